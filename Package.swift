@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// lockscreen-tui: previews iOS Lock Screen widgets in a terminal.
+//
+// The pipeline runs one way, one module per stage:
+//   WidgetFormat (file → view tree) → ViewTree (the model) → Layout (points)
+//   → … (pixels, cells, writers come with later stages)
+// Only the executable knows about the command line.
+import PackageDescription
+
+let package = Package(
+    name: "lockscreen-tui",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lockscreen-tui", targets: ["lockscreen-tui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "ViewTree"),
+        .target(name: "Devices", dependencies: ["ViewTree"]),
+        .target(name: "WidgetFormat", dependencies: ["ViewTree", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Layout", dependencies: ["ViewTree", "Devices"]),
+        .executableTarget(
+            name: "lockscreen-tui",
+            dependencies: [
+                "ViewTree", "WidgetFormat", "Devices", "Layout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
+                    exclude: ["Broken"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"]),
+        .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

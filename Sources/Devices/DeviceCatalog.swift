@@ -1,0 +1,57 @@
+import ViewTree
+
+/// The iPhones lockscreen-tui knows, and forgiving look-up by name.
+public enum DeviceCatalog {
+    public static let all: [DeviceProfile] = [
+        DeviceProfile(name: "iPhone SE (3rd generation)", identifier: "se-3", screen: Size(width: 375, height: 667), slots: .screen375x667),
+        DeviceProfile(name: "iPhone 8 Plus", identifier: "8-plus", screen: Size(width: 414, height: 736), slots: .screen414x736),
+        DeviceProfile(name: "iPhone 11 Pro Max", identifier: "11-pro-max", screen: Size(width: 414, height: 896), slots: .screen414x896),
+        DeviceProfile(name: "iPhone 13 mini", identifier: "13-mini", screen: Size(width: 375, height: 812), slots: .screen375x812),
+        DeviceProfile(name: "iPhone 14", identifier: "14", screen: Size(width: 390, height: 844), slots: .screen393),
+        DeviceProfile(name: "iPhone 14 Plus", identifier: "14-plus", screen: Size(width: 428, height: 926), slots: .screen430),
+        DeviceProfile(name: "iPhone 15", identifier: "15", screen: Size(width: 393, height: 852), slots: .screen393),
+        DeviceProfile(name: "iPhone 15 Pro", identifier: "15-pro", screen: Size(width: 393, height: 852), slots: .screen393),
+        DeviceProfile(name: "iPhone 15 Pro Max", identifier: "15-pro-max", screen: Size(width: 430, height: 932), slots: .screen430),
+        // 402×874 and 440×956 are not in Apple's table; measured system sizes equal the 393 and 430 rows
+        // (FrameUp, iOS 18.6).
+        DeviceProfile(name: "iPhone 16 Pro", identifier: "16-pro", screen: Size(width: 402, height: 874), slots: .screen393),
+        DeviceProfile(name: "iPhone 16 Pro Max", identifier: "16-pro-max", screen: Size(width: 440, height: 956), slots: .screen430),
+    ]
+
+    /// iPhone 15 Pro.
+    public static let defaultDevice = all.first { $0.identifier == "15-pro" }!
+
+    /// Finds a device by a forgiving name: "15 pro", "iphone-15-pro", "15pro", "iPhone 15 Pro",
+    /// "SE" all work; letter case, spaces, dashes and the word "iphone" do not matter.
+    public static func device(named name: String) -> DeviceProfile? {
+        let key = normalized(name)
+        guard !key.isEmpty else { return nil }
+        return all.first { aliases(of: $0).contains(key) }
+    }
+
+    /// The known names nearest to a name that matched none, for "did you mean".
+    public static func suggestions(for name: String) -> [String] {
+        let key = normalized(name)
+        let scored = all.map { device in
+            (device.identifier, aliases(of: device).map { EditDistance.between(key, $0) }.min() ?? .max)
+        }
+        let best = scored.map(\.1).min() ?? .max
+        guard best <= max(2, key.count / 3) else { return [] }
+        return scored.filter { $0.1 == best }.map(\.0)
+    }
+
+    static func normalized(_ name: String) -> String {
+        var text = name.lowercased()
+        text = text.replacingOccurrences(of: "iphone", with: "")
+        text = text.replacingOccurrences(of: "generation", with: "")
+        text = text.replacingOccurrences(of: "gen", with: "")
+        text = text.replacingOccurrences(of: "3rd", with: "3")
+        return String(text.filter { $0.isLetter || $0.isNumber })
+    }
+
+    static func aliases(of device: DeviceProfile) -> Set<String> {
+        var names: Set<String> = [normalized(device.identifier), normalized(device.name)]
+        if device.identifier == "se-3" { names.formUnion(["se", "se3", "se2022"]) }
+        return names
+    }
+}

@@ -1,0 +1,43 @@
+import ViewTree
+
+/// One iPhone model as lockscreen-tui draws it.
+public struct DeviceProfile: Sendable, Hashable {
+    /// The marketing name, e.g. "iPhone 15 Pro".
+    public var name: String
+    /// The short command-line name, e.g. "15-pro".
+    public var identifier: String
+    /// The screen in points, portrait.
+    public var screen: Size
+    public var slots: SlotSizes
+
+    public init(name: String, identifier: String, screen: Size, slots: SlotSizes) {
+        self.name = name
+        self.identifier = identifier
+        self.screen = screen
+        self.slots = slots
+    }
+
+    /// How far a widget's drawable content sits inside its slot on each side, in points.
+    /// Apple publishes no figure; measured about 7 pt on iOS 16 and iOS 26 (a 160×72 slot gives
+    /// about 146×58 of content). The inline slot is a line of text and has no inset.
+    public static let contentInset = 7.0
+
+    public func slotSize(for family: WidgetFamily) -> Size {
+        switch family {
+        case .circular: slots.circular
+        case .rectangular: slots.rectangular
+        case .inline: slots.inline
+        }
+    }
+
+    public func contentInset(for family: WidgetFamily) -> Double {
+        family == .inline ? 0 : DeviceProfile.contentInset
+    }
+
+    /// The size a widget's view tree is laid out in: the slot less the content inset.
+    public func contentSize(for family: WidgetFamily) -> Size {
+        let slot = slotSize(for: family)
+        let inset = contentInset(for: family)
+        return Size(width: slot.width - 2 * inset, height: slot.height - 2 * inset)
+    }
+}

@@ -1,0 +1,24 @@
+/// A width and height in points.
+public struct Size: Sendable, Hashable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(Size.format(width))×\(Size.format(height))" }
+
+    /// Points as text: whole numbers without a fraction, others to two decimals.
+    public static func format(_ value: Double) -> String {
+        if value == .infinity { return "∞" }
+        if value == value.rounded() { return String(Int(value)) }
+        let hundredths = (value * 100).rounded() / 100
+        var text = String(hundredths)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

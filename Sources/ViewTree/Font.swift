@@ -1,0 +1,81 @@
+/// SwiftUI's Dynamic Type text styles with their default iOS sizes in points
+/// (Apple HIG "Typography", Large content size).
+public enum TextStyle: String, Sendable, CaseIterable, Hashable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+    public var pointSize: Double {
+        switch self {
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline: 17
+        case .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption: 12
+        case .caption2: 11
+        }
+    }
+
+    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+}
+
+/// Font weights, lightest first.
+public enum FontWeight: String, Sendable, CaseIterable, Hashable, Comparable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    public static func < (a: FontWeight, b: FontWeight) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// Font designs of the system font.
+public enum FontDesign: String, Sendable, CaseIterable, Hashable {
+    case `default`, rounded, monospaced, serif
+}
+
+/// A font as a widget asks for it; unset parts come from the environment.
+public struct FontSpec: Sendable, Hashable {
+    public var style: TextStyle?
+    public var size: Double?
+    public var weight: FontWeight?
+    public var design: FontDesign?
+
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    /// The environment's font when none is set: `.body`.
+    public static let environmentDefault = FontSpec(style: .body)
+}
+
+/// A font with every attribute decided: what text is measured and drawn with.
+public struct ResolvedFont: Sendable, Hashable {
+    public var size: Double
+    public var weight: FontWeight
+    public var design: FontDesign
+    public var italic: Bool
+    public var monospacedDigit: Bool
+
+    public init(size: Double, weight: FontWeight, design: FontDesign = .default, italic: Bool = false, monospacedDigit: Bool = false) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+    }
+
+    /// Resolves a spec: an explicit size wins over the style's size; the style's weight is the default.
+    public init(_ spec: FontSpec, bold: Bool = false, italic: Bool = false, monospacedDigit: Bool = false) {
+        let style = spec.style ?? (spec.size == nil ? .body : nil)
+        let size = spec.size ?? style?.pointSize ?? TextStyle.body.pointSize
+        var weight = spec.weight ?? style?.defaultWeight ?? .regular
+        if bold && weight < .bold { weight = .bold }
+        self.init(size: size, weight: weight, design: spec.design ?? .default, italic: italic, monospacedDigit: monospacedDigit)
+    }
+}

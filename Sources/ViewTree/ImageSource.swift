@@ -1,0 +1,27 @@
+/// Where an `Image` comes from.
+public enum ImageSource: Sendable, Hashable {
+    /// An SF Symbol name (`heart.fill`); drawn from the built-in set, or as a placeholder.
+    case symbol(String)
+    /// A PNG file: as written (relative to the widget file), where it was found, and its size in pixels.
+    case file(written: String, resolvedPath: String, pixelWidth: Int, pixelHeight: Int)
+}
+
+/// An `Image` view.
+public struct ImageView: Sendable, Hashable {
+    /// How a resizable image fills the space it is given (`scaledToFit` / `scaledToFill`).
+    public enum ContentMode: String, Sendable, CaseIterable, Hashable {
+        case fit, fill, stretch
+    }
+
+    public var source: ImageSource
+    /// nil: the image keeps its natural size, as SwiftUI's `Image` does without `.resizable()`.
+    public var resizing: ContentMode?
+
+    public init(source: ImageSource, resizing: ContentMode? = nil) {
+        self.source = source
+        self.resizing = resizing
+    }
+
+    /// Points per PNG pixel at natural size: images are taken as @3x, as on the iPhones in the table.
+    public static let pixelsPerPoint = 3.0
+}

@@ -1,0 +1,96 @@
+/// A view modifier, as SwiftUI's of the same name.
+public enum Modifier: Sendable, Hashable {
+    case font(FontSpec)
+    case foregroundStyle(ColorValue)
+    /// The tint of gauges and progress views.
+    case tint(ColorValue)
+    case bold(Bool)
+    case italic(Bool)
+    case monospacedDigit(Bool)
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    case background(Decoration)
+    case overlay(Decoration)
+    case opacity(Double)
+    case clipShape(ShapeKind)
+    case multilineTextAlignment(TextAlignment)
+    /// nil removes a limit set further out.
+    case lineLimit(Int?)
+    case widgetAccentable(Bool)
+    case privacySensitive(Bool)
+    case redacted(RedactionReason)
+    case unredacted
+    case widgetURL(String)
+
+    /// The name used in widget files.
+    public var name: String {
+        switch self {
+        case .font: "font"
+        case .foregroundStyle: "foregroundStyle"
+        case .tint: "tint"
+        case .bold: "bold"
+        case .italic: "italic"
+        case .monospacedDigit: "monospacedDigit"
+        case .padding: "padding"
+        case .frame: "frame"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .opacity: "opacity"
+        case .clipShape: "clipShape"
+        case .multilineTextAlignment: "multilineTextAlignment"
+        case .lineLimit: "lineLimit"
+        case .widgetAccentable: "widgetAccentable"
+        case .privacySensitive: "privacySensitive"
+        case .redacted: "redacted"
+        case .unredacted: "unredacted"
+        case .widgetURL: "widgetURL"
+        }
+    }
+}
+
+/// Why content is redacted (`RedactionReasons`).
+public enum RedactionReason: String, Sendable, CaseIterable, Hashable {
+    case privacy, placeholder, invalidated
+}
+
+/// What `background` or `overlay` puts behind or in front of a view.
+public enum Decoration: Sendable, Hashable {
+    /// A colour filling the view's bounds (`.background(.red)`).
+    case color(ColorValue)
+    /// A view proposed the modified view's size and aligned in it.
+    case view(View, alignment: Alignment)
+}
+
+/// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`.
+/// `Double.infinity` stands for `.infinity`.
+public struct FrameSpec: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(width: Double? = nil, height: Double? = nil,
+                minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// True for the fixed form (`width`/`height`), false for the flexible form.
+    public var isFixed: Bool {
+        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+    }
+}

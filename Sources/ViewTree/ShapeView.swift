@@ -1,0 +1,44 @@
+/// The shapes a widget can draw or clip to.
+public enum ShapeKind: Sendable, Hashable {
+    case circle
+    case capsule
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    /// The shape of the widget's container: the slot's own outline.
+    case containerRelative
+
+    public var name: String {
+        switch self {
+        case .circle: "Circle"
+        case .capsule: "Capsule"
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .containerRelative: "ContainerRelativeShape"
+        }
+    }
+}
+
+/// A shape view, filled or stroked.
+public struct ShapeView: Sendable, Hashable {
+    public var shape: ShapeKind
+    /// The fill; nil fills with the foreground style, as SwiftUI does when neither is given.
+    public var fill: ColorValue?
+    public var stroke: ShapeStroke?
+
+    public init(shape: ShapeKind, fill: ColorValue? = nil, stroke: ShapeStroke? = nil) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// An outline drawn along a shape's edge.
+public struct ShapeStroke: Sendable, Hashable {
+    public var color: ColorValue?
+    public var lineWidth: Double
+
+    public init(color: ColorValue?, lineWidth: Double) {
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}

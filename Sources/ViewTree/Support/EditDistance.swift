@@ -1,0 +1,28 @@
+/// Levenshtein distance, for "did you mean" suggestions.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        if let caseOnly = candidates.first(where: { $0.lowercased() == lowered }) { return caseOnly }
+        let scored = candidates.map { ($0, between(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(1, min(3, word.count / 3)) ? best.0 : nil
+    }
+}

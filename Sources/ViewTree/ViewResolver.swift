@@ -1,0 +1,116 @@
+import Foundation
+
+/// Evaluates a widget's body for one environment and one timeline entry, as SwiftUI evaluates
+/// `body`: branches are chosen, entry data and dates become literal text and numbers.
+/// The result holds no `.branch`, no `Quantity.entry` and no unresolved text.
+public struct ViewResolver: Sendable {
+    public var environment: WidgetEnvironment
+    public var entry: TimelineEntry
+
+    public init(environment: WidgetEnvironment, entry: TimelineEntry) {
+        self.environment = environment
+        self.entry = entry
+    }
+
+    public func resolve(_ view: View) -> View {
+        var result = view
+        result.kind = resolve(view.kind)
+        result.modifiers = view.modifiers.map(resolve)
+        if case .branch(let branch) = view.kind {
+            let chosen = resolve(branch.choose(in: environment))
+            result = chosen
+            result.modifiers = chosen.modifiers + view.modifiers.map(resolve)
+        }
+        return result
+    }
+
+    func resolve(_ kind: ViewKind) -> ViewKind {
+        switch kind {
+        case .text(let runs):
+            return .text(runs.map(resolve))
+        case .gauge(var gauge):
+            gauge.value = .literal(number(gauge.value))
+            gauge.label = gauge.label.map(resolve)
+            gauge.currentValueLabel = gauge.currentValueLabel.map(resolve)
+            gauge.minimumValueLabel = gauge.minimumValueLabel.map(resolve)
+            gauge.maximumValueLabel = gauge.maximumValueLabel.map(resolve)
+            return .gauge(gauge)
+        case .progress(var progress):
+            switch progress.source {
+            case .value(let q, let total):
+                progress.source = .value(.literal(number(q)), total: total)
+            case .timer(let start, let end, let countsDown):
+                progress.source = .timer(start: .absolute(date(start)), end: .absolute(date(end)), countsDown: countsDown)
+            }
+            progress.label = progress.label.map(resolve)
+            progress.currentValueLabel = progress.currentValueLabel.map(resolve)
+            return .progress(progress)
+        case .stack(var stack):
+            stack.children = stack.children.map(resolve)
+            return .stack(stack)
+        case .viewThatFits(let axes, let children):
+            return .viewThatFits(axes: axes, children: children.map(resolve))
+        case .group(let children):
+            return .group(children.map(resolve))
+        case .branch(let branch):
+            return resolve(branch.choose(in: environment)).kind
+        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
+            return kind
+        }
+    }
+
+    func resolve(_ modifier: Modifier) -> Modifier {
+        switch modifier {
+        case .background(.view(let v, let alignment)): return .background(.view(resolve(v), alignment: alignment))
+        case .overlay(.view(let v, let alignment)): return .overlay(.view(resolve(v), alignment: alignment))
+        default: return modifier
+        }
+    }
+
+    func resolve(_ run: TextRun) -> TextRun {
+        TextRun.literal(text(of: run.piece), style: run.style)
+    }
+
+    /// The text a run shows now.
+    public func text(of piece: TextPiece) -> String {
+        switch piece {
+        case .template(let parts):
+            return parts.map { part in
+                switch part {
+                case .literal(let s): return s
+                case .value(let ref): return entry.value(at: ref)?.displayText ?? ""
+                }
+            }.joined()
+        case .value(let ref, let format):
+            switch entry.value(at: ref) {
+            case .number(let n)?: return format.format(n)
+            case let other?: return other.displayText
+            case nil: return ""
+            }
+        case .date(let spec, let style):
+            return DateText.format(date(spec), style: style, now: environment.now, timeZone: environment.timeZone)
+        }
+    }
+
+    func number(_ quantity: Quantity) -> Double {
+        switch quantity {
+        case .literal(let v): return v
+        case .entry(let ref):
+            if case .number(let n)? = entry.value(at: ref) { return n }
+            return 0
+        }
+    }
+
+    /// The moment a date spec names; entry values hold ISO 8601 text or offsets.
+    public func date(_ spec: DateSpec) -> Date {
+        switch spec {
+        case .absolute(let d): return d
+        case .offset(let s): return environment.now.addingTimeInterval(s)
+        case .entry(let ref):
+            if case .string(let text)? = entry.value(at: ref), let parsed = DateParsing.parse(text) {
+                return date(parsed)
+            }
+            return environment.now
+        }
+    }
+}

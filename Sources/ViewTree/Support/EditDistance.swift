@@ -23,6 +23,7 @@ public enum EditDistance {
         if let caseOnly = candidates.first(where: { $0.lowercased() == lowered }) { return caseOnly }
         let scored = candidates.map { ($0, between(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(1, min(3, word.count / 3)) ? best.0 : nil
+        let tolerance = word.count <= 2 ? 0 : (word.count <= 5 ? 1 : min(3, word.count / 3))
+        return best.1 <= tolerance ? best.0 : nil
     }
 }

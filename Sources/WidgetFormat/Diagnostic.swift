@@ -1,0 +1,43 @@
+import ViewTree
+
+/// One problem found in a widget file.
+public struct Diagnostic: Error, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    /// Where the problem is; nil when it concerns the whole file.
+    public var location: SourceLocation?
+    /// What was found and what was expected, with a suggestion where there is one.
+    public var message: String
+
+    public init(_ severity: Severity, at location: SourceLocation?, _ message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    public static func error(at location: SourceLocation?, _ message: String) -> Diagnostic {
+        Diagnostic(.error, at: location, message)
+    }
+
+    public static func warning(at location: SourceLocation?, _ message: String) -> Diagnostic {
+        Diagnostic(.warning, at: location, message)
+    }
+
+    /// `path:line:col: error: message`, followed by the source line and a caret when the text is known.
+    public func rendered(path: String, source: SourceText?) -> String {
+        guard let location else { return "\(path): \(severity.rawValue): \(message)" }
+        var text = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        if let source, let line = source.line(location.line) {
+            text += "\n" + line + "\n" + SourceText.caretLine(under: line, column: location.column)
+        }
+        return text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when any diagnostic is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,111 @@
+import ViewTree
+
+/// The text of a widget file, checked and made ready for the YAML reader: UTF-8, no byte-order
+/// mark, `\n` line ends, tab indentation expanded. Keeps what is needed to report positions in
+/// the file as the user wrote it.
+public struct SourceText: Sendable {
+    /// The text as written (line ends normalised), for showing source lines in messages.
+    public let original: String
+    /// The text given to the YAML reader.
+    public let prepared: String
+    /// Per line: how many leading tabs were expanded to `tabWidth` spaces.
+    let expandedTabs: [Int]
+
+    /// Tab stops used to expand tab indentation. Any width works for a file indented with tabs
+    /// alone; files that mix tabs and spaces in one indentation are ambiguous in YAML.
+    static let tabWidth = 4
+
+    public init(text: String) {
+        var normalised = text
+        if normalised.hasPrefix("\u{FEFF}") { normalised.removeFirst() }
+        if normalised.contains("\r") {
+            normalised = normalised.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
+        original = normalised
+        var tabs: [Int] = []
+        var lines: [Substring] = []
+        for line in normalised.split(separator: "\n", omittingEmptySubsequences: false) {
+            let leading = line.prefix { $0 == " " || $0 == "\t" }
+            let tabCount = leading.filter { $0 == "\t" }.count
+            tabs.append(tabCount)
+            if tabCount == 0 {
+                lines.append(line)
+            } else {
+                var column = 0
+                var indent = ""
+                for ch in leading {
+                    let width = ch == "\t" ? SourceText.tabWidth - column % SourceText.tabWidth : 1
+                    indent += String(repeating: " ", count: width)
+                    column += width
+                }
+                lines.append(Substring(indent + line.dropFirst(leading.count)))
+            }
+        }
+        expandedTabs = tabs
+        prepared = tabs.contains { $0 > 0 } ? lines.joined(separator: "\n") : normalised
+    }
+
+    /// A position reported by the YAML reader, in the file as written.
+    public func originalLocation(line: Int, column: Int) -> SourceLocation {
+        guard line >= 1, line <= expandedTabs.count, expandedTabs[line - 1] > 0,
+              let preparedLine = preparedLine(line), let originalLine = self.line(line) else {
+            return SourceLocation(line: max(line, 1), column: max(column, 1))
+        }
+        let indentWidth = preparedLine.prefix { $0 == " " }.count
+        let originalIndent = originalLine.prefix { $0 == " " || $0 == "\t" }.count
+        if column > indentWidth { return SourceLocation(line: line, column: column - indentWidth + originalIndent) }
+        return SourceLocation(line: line, column: 1)
+    }
+
+    /// Line `number` (1-based) as written.
+    public func line(_ number: Int) -> String? {
+        nthLine(of: original, number)
+    }
+
+    func preparedLine(_ number: Int) -> String? {
+        nthLine(of: prepared, number)
+    }
+
+    private func nthLine(of text: String, _ number: Int) -> String? {
+        guard number >= 1 else { return nil }
+        var current = 1
+        var start = text.startIndex
+        while current < number {
+            guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
+            start = text.index(after: newline)
+            current += 1
+        }
+        let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+        return String(text[start..<end])
+    }
+
+    /// A line with `^` under `column`, keeping the tabs of the source line so the caret lines up,
+    /// and two columns for each wide character.
+    static func caretLine(under line: String, column: Int) -> String {
+        var caret = ""
+        for ch in line.prefix(max(column - 1, 0)) {
+            if ch == "\t" {
+                caret += "\t"
+            } else {
+                caret += CharacterWidth.isWide(ch) ? "  " : " "
+            }
+        }
+        return caret + "^"
+    }
+}
+
+/// Terminal column widths of characters, for lining up carets under source lines.
+enum CharacterWidth {
+    static func isWide(_ ch: Character) -> Bool {
+        guard let scalar = ch.unicodeScalars.first else { return false }
+        if scalar.properties.isEmojiPresentation { return true }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

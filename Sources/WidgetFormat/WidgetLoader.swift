@@ -1,0 +1,62 @@
+import Foundation
+import ViewTree
+
+/// The outcome of reading one widget file: the widget when it is valid, and every problem found.
+public struct WidgetLoadResult: Sendable {
+    public var path: String
+    public var widget: Widget?
+    public var diagnostics: [Diagnostic]
+    /// The text, when it could be read, for showing source lines in messages.
+    public var source: SourceText?
+    /// How many views the file holds.
+    public var viewCount: Int
+    public var exitStatus: ExitStatus
+
+    /// Every diagnostic as `path:line:col: severity: message` with its source line.
+    public var renderedDiagnostics: [String] {
+        diagnostics.map { $0.rendered(path: path, source: source) }
+    }
+}
+
+/// Reads widget files: the one entry point from a path or text to a `Widget`.
+public enum WidgetLoader {
+    public static func load(path: String) -> WidgetLoadResult {
+        switch SourceFile.read(path: path) {
+        case .failure(let failure):
+            return WidgetLoadResult(path: path, widget: nil, diagnostics: [failure.diagnostic], source: nil,
+                                    viewCount: 0, exitStatus: failure.exitStatus)
+        case .success(let source):
+            let directory = (path as NSString).deletingLastPathComponent
+            return decode(source, path: path, baseDirectory: directory.isEmpty ? "." : directory)
+        }
+    }
+
+    /// Decodes text already in memory; `baseDirectory` is where image paths start.
+    public static func decode(text: String, path: String = "<text>", baseDirectory: String = ".") -> WidgetLoadResult {
+        switch SourceFile.decode(bytes: Array(text.utf8)) {
+        case .failure(let failure):
+            return WidgetLoadResult(path: path, widget: nil, diagnostics: [failure.diagnostic], source: nil,
+                                    viewCount: 0, exitStatus: failure.exitStatus)
+        case .success(let source):
+            return decode(source, path: path, baseDirectory: baseDirectory)
+        }
+    }
+
+    static func decode(_ source: SourceText, path: String, baseDirectory: String) -> WidgetLoadResult {
+        switch YAMLReader.parse(source) {
+        case .failure(let diagnostic):
+            return WidgetLoadResult(path: path, widget: nil, diagnostics: [diagnostic], source: source,
+                                    viewCount: 0, exitStatus: .invalidInput)
+        case .success(let root):
+            var decoder = WidgetDecoder(baseDirectory: baseDirectory)
+            let widget = decoder.decodeWidget(root)
+            let ordered = decoder.diagnostics.enumerated().sorted { a, b in
+                let la = a.element.location ?? SourceLocation(line: 0, column: 0)
+                let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
+                return la == lb ? a.offset < b.offset : la < lb
+            }.map(\.element)
+            return WidgetLoadResult(path: path, widget: widget, diagnostics: ordered, source: source,
+                                    viewCount: decoder.viewCount, exitStatus: widget == nil ? .invalidInput : .success)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import ViewTree
+import Yams
+
+/// Parses widget-file text (YAML 1.1 through libyaml, so JSON too) into `DocumentNode`s.
+/// Every scalar stays text: numbers, booleans and nulls are read by the decoder where a value is
+/// expected, so `NO` stays a word and `1.10` stays as written until a number is wanted.
+enum YAMLReader {
+    /// Deepest nesting of lists and mappings accepted. A view nests three YAML levels per view
+    /// (mapping, list, mapping), so this leaves room for the 64-deep view limit.
+    static let maximumNesting = 256
+
+    /// The stack for parsing: libyaml's composer in Yams recurses once per nesting level, and a
+    /// hostile file can nest thousands of levels before the limit above is checked.
+    static let parserStackBytes = 512 << 20
+
+    static func parse(_ source: SourceText) -> Result<DocumentNode, Diagnostic> {
+        final class Outcome: @unchecked Sendable { var result: Result<DocumentNode, Diagnostic>? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.result = parseOnCurrentThread(source)
+            done.signal()
+        }
+        thread.stackSize = parserStackBytes
+        thread.start()
+        done.wait()
+        return outcome.result ?? .failure(.error(at: nil, "the YAML reader stopped without a result"))
+    }
+
+    static func parseOnCurrentThread(_ source: SourceText) -> Result<DocumentNode, Diagnostic> {
+        let root: Node?
+        do {
+            let parser = try Parser(yaml: source.prepared, resolver: .basic)
+            root = try parser.singleRoot()
+        } catch let error as YamlError {
+            return .failure(diagnostic(for: error, source: source))
+        } catch {
+            return .failure(.error(at: nil, "cannot read the YAML: \(error)"))
+        }
+        guard let root else {
+            return .failure(.error(at: nil, "the file holds no YAML document; a widget file starts with 'format: 1'"))
+        }
+        var converter = Converter(source: source)
+        return converter.convert(root, depth: 0)
+    }
+
+    struct Converter {
+        let source: SourceText
+
+        func location(_ mark: Mark?) -> SourceLocation {
+            guard let mark else { return SourceLocation(line: 1, column: 1) }
+            return source.originalLocation(line: mark.line, column: mark.column)
+        }
+
+        mutating func convert(_ node: Node, depth: Int) -> Result<DocumentNode, Diagnostic> {
+            if depth > YAMLReader.maximumNesting {
+                return .failure(.error(at: location(node.mark),
+                                       "lists and mappings nest more than \(YAMLReader.maximumNesting) levels deep here; widget files are shallow"))
+            }
+            switch node {
+            case .scalar(let scalar):
+                if scalar.anchor != nil { return .failure(anchorError(node)) }
+                return .success(.scalar(scalar.string, quoted: scalar.style != .plain, location(scalar.mark)))
+            case .sequence(let sequence):
+                if sequence.anchor != nil { return .failure(anchorError(node)) }
+                var items: [DocumentNode] = []
+                items.reserveCapacity(sequence.count)
+                for item in sequence {
+                    switch convert(item, depth: depth + 1) {
+                    case .success(let converted): items.append(converted)
+                    case .failure(let d): return .failure(d)
+                    }
+                }
+                return .success(.sequence(items, location(sequence.mark)))
+            case .mapping(let mapping):
+                if mapping.anchor != nil { return .failure(anchorError(node)) }
+                var entries: [DocumentNode.MappingEntry] = []
+                for (key, value) in mapping {
+                    guard case .scalar(let keyScalar) = key else {
+                        return .failure(.error(at: location(key.mark), "a key must be a plain name, found \(key.mapping != nil ? "a mapping" : "a list")"))
+                    }
+                    if keyScalar.string == "<<" {
+                        return .failure(.error(at: location(key.mark), "merge keys ('<<') are not supported in widget files; write the keys out"))
+                    }
+                    switch convert(value, depth: depth + 1) {
+                    case .success(let converted):
+                        entries.append(.init(key: keyScalar.string, keyLocation: location(keyScalar.mark), value: converted))
+                    case .failure(let d): return .failure(d)
+                    }
+                }
+                return .success(.mapping(entries, location(mapping.mark)))
+            case .alias(let alias):
+                return .failure(.error(at: location(alias.mark), "aliases ('*name') are not supported in widget files; write the value out"))
+            }
+        }
+
+        func anchorError(_ node: Node) -> Diagnostic {
+            .error(at: location(node.mark), "anchors ('&name') are not supported in widget files; write the value out")
+        }
+    }
+
+    static func diagnostic(for error: YamlError, source: SourceText) -> Diagnostic {
+        func at(_ mark: Mark) -> SourceLocation { source.originalLocation(line: mark.line, column: mark.column) }
+        func explained(_ problem: String, _ context: YamlError.Context?) -> String {
+            var text = "malformed YAML: \(problem)"
+            if let context {
+                let where_ = at(context.mark)
+                text += " (\(context.text) that starts at \(where_.line):\(where_.column))"
+            }
+            if let hint = hint(for: problem) { text += "; \(hint)" }
+            return text
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            return .error(at: at(mark), explained(problem, context))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return .error(at: at(context.mark),
+                          "the key \(names) appears twice in one mapping; to apply a modifier twice, wrap the view in a Group and apply it there again")
+        case .reader(let problem, _, _, _):
+            return .error(at: nil, "cannot read the text: \(problem)")
+        default:
+            return .error(at: nil, "malformed YAML: \(error)")
+        }
+    }
+
+    static func hint(for problem: String) -> String? {
+        if problem.contains("mapping values are not allowed") {
+            return "a value holding ': ' needs quotes, or the line is indented wrongly"
+        }
+        if problem.contains("did not find expected ',' or ']'") { return "close the list with ']'" }
+        if problem.contains("did not find expected ',' or '}'") { return "close the mapping with '}'" }
+        if problem.contains("did not find expected key") { return "check the indentation of this line against the lines above" }
+        if problem.contains("found character that cannot start any token") {
+            return "quote values that start with '@' or '`', and indent with spaces or tabs consistently"
+        }
+        if problem.contains("found unexpected end of stream") { return "a quote or bracket is not closed" }
+        return nil
+    }
+}

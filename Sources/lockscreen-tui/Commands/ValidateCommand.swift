@@ -1,0 +1,46 @@
+import ArgumentParser
+import ViewTree
+import WidgetFormat
+
+/// `lockscreen-tui validate FILE…`: checks widget files and explains every problem.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check widget files and explain every problem with file:line:col.",
+        discussion: """
+        Prints one summary line per valid file. Each problem names its place as file:line:col,
+        what was found and what was expected, and a suggestion for a near miss. Folders are searched for .yaml, .yml and .json files.
+
+        Exit status: 0 when every file is valid, 65 when a file is invalid, 66 when a file
+        cannot be read.
+
+        Examples:
+          lockscreen-tui validate my-widget.yaml
+          lockscreen-tui validate sample-widgets/
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Widget files or folders of widget files.", valueName: "file"))
+    var files: [String]
+
+    func run() throws {
+        var worst = ExitStatus.success
+        for path in WidgetFiles.expand(files) {
+            let result = WidgetFiles.load(path)
+            worst = max(worst, result.exitStatus)
+            if let widget = result.widget {
+                print(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))
+            }
+        }
+        if worst != .success { throw ExitCode(worst.rawValue) }
+    }
+
+    /// `path: ok: "Name" (circular, rectangular); 2 entries, 14 views`
+    static func summary(of widget: Widget, path: String, views: Int, warnings: Int) -> String {
+        let families = widget.families.map(\.rawValue).joined(separator: ", ")
+        let entries = widget.entries.count == 1 ? "1 entry" : "\(widget.entries.count) entries"
+        var line = "\(path): ok: \"\(widget.name)\" (\(families)); \(entries), \(views) view\(views == 1 ? "" : "s")"
+        if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
+        return line
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+/// What the preview shows: the family, the timeline entry and the moment.
+struct PreviewOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline.", valueName: "family"))
+    var family: WidgetFamilyArgument
+
+    @Option(name: .long, help: ArgumentHelp("Which timeline entry to show, counting from 1.", valueName: "n"))
+    var entry: Int = 1
+
+    @Option(name: .long, help: ArgumentHelp("The preview's time of day, 24-hour: 9:41, 21:05. Default: now.", valueName: "h:mm"))
+    var time: String?
+
+    @Option(name: .long, help: ArgumentHelp("The preview's date: 2026-06-08. Default: today.", valueName: "yyyy-mm-dd"))
+    var date: String?
+
+    func validate() throws {
+        guard entry >= 1 else { throw ValidationError("--entry counts from 1; found \(entry)") }
+        _ = try now()
+    }
+
+    /// The preview's moment from --date and --time, in the local time zone.
+    func now(reference: Date = Date(), timeZone: TimeZone = .current) throws -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: reference)
+        parts.second = 0
+        if let date {
+            let fields = date.split(separator: "-").map { Int($0) }
+            guard fields.count == 3, let y = fields[0], let m = fields[1], let d = fields[2],
+                  (1...12).contains(m), (1...31).contains(d) else {
+                throw ValidationError("--date takes a date as yyyy-mm-dd, such as 2026-06-08; found '\(date)'")
+            }
+            (parts.year, parts.month, parts.day) = (y, m, d)
+        }
+        if let time {
+            let fields = time.split(separator: ":").map { Int($0) }
+            guard fields.count == 2, let h = fields[0], let m = fields[1], (0...23).contains(h), (0...59).contains(m) else {
+                throw ValidationError("--time takes a 24-hour time as h:mm, such as 9:41 or 21:05; found '\(time)'")
+            }
+            (parts.hour, parts.minute) = (h, m)
+        }
+        guard let moment = calendar.date(from: parts) else {
+            throw ValidationError("--date and --time do not name a real moment")
+        }
+        return moment
+    }
+}
+
+/// A widget family as a command-line value.
+struct WidgetFamilyArgument: ExpressibleByArgument {
+    var family: WidgetFamily
+
+    init?(argument: String) {
+        guard let family = WidgetFamily(name: argument) else { return nil }
+        self.family = family
+    }
+
+    static var allValueStrings: [String] { WidgetFamily.allCases.map(\.rawValue) }
+}
+
+/// The environment toggles: rendering mode, privacy redaction, reduced luminance.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Rendering mode: vibrant (the iPhone Lock Screen), accented or fullColor (watch faces).", valueName: "mode"))
+    var mode: RenderingModeArgument = RenderingModeArgument(mode: .vibrant)
+
+    @Flag(name: .long, help: "Redact privacy-sensitive content, as when \"Allow Access When Locked\" is off.")
+    var privacy = false
+
+    @Flag(name: .long, help: "Always-On: reduced luminance.")
+    var luminanceReduced = false
+
+    func environment(family: WidgetFamily, now: Date) -> WidgetEnvironment {
+        WidgetEnvironment(family: family, renderingMode: mode.mode, isLuminanceReduced: luminanceReduced,
+                          isPrivacyRedacted: privacy, now: now)
+    }
+}
+
+/// A rendering mode as a command-line value; `full-color` and `fullcolor` work too.
+struct RenderingModeArgument: ExpressibleByArgument {
+    var mode: RenderingMode
+
+    init(mode: RenderingMode) {
+        self.mode = mode
+    }
+
+    init?(argument: String) {
+        let key = argument.lowercased().filter { $0.isLetter }
+        guard let mode = RenderingMode.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        self.mode = mode
+    }
+
+    var defaultValueDescription: String { mode.rawValue }
+
+    static var allValueStrings: [String] { RenderingMode.allCases.map(\.rawValue) }
+}

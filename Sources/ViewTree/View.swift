@@ -14,6 +14,16 @@ public struct View: Sendable, Hashable {
 
     public static let empty = View(.empty)
 
+    /// Views are equal when they show the same thing; where they were written does not count.
+    public static func == (a: View, b: View) -> Bool {
+        a.kind == b.kind && a.modifiers == b.modifiers
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(modifiers)
+    }
+
     /// Returns the view with one more modifier applied outermost.
     public func modified(_ modifier: Modifier) -> View {
         var copy = self

@@ -31,7 +31,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
         guard let location else { return "\(path): \(severity.rawValue): \(message)" }
         var text = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
         if let source, let line = source.line(location.line) {
-            text += "\n" + line + "\n" + SourceText.caretLine(under: line, column: location.column)
+            let (shown, column) = SourceText.excerpt(of: line, around: location.column)
+            text += "\n" + shown + "\n" + SourceText.caretLine(under: shown, column: column)
         }
         return text
     }

@@ -79,6 +79,20 @@ public struct SourceText: Sendable {
         return String(text[start..<end])
     }
 
+    /// The widest source line shown under a message; longer lines are cut around the column.
+    static let excerptWidth = 100
+
+    /// A line cut to `excerptWidth` characters around `column`, and the column within the cut.
+    static func excerpt(of line: String, around column: Int) -> (String, Int) {
+        let characters = Array(line)
+        guard characters.count > excerptWidth else { return (line, column) }
+        let start = max(0, min(column - 1 - excerptWidth / 2, characters.count - excerptWidth))
+        let end = min(characters.count, start + excerptWidth)
+        let prefix = start > 0 ? "…" : ""
+        let suffix = end < characters.count ? "…" : ""
+        return (prefix + String(characters[start..<end]) + suffix, column - start + prefix.count)
+    }
+
     /// A line with `^` under `column`, keeping the tabs of the source line so the caret lines up,
     /// and two columns for each wide character.
     static func caretLine(under line: String, column: Int) -> String {

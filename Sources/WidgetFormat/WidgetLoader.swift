@@ -20,14 +20,16 @@ public struct WidgetLoadResult: Sendable {
 
 /// Reads widget files: the one entry point from a path or text to a `Widget`.
 public enum WidgetLoader {
-    public static func load(path: String) -> WidgetLoadResult {
+    /// Reads and decodes a file; messages name it `displayPath` (default: the path as given).
+    public static func load(path: String, displayPath: String? = nil) -> WidgetLoadResult {
+        let shownPath = displayPath ?? path
         switch SourceFile.read(path: path) {
         case .failure(let failure):
-            return WidgetLoadResult(path: path, widget: nil, diagnostics: [failure.diagnostic], source: nil,
+            return WidgetLoadResult(path: shownPath, widget: nil, diagnostics: [failure.diagnostic], source: nil,
                                     viewCount: 0, exitStatus: failure.exitStatus)
         case .success(let source):
             let directory = (path as NSString).deletingLastPathComponent
-            return decode(source, path: path, baseDirectory: directory.isEmpty ? "." : directory)
+            return decode(source, path: shownPath, baseDirectory: directory.isEmpty ? "." : directory)
         }
     }
 

@@ -45,8 +45,13 @@ enum YAMLReader {
         return converter.convert(root, depth: 0)
     }
 
+    /// The most values a document may hold once aliases are expanded: a widget file holds a few
+    /// hundred, and a "billion laughs" file of nested aliases would otherwise take hours.
+    static let maximumNodes = 100_000
+
     struct Converter {
         let source: SourceText
+        var nodeCount = 0
 
         func location(_ mark: Mark?) -> SourceLocation {
             guard let mark else { return SourceLocation(line: 1, column: 1) }
@@ -58,12 +63,15 @@ enum YAMLReader {
                 return .failure(.error(at: location(node.mark),
                                        "lists and mappings nest more than \(YAMLReader.maximumNesting) levels deep here; widget files are shallow"))
             }
+            nodeCount += 1
+            if nodeCount > YAMLReader.maximumNodes {
+                return .failure(.error(at: location(node.mark),
+                                       "the file holds more than \(YAMLReader.maximumNodes) values once its aliases ('*name') are expanded; write the values out"))
+            }
             switch node {
             case .scalar(let scalar):
-                if scalar.anchor != nil { return .failure(anchorError(node)) }
                 return .success(.scalar(scalar.string, quoted: scalar.style != .plain, location(scalar.mark)))
             case .sequence(let sequence):
-                if sequence.anchor != nil { return .failure(anchorError(node)) }
                 var items: [DocumentNode] = []
                 items.reserveCapacity(sequence.count)
                 for item in sequence {
@@ -74,7 +82,6 @@ enum YAMLReader {
                 }
                 return .success(.sequence(items, location(sequence.mark)))
             case .mapping(let mapping):
-                if mapping.anchor != nil { return .failure(anchorError(node)) }
                 var entries: [DocumentNode.MappingEntry] = []
                 for (key, value) in mapping {
                     guard case .scalar(let keyScalar) = key else {
@@ -95,16 +102,16 @@ enum YAMLReader {
             }
         }
 
-        func anchorError(_ node: Node) -> Diagnostic {
-            .error(at: location(node.mark), "anchors ('&name') are not supported in widget files; write the value out")
-        }
     }
 
     static func diagnostic(for error: YamlError, source: SourceText) -> Diagnostic {
         func at(_ mark: Mark) -> SourceLocation { source.originalLocation(line: mark.line, column: mark.column) }
         func explained(_ problem: String, _ context: YamlError.Context?) -> String {
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return "lists and mappings nest too deep here; widget files are shallow"
+            }
             var text = "malformed YAML: \(problem)"
-            if let context {
+            if let context, !context.text.isEmpty {
                 let where_ = at(context.mark)
                 text += " (\(context.text) that starts at \(where_.line):\(where_.column))"
             }

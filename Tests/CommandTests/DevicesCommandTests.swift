@@ -1,0 +1,25 @@
+import Testing
+
+/// `lockscreen-tui devices`.
+@Suite struct DevicesCommandTests {
+    @Test func listsTheRequiredIPhonesWithSlotSizes() throws {
+        let output = try CommandRunner.run(["devices"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        for (name, circular, rectangular, inline) in [
+            ("iPhone SE (3rd generation)", "68×68", "153×68", "225×26"),
+            ("iPhone 13 mini", "72×72", "157×72", "225×26"),
+            ("iPhone 14", "72×72", "160×72", "234×26"),
+            ("iPhone 15 Pro (default)", "72×72", "160×72", "234×26"),
+            ("iPhone 15 Pro Max", "76×76", "172×76", "257×26"),
+            ("iPhone 16 Pro", "72×72", "160×72", "234×26"),
+            ("iPhone 16 Pro Max", "76×76", "172×76", "257×26"),
+            ("iPhone 11 Pro Max", "76×76", "170×76", "248×26"),
+        ] {
+            let row = lines.first { $0.contains(name + " ") }
+            #expect(row != nil, "no row for \(name)")
+            #expect(row?.contains("\(circular)  ") == true && row?.contains("\(rectangular)  ") == true && row?.hasSuffix(inline) == true,
+                    "\(row ?? "")")
+        }
+    }
+}

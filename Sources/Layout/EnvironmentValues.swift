@@ -1,0 +1,81 @@
+import ViewTree
+
+/// The inherited values a laid-out view is drawn with, as SwiftUI's environment: set by a modifier
+/// on a view, they apply to everything inside it unless a modifier further in sets them again.
+public struct EnvironmentValues: Sendable, Hashable {
+    public var family: WidgetFamily
+    /// The font as the widget asks for it; nil is the default (`.body`).
+    public var font: FontSpec?
+    public var bold: Bool
+    public var italic: Bool
+    public var monospacedDigit: Bool
+    public var foregroundStyle: ColorValue
+    /// The tint of gauges and progress views.
+    public var tint: ColorValue
+    public var multilineTextAlignment: TextAlignment
+    /// nil: no limit.
+    public var lineLimit: Int?
+    public var widgetAccentable: Bool
+    public var privacySensitive: Bool
+    /// Reasons given by `redacted(reason:)`; `unredacted()` clears them for its subtree.
+    public var redactionReasons: Set<RedactionReason>
+    /// True inside `unredacted()`: the subtree is exempt from privacy redaction.
+    public var unredacted: Bool
+    /// The product of the opacities set on this view and around it: what its own content is drawn with.
+    public var opacity: Double
+
+    /// The values at a widget's root. In the inline family the system font and colour apply
+    /// whatever the widget asks (`inlineFont`, primary).
+    public init(family: WidgetFamily) {
+        self.family = family
+        font = family == .inline ? EnvironmentValues.inlineFont : nil
+        bold = false
+        italic = false
+        monospacedDigit = false
+        foregroundStyle = .hierarchical(level: 0)
+        tint = .accent
+        multilineTextAlignment = .leading
+        lineLimit = nil
+        widgetAccentable = false
+        privacySensitive = false
+        redactionReasons = []
+        unredacted = false
+        opacity = 1
+    }
+
+    /// The system font of the inline family: the Lock Screen's date line, about 22 pt medium
+    /// (measured; `shared/facts/lockscreen.md` §2), in a slot 26 pt tall.
+    public static let inlineFont = FontSpec(size: 22, weight: .medium)
+
+    /// The font text is measured and drawn with.
+    public var resolvedFont: ResolvedFont {
+        FontMerging.resolve(font, bold: bold, italic: italic, monospacedDigit: monospacedDigit)
+    }
+
+    /// True where the widget's own fonts and colours are ignored (the inline family).
+    var usesSystemStyle: Bool { family == .inline }
+
+    /// The values inside a modifier; modifiers that set none return the values unchanged.
+    func applying(_ modifier: Modifier) -> EnvironmentValues {
+        var values = self
+        switch modifier {
+        case .font(let spec) where !usesSystemStyle: values.font = FontMerging.merge(spec, into: font)
+        case .bold(let on) where !usesSystemStyle: values.bold = on
+        case .italic(let on) where !usesSystemStyle: values.italic = on
+        case .foregroundStyle(let color) where !usesSystemStyle: values.foregroundStyle = color
+        case .monospacedDigit(let on): values.monospacedDigit = on
+        case .tint(let color): values.tint = color
+        case .multilineTextAlignment(let alignment): values.multilineTextAlignment = alignment
+        case .lineLimit(let limit): values.lineLimit = limit.map { max($0, 1) }
+        case .widgetAccentable(let on): values.widgetAccentable = on
+        case .privacySensitive(let on): values.privacySensitive = on
+        case .redacted(let reason): values.redactionReasons.insert(reason)
+        case .unredacted:
+            values.redactionReasons = []
+            values.unredacted = true
+        case .opacity(let amount): values.opacity *= amount.isNaN ? 1 : min(max(amount, 0), 1)
+        default: break
+        }
+        return values
+    }
+}

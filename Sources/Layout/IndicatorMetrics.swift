@@ -1,0 +1,27 @@
+import ViewTree
+
+/// Sizes of gauges and progress views. Apple publishes none; these are chosen to match the
+/// system styles as they appear in a 72 pt circular slot and a 160×72 rectangular one.
+enum IndicatorMetrics {
+    /// The ideal side of a circular gauge or progress ring: the content size of a 72 pt slot
+    /// (72 − 2 × 7 pt inset).
+    static let circularIdealSide = 58.0
+    /// The ring's thickness as a fraction of the side (about 6 pt at 58 pt).
+    static let ringThicknessFraction = 0.1
+    /// The `accessoryCircular` ring is open at the bottom: its ends sit this many degrees either
+    /// side of straight down (a quarter of the circle left open).
+    static let ringOpeningHalfAngle = 45.0
+    /// The minimum and maximum labels of `accessoryCircular` are small, in the ring's opening.
+    static let ringEndLabelFont = FontSpec(style: .caption2)
+
+    /// The ideal width of a linear gauge or progress bar when no width is proposed.
+    static let linearIdealWidth = 100.0
+    /// The height of a linear gauge's bar.
+    static let gaugeTrackHeight = 6.0
+    /// The height of a linear progress bar.
+    static let progressTrackHeight = 4.0
+    /// Between the label above, the bar's row and the current value label below.
+    static let rowSpacing = 2.0
+    /// Between the minimum or maximum label and the bar.
+    static let trackLabelSpacing = 4.0
+}

@@ -1,0 +1,18 @@
+import Devices
+import ViewTree
+
+/// Lays out a widget's view tree the way SwiftUI does: each parent proposes a size, each child
+/// chooses its own, the parent places it.
+public enum LayoutEngine {
+    /// Lays out `view` (already resolved by `ViewResolver`) in a widget content area of `size`:
+    /// the root is proposed the whole area and centred in it, as WidgetKit places a widget's content.
+    /// Frames in the result are relative to the content area's top-left corner.
+    public static func layout(_ view: View, in size: Size, environment: WidgetEnvironment) -> LayoutNode {
+        let area = Size(width: Dimension.length(size.width), height: Dimension.length(size.height))
+        let builder = ElementBuilder(widget: environment)
+        let root = builder.element(for: view, in: EnvironmentValues(family: environment.family))
+        let proposal = ProposedSize(area)
+        let chosen = root.size(for: proposal)
+        return root.place(proposal, at: Point(x: (area.width - chosen.width) / 2, y: (area.height - chosen.height) / 2))
+    }
+}

@@ -1,0 +1,40 @@
+import Devices
+import Layout
+import Testing
+import ViewTree
+
+struct ImageTests {
+    func png(_ resizing: ImageView.ContentMode? = nil) -> View {
+        View(.image(ImageView(source: .file(written: "logo.png", resolvedPath: "/tmp/logo.png", pixelWidth: 90, pixelHeight: 60),
+                              resizing: resizing)))
+    }
+
+    @Test func symbolTakesItsSizeFromTheFont() {
+        // SwiftUI: Image(systemName:) scales with the font; here 1.2 × 20 by 1 × 20.
+        let node = layout(View(.image(ImageView(source: .symbol("heart.fill")))).font(FontSpec(size: 20)))
+        expectFrame(node, (146 - 24) / 2, 19, 24, 20)
+    }
+
+    @Test func pngKeepsItsNaturalSizeAtThreePixelsPerPoint() {
+        // SwiftUI: a non-resizable Image keeps its natural size (90×60 px at @3x: 30×20 pt).
+        // In a 10×10 frame at (68, 24) it overflows, centred.
+        expectFrame(layout(png().frame(width: 10, height: 10)).children[0], 58, 19, 30, 20)
+    }
+
+    @Test func resizableFitAndFillKeepTheAspectRatio() throws {
+        // SwiftUI: .resizable().scaledToFit() in 60×60 is 60×40; scaledToFill covers it, 90×60.
+        let fit = layout(png(.fit).frame(width: 60, height: 60))
+        expectFrame(try child(fit, 0), 43, 9, 60, 40)
+        let fill = layout(png(.fill).frame(width: 60, height: 60))
+        expectFrame(try child(fill, 0), 28, -1, 90, 60)
+        let stretch = layout(png(.stretch).frame(width: 60, height: 50))
+        expectFrame(try child(stretch, 0), 43, 4, 60, 50)
+    }
+
+    @Test func shapeWithNoProposalTakesItsIdealSize() throws {
+        // SwiftUI: a shape proposed nil (here by ViewThatFits' ideal-size check) is 10×10; in the
+        // proposal it fills it.
+        let node = layout(View(.viewThatFits(axes: [], children: [circle])))
+        expectFrame(node, 0, 0, 146, 58)
+    }
+}

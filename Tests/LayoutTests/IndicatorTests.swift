@@ -1,0 +1,51 @@
+import Devices
+import Foundation
+import Layout
+import Testing
+import ViewTree
+
+struct IndicatorTests {
+    @Test func circularGaugeStaysSquare() throws {
+        // SwiftUI: an accessoryCircular gauge is a square, the smaller of the offered width and height.
+        let gauge = GaugeView(value: .literal(0.5), style: .accessoryCircular, currentValueLabel: text("50"))
+        let node = layout(View(.gauge(gauge)))
+        expectFrame(node, 44, 0, 58, 58)
+        let ring = try child(node, 0)
+        #expect(ring.kind == .indicator)
+        expectFrame(ring, 44, 0, 58, 58)
+        let label = try child(node, 1)
+        #expect(label.kind == .label(.currentValueLabel))
+        expectFrame(try child(label, 0), 44 + (58 - width("50")) / 2, (58 - lineHeight()) / 2, width("50"), lineHeight())
+    }
+
+    @Test func circularGaugeEndLabelsSitUnderTheRingEnds() throws {
+        // SwiftUI: accessoryCircular shows the minimum and maximum labels small, in the ring's
+        // opening at the bottom. The ring (5.8 pt thick, centre-line radius 26.1) ends 45° either
+        // side of straight down, 26.1 × sin 45° from the centre; a caption2 "0" is 6.6 pt wide.
+        let gauge = GaugeView(value: .literal(0.5), style: .accessoryCircular, minimumValueLabel: text("0"), maximumValueLabel: text("9"))
+        let node = layout(View(.gauge(gauge)), in: Size(width: 58, height: 58), family: .circular)
+        let reach = 26.1 * sin(Double.pi / 4)
+        let minimum = try child(node, 1)
+        #expect(minimum.kind == .label(.minimumValueLabel))
+        expectFrame(try child(minimum, 0), 29 - reach - 3.3, 58 - lineHeight(11), 6.6, lineHeight(11))
+        let maximum = try child(node, 2)
+        expectFrame(try child(maximum, 0), 29 + reach - 0.59 * 11 / 2, 58 - lineHeight(11), 0.59 * 11, lineHeight(11))
+    }
+
+    @Test func linearGaugeTakesTheWidthAndStacksLabelAboveTrack() throws {
+        // SwiftUI: accessoryLinearCapacity spans the offered width, label above a 6 pt bar.
+        let gauge = GaugeView(value: .literal(0.3), style: .accessoryLinearCapacity, label: text("Steps"))
+        let node = layout(View(.gauge(gauge)))
+        let height = lineHeight() + 2 + 6
+        expectFrame(node, 0, (58 - height) / 2, 146, height)
+        expectFrame(try child(node, 0), 0, node.frame.y + lineHeight() + 2, 146, 6)
+        expectFrame(try child(try child(node, 1), 0), 0, node.frame.y, width("Steps"), lineHeight())
+    }
+
+    @Test func linearProgressViewIsAFourPointBar() throws {
+        // SwiftUI: a linear ProgressView with no labels is as wide as offered and only its bar tall.
+        let progress = ProgressViewSpec(source: .value(.literal(0.4), total: 1))
+        let node = layout(View(.progress(progress)))
+        expectFrame(node, 0, 27, 146, 4)
+    }
+}

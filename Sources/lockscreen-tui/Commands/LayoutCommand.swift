@@ -1,0 +1,49 @@
+import ArgumentParser
+import Devices
+import Layout
+import ViewTree
+import WidgetFormat
+
+/// `lockscreen-tui layout FILE --family F`: the laid-out view tree with frames in points.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print a widget's laid-out view tree with each view's frame in points.",
+        discussion: """
+        Lays the widget out with SwiftUI's rules in the drawable area of the device's slot (the slot less its content inset) and prints one line per view: its name, what it shows, and its frame as (x, y) width×height in points from the top-left corner of the drawable area. Compare the frames with Xcode's view debugger.
+
+        Examples:
+          lockscreen-tui layout sample-widgets/weather.yaml --family circular
+          lockscreen-tui layout sample-widgets/stocks.yaml --family inline --device "15 pro max"
+          lockscreen-tui layout sample-widgets/game-health.yaml --family rectangular --entry 2 --time 9:41
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The widget file.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var preview: PreviewOptions
+    @OptionGroup var device: DeviceOption
+    @OptionGroup var environment: EnvironmentOptions
+
+    func run() throws {
+        let profile = try device.profile()
+        let result = WidgetFiles.load(file)
+        guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
+        let family = preview.family.family
+        guard let body = widget.body(for: family) else {
+            printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")
+            throw ExitCode(ExitStatus.invalidInput.rawValue)
+        }
+        guard preview.entry <= widget.entries.count else {
+            throw ValidationError("--entry \(preview.entry) is past the end: '\(widget.name)' has \(widget.entries.count) entr\(widget.entries.count == 1 ? "y" : "ies")")
+        }
+        let context = environment.environment(family: family, now: try preview.now())
+        let resolved = ViewResolver(environment: context, entry: widget.entries[preview.entry - 1]).resolve(body)
+        let content = profile.contentSize(for: family)
+        let root = LayoutEngine.layout(resolved, in: content, environment: context)
+        let slot = profile.slotSize(for: family)
+        print("\(widget.name): \(family.widgetKitName) on \(profile.name), slot \(slot), content \(content), entry \(preview.entry) of \(widget.entries.count)")
+        print(LayoutDump.text(of: root))
+    }
+}

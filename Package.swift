@@ -30,8 +30,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
-                    exclude: ["Broken"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"]),
+                    exclude: ["Broken", "Valid"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
+                    exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks schema/widget.schema.json against the widget files of the repository.
 
-Run from the repository root:  python3 scripts/check-schema.py
+Run it from the repository root (it finds the files from its own place, so any directory works):
+
+    python3 scripts/check-schema.py
 
 - the schema itself must be a valid draft 2020-12 schema;
 - every sample-widgets/*.yaml, every file in Tests/WidgetFormatTests/Valid/ and every
@@ -26,7 +28,7 @@ import jsonschema
 import yaml
 from jsonschema.exceptions import best_match, relevance
 
-ROOT = pathlib.Path.cwd()
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "schema" / "widget.schema.json"
 SAMPLES = ROOT / "sample-widgets"
 VALID = ROOT / "Tests" / "WidgetFormatTests" / "Valid"
@@ -209,6 +211,11 @@ def widget_coverage(document, views, modifiers):
 WRONG_KIND = {"required", "type", "enum", "const", "pattern"}
 
 
+def one_line(error):
+    """An exception's message on one line (YAML errors span several)."""
+    return " ".join(str(error).split()) or repr(error)
+
+
 def _short(value, limit=60):
     text = json.dumps(value, ensure_ascii=False) if not isinstance(value, float) else repr(value)
     return text if len(text) <= limit else text[:limit - 1] + "…"
@@ -221,6 +228,8 @@ def explain(error):
     none matched. Follow such an error into the one alternative that is the right kind of
     thing (the Text schema for a mapping whose key is Text), and report what is wrong there.
     """
+    if isinstance(error, str):
+        return error
     while error.validator in ("oneOf", "anyOf") and error.context:
         branches = {}
         for sub in error.context:
@@ -259,6 +268,9 @@ describe = explain
 
 
 def main():
+    # Each level of views costs jsonschema about fifteen Python frames; a 64-deep tree needs
+    # more than the default limit of 1000.
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 5000))
     passed = failed = 0
 
     def report(ok, label, detail=""):
@@ -273,20 +285,26 @@ def main():
         schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
         jsonschema.Draft202012Validator.check_schema(schema)
     except Exception as error:  # noqa: BLE001 - any problem with the schema ends the run
-        report(False, str(SCHEMA.relative_to(ROOT)), f"schema is invalid: {error}")
+        report(False, str(SCHEMA.relative_to(ROOT)), f"schema is invalid: {one_line(error)}")
         print(f"{passed} passed, {failed} failed")
         return 1
     report(True, str(SCHEMA.relative_to(ROOT)), "valid draft 2020-12 schema")
     validator = jsonschema.Draft202012Validator(schema)
     SCHEMA_DEFS.update(schema.get("$defs", {}))
 
+    def first_error(document):
+        try:
+            return best_match(validator.iter_errors(document))
+        except RecursionError:
+            return "too deeply nested for the schema check"
+
     def expect_valid(label, loader):
         try:
             document = loader()
         except Exception as error:  # noqa: BLE001
-            report(False, label, f"does not load: {str(error).splitlines()[0] if str(error) else error!r}")
+            report(False, label, f"does not load: {one_line(error)}")
             return None
-        error = best_match(validator.iter_errors(document))
+        error = first_error(document)
         report(error is None, label, "" if error is None else describe(error))
         return document
 
@@ -324,9 +342,9 @@ def main():
         try:
             document = load_file(path)
         except Exception as error:  # noqa: BLE001
-            report(False, label, f"must parse and then fail the schema, but does not parse: {error}")
+            report(False, label, f"must parse and then fail the schema, but does not parse: {one_line(error)}")
             continue
-        error = best_match(validator.iter_errors(document))
+        error = first_error(document)
         report(error is not None, label,
                "schema accepts it, but it must be rejected" if error is None else "rejected " + describe(error))
 

@@ -127,10 +127,28 @@ def _json_constant(name):
     raise ValueError(f"{name} is not JSON")
 
 
+TAB_WIDTH = 4
+
+
+def expand_tab_indentation(text):
+    """Expands tabs in each line's indentation to tab stops of TAB_WIDTH, as lockscreen-tui does
+    before parsing (SourceText.swift), so that tab-indented block YAML reads the same here."""
+    lines = []
+    for line in text.replace("\r\n", "\n").split("\n"):
+        indent = len(line) - len(line.lstrip(" \t"))
+        column, expanded = 0, ""
+        for ch in line[:indent]:
+            width = TAB_WIDTH - column % TAB_WIDTH if ch == "\t" else 1
+            expanded += " " * width
+            column += width
+        lines.append(expanded + line[indent:])
+    return "\n".join(lines)
+
+
 def load_text(text, suffix):
     if suffix == ".json":
         return json.loads(text, object_pairs_hook=_json_pairs, parse_constant=_json_constant)
-    return yaml.load(text, Loader=Loader)
+    return yaml.load(expand_tab_indentation(text), Loader=Loader)
 
 
 def load_file(path):

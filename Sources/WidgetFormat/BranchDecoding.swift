@@ -60,7 +60,7 @@ extension WidgetDecoder {
         let keys = EnvironmentBranch.Key.allCases.map(\.rawValue)
         for op in ["==", "!="] where trimmed.contains(op) {
             let sides = trimmed.components(separatedBy: op).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard sides.count == 2, let key = EnvironmentBranch.Key(rawValue: sides[0]) else {
+            guard sides.count == 2, !sides[1].isEmpty, let key = EnvironmentBranch.Key(rawValue: sides[0]) else {
                 error(location, "cannot read the condition '\(text)'; write NAME \(op) VALUE with NAME one of " + keys.joined(separator: ", "))
                 return nil
             }

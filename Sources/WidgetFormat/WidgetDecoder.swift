@@ -138,7 +138,7 @@ struct WidgetDecoder {
                 if let view = decodeView(entry.value, depth: 1) { bodies[family] = view }
             }
             for family in families where !entries.contains(where: { WidgetFamily(name: $0.key) == family }) {
-                error(perFamily.location, "'views' has no tree for '\(family.rawValue)', which 'families' lists")
+                error(fields.keyLocation("views"), "'views' has no tree for '\(family.rawValue)', which 'families' lists")
             }
             return bodies
         }

@@ -7,9 +7,10 @@ Into Broken/ (each must be rejected):
   empty.yaml               no bytes at all
   binary-garbage.yaml      300 bytes of noise (NUL, control bytes, invalid UTF-8)
   invalid-utf8.yaml        a valid widget whose name was saved as Latin-1 ("Caf\\xe9")
-  tab-indented-block.yaml  block YAML indented with tabs, which YAML forbids
 
 Into ../Valid/ (each must be accepted):
+  tab-indented-block.yaml  block YAML indented with tabs: plain YAML forbids it, lockscreen-tui
+                           expands tab indentation first (tab stops of 4)
   tab-indented-flow.yaml   the same widget in flow style indented with tabs (allowed: in flow
                            context a tab is ordinary white space)
   crlf-line-endings.yaml   a widget with Windows line endings
@@ -59,7 +60,7 @@ TAB_FLOW = (
 )
 
 TAB_BLOCK = (
-    "# The same widget in block style, indented with tabs: YAML does not allow tabs for indentation.\n"
+    "# The same widget in block style, indented with tabs: lockscreen-tui expands tab indentation before parsing.\n"
     "format: 1\n"
     "name: Tabs\n"
     "families: [circular]\n"
@@ -108,8 +109,8 @@ def main():
     write(HERE / "empty.yaml", b"")
     write(HERE / "binary-garbage.yaml", garbage(300))
     write(HERE / "invalid-utf8.yaml", LATIN1.encode("latin-1"))
-    write(HERE / "tab-indented-block.yaml", TAB_BLOCK.encode("utf-8"))
     VALID.mkdir(exist_ok=True)
+    write(VALID / "tab-indented-block.yaml", TAB_BLOCK.encode("utf-8"))
     write(VALID / "tab-indented-flow.yaml", TAB_FLOW.encode("utf-8"))
     write(VALID / "crlf-line-endings.yaml", CRLF.replace("\n", "\r\n").encode("utf-8"))
 

@@ -45,7 +45,7 @@ extension WidgetDecoder {
     mutating func pngFile(_ written: String, at location: SourceLocation) -> ImageSource? {
         let path = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            error(location, "cannot read image '\(written)' (looked for \(path)); image paths are relative to the widget file")
+            error(location, "cannot read image '\(written)'; image paths are relative to the folder of the widget file")
             return nil
         }
         defer { try? handle.close() }

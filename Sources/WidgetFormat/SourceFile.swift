@@ -27,7 +27,7 @@ public enum SourceFile {
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size > maximumBytes {
-            return .failure(invalid(nil, "the file is \(megabytes(size)); widget files are at most \(megabytes(maximumBytes)) (is this the right file?)"))
+            return .failure(invalid(start, "the file is \(megabytes(size)); widget files are at most \(megabytes(maximumBytes)) (is this the right file?)"))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(unreadable("cannot open the file for reading"))
@@ -40,7 +40,7 @@ public enum SourceFile {
             return .failure(unreadable("cannot read the file: \(error.localizedDescription)"))
         }
         if data.count > maximumBytes {
-            return .failure(invalid(nil, "the file is larger than \(megabytes(maximumBytes)); widget files are small text files"))
+            return .failure(invalid(start, "the file is larger than \(megabytes(maximumBytes)); widget files are small text files"))
         }
         return decode(bytes: [UInt8](data))
     }
@@ -48,7 +48,7 @@ public enum SourceFile {
     /// Checks bytes as a widget file's contents and turns them into text.
     public static func decode(bytes: [UInt8]) -> Result<SourceText, Failure> {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return .failure(invalid(nil, "the file is empty; a widget file starts with 'format: 1' (see docs/widget-format.md)"))
+            return .failure(invalid(start, "the file is empty; a widget file starts with 'format: 1' (see docs/widget-format.md)"))
         }
         if let nul = bytes.firstIndex(of: 0) {
             return .failure(invalid(location(ofByte: nul, in: bytes),
@@ -61,6 +61,9 @@ public enum SourceFile {
         }
         return .success(SourceText(text: String(decoding: bytes, as: UTF8.self)))
     }
+
+    /// Where problems with the file as a whole are reported.
+    static let start = SourceLocation(line: 1, column: 1)
 
     static func unreadable(_ message: String) -> Failure {
         Failure(diagnostic: .error(at: nil, message), exitStatus: .cannotRead)

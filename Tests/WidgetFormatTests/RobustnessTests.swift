@@ -65,7 +65,7 @@ import WidgetFormat
         for text in ["", "  \n\n \t\n"] {
             let result = WidgetLoader.decode(text: text, path: "w.yaml")
             #expect(result.exitStatus == .invalidInput)
-            #expect(result.renderedDiagnostics == ["w.yaml: error: the file is empty; a widget file starts with 'format: 1' (see docs/widget-format.md)"])
+            #expect(result.renderedDiagnostics == ["w.yaml:1:1: error: the file is empty; a widget file starts with 'format: 1' (see docs/widget-format.md)"])
         }
     }
 

@@ -22,6 +22,10 @@ let package = Package(
         .target(name: "Devices", dependencies: ["ViewTree"]),
         .target(name: "WidgetFormat", dependencies: ["ViewTree", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["ViewTree", "Devices"]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .target(name: "Images", dependencies: ["CLibPNG"]),
+        .target(name: "Typography", dependencies: ["CFreeType"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
@@ -34,6 +38,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
+        .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
     ],
     swiftLanguageModes: [.v6]
 )

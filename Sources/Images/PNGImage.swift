@@ -1,0 +1,62 @@
+import CLibPNG
+import Foundation
+
+/// A decoded PNG: 8-bit RGBA, straight alpha, rows top to bottom.
+public struct PNGImage: Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha.
+    public let rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// Why a PNG could not be read.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The largest image accepted, in pixels per side (a 1179×2556 wallpaper is well inside).
+    public static let maximumSide = 16_384
+
+    /// Reads a PNG file through libpng's simplified `png_image_*` API.
+    public static func read(path: String) throws -> PNGImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(description: "cannot read '\(path)'")
+        }
+        return try decode(data)
+    }
+
+    /// Decodes PNG bytes in memory.
+    public static func decode(_ data: Data) throws -> PNGImage {
+        try data.withUnsafeBytes { bytes in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                throw ReadError(description: "not a PNG: \(message(of: image))")
+            }
+            defer { png_image_free(&image) }
+            let width = Int(image.width), height = Int(image.height)
+            guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+                throw ReadError(description: "\(width)×\(height) pixels is outside 1…\(maximumSide) per side")
+            }
+            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { buffer in
+                png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+            }
+            guard finished != 0 else { throw ReadError(description: "damaged PNG: \(message(of: image))") }
+            return PNGImage(width: width, height: height, rgba: pixels)
+        }
+    }
+
+    private static func message(of image: png_image) -> String {
+        var copy = image.message
+        return withUnsafeBytes(of: &copy) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import CFreeType
+import Foundation
+
+/// A font file opened with FreeType, rendering anti-aliased glyphs at any pixel size.
+/// Glyphs are cached per (character, size); the face is safe to share between threads.
+public final class FontFace: @unchecked Sendable {
+    private var library: FT_Library?
+    private var face: FT_Face?
+    private let lock = NSLock()
+    private var cache: [GlyphKey: GlyphBitmap] = [:]
+    public let path: String
+
+    private struct GlyphKey: Hashable {
+        var scalar: UInt32
+        var pixelSize: Int
+    }
+
+    /// Opens a font file; nil if FreeType cannot read it.
+    public init?(path: String) {
+        self.path = path
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        guard FT_New_Face(library, path, 0, &face) == 0, face != nil else {
+            FT_Done_FreeType(library)
+            return nil
+        }
+    }
+
+    deinit {
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    /// The rendered glyph for a character at a size in pixels (the em square).
+    public func glyph(_ scalar: Unicode.Scalar, pixelSize: Int) -> GlyphBitmap {
+        let key = GlyphKey(scalar: scalar.value, pixelSize: max(1, min(pixelSize, 2048)))
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[key] { return cached }
+        let rendered = render(key)
+        cache[key] = rendered
+        return rendered
+    }
+
+    private func render(_ key: GlyphKey) -> GlyphBitmap {
+        guard let face else { return .empty }
+        let loadRender: Int32 = 1 << 2
+        guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(key.pixelSize)) == 0,
+              FT_Load_Char(face, FT_ULong(key.scalar), loadRender) == 0,
+              let slot = face.pointee.glyph else { return .empty }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        if let buffer = bitmap.buffer, width > 0, height > 0 {
+            for row in 0..<height {
+                let source = buffer + row * pitch
+                for column in 0..<width { coverage[row * width + column] = source[column] }
+            }
+        }
+        return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                           advance: Double(slot.pointee.advance.x) / 64, coverage: coverage)
+    }
+}

@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "Devices", dependencies: ["ViewTree"]),
         .target(name: "WidgetFormat", dependencies: ["ViewTree", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["ViewTree", "Devices"]),
+        .target(name: "Raster", dependencies: ["ViewTree"]),
+        .target(name: "Cells", dependencies: ["Raster"]),
+        .target(name: "Writers", dependencies: ["Cells"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
@@ -33,6 +36,7 @@ let package = Package(
                     exclude: ["Broken"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
+        .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]
 )

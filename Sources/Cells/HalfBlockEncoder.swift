@@ -18,9 +18,25 @@ public struct HalfBlockEncoder: Sendable {
 
     /// A grid of `buffer.width` × ⌈`buffer.height` / 2⌉ cells.
     public func encode(_ buffer: PixelBuffer) -> CellGrid {
-        var grid = CellGrid(width: buffer.width, height: Self.rows(forPixelHeight: buffer.height))
-        encode(buffer, into: &grid, at: CellPosition(column: 0, row: 0))
-        return grid
+        let width = buffer.width, height = buffer.height
+        let rows = Self.rows(forPixelHeight: height)
+        let backdrop = self.backdrop
+        // Cells are built in place rather than filled with blanks and then overwritten.
+        let cells = buffer.pixels.withUnsafeBufferPointer { pixels in
+            [Cell](unsafeUninitializedCapacity: width * rows) { cells, initialized in
+                for row in 0..<rows {
+                    let upper = 2 * row * width
+                    let lower = 2 * row + 1 < height ? upper + width : -1
+                    for x in 0..<width {
+                        let top = RGB24(pixels[upper + x], over: backdrop)
+                        let bottom = lower >= 0 ? RGB24(pixels[lower + x], over: backdrop) : backdrop
+                        (cells.baseAddress! + row * width + x).initialize(to: .pixels(top: top, bottom: bottom))
+                    }
+                }
+                initialized = width * rows
+            }
+        }
+        return CellGrid(width: width, height: rows, cells: cells)
     }
 
     /// Writes the cells of `buffer` into `grid` with the top-left cell at `origin`; cells

@@ -91,8 +91,8 @@ enum AreaResampler {
             let a = max(Double(index), d0), b = min(Double(index + 1), d1)
             coverage.append(Float(max(0, b - a)))
             // The footprint in source coordinates, kept inside the image.
-            let u0 = min(max(s0 + (a - d0) * scale, 0), Double(limit))
-            let u1 = min(max(s0 + (b - d0) * scale, 0), Double(limit))
+            let u0 = clamped(s0 + (a - d0) * scale, to: 0...Double(limit))
+            let u1 = clamped(s0 + (b - d0) * scale, to: 0...Double(limit))
             let start = weights.count
             if u1 - u0 < 1e-9 {
                 let only = min(max(Int(u0), 0), limit - 1)

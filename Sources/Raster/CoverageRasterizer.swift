@@ -20,55 +20,79 @@ struct CoverageRasterizer {
         let edges = list.edges.sorted { $0.y0 < $1.y0 }
         let left = Double(area.x), right = Double(area.maxX)
         let span = area.width
-        var differences = [Float](repeating: 0, count: span + 2)
-        var active: [Int] = []
-        active.reserveCapacity(16)
-        var crossings: [(x: Double, winding: Int)] = []
-        crossings.reserveCapacity(16)
-        var nextEdge = 0
         let weight = Float(1) / Float(subsamples)
         let step = 1.0 / Double(subsamples)
+        var differences = [Float](repeating: 0, count: span + 2)
+        // Active edge indices, and this sub-scanline's crossings (x, winding), sorted by x.
+        var activeStorage = [Int](repeating: 0, count: edges.count)
+        var crossingX = [Double](repeating: 0, count: edges.count)
+        var crossingWinding = [Int](repeating: 0, count: edges.count)
 
+        edges.withUnsafeBufferPointer { edges in
+        activeStorage.withUnsafeMutableBufferPointer { active in
+        crossingX.withUnsafeMutableBufferPointer { xs in
+        crossingWinding.withUnsafeMutableBufferPointer { ws in
         differences.withUnsafeMutableBufferPointer { d in
+            var activeCount = 0
+            var nextEdge = 0
             for y in area.y..<area.maxY {
                 var touchedLow = Double.infinity, touchedHigh = -Double.infinity
-                for s in 0..<subsamples {
-                    let sampleY = Double(y) + (Double(s) + 0.5) * step
+                // A row crossed only by vertical edges that span it whole (the sides of
+                // rectangles and rounded rectangles) has the same spans on every sub-scanline:
+                // sample it once with full weight.
+                var samples = subsamples, rowWeight = weight, rowStep = step
+                let rowTop = Double(y), rowBottom = Double(y + 1)
+                if nextEdge >= edges.count || edges[nextEdge].y0 >= rowBottom {
+                    var uniform = true
+                    for k in 0..<activeCount {
+                        let edge = edges[active[k]]
+                        if edge.y1 > rowTop && (edge.slope != 0 || edge.y1 < rowBottom || edge.y0 > rowTop) {
+                            uniform = false
+                            break
+                        }
+                    }
+                    if uniform { samples = 1; rowWeight = 1; rowStep = 1 }
+                }
+                for s in 0..<samples {
+                    let sampleY = Double(y) + (Double(s) + 0.5) * rowStep
                     while nextEdge < edges.count && edges[nextEdge].y0 <= sampleY {
-                        active.append(nextEdge)
+                        active[activeCount] = nextEdge
+                        activeCount += 1
                         nextEdge += 1
                     }
-                    crossings.removeAll(keepingCapacity: true)
+                    var count = 0
                     var i = 0
-                    while i < active.count {
+                    while i < activeCount {
                         let edge = edges[active[i]]
                         if edge.y1 <= sampleY {
-                            active[i] = active[active.count - 1]
-                            active.removeLast()
+                            activeCount -= 1
+                            active[i] = active[activeCount]
                             continue
                         }
                         let x = edge.x0 + (sampleY - edge.y0) * edge.slope
                         // Insertion sort: few crossings per line.
-                        var j = crossings.count
-                        crossings.append((x, edge.winding))
-                        while j > 0 && crossings[j - 1].x > x {
-                            crossings[j] = crossings[j - 1]
+                        var j = count
+                        while j > 0 && xs[j - 1] > x {
+                            xs[j] = xs[j - 1]
+                            ws[j] = ws[j - 1]
                             j -= 1
                         }
-                        crossings[j] = (x, edge.winding)
+                        xs[j] = x
+                        ws[j] = edge.winding
+                        count += 1
                         i += 1
                     }
                     var winding = 0
                     var spanStart = 0.0
-                    for crossing in crossings {
+                    for k in 0..<count {
                         let before = winding
-                        winding += crossing.winding
+                        winding += ws[k]
                         if before == 0 && winding != 0 {
-                            spanStart = crossing.x
+                            spanStart = xs[k]
                         } else if before != 0 && winding == 0 {
-                            let a = max(spanStart, left), b = min(crossing.x, right)
+                            let a = max(spanStart, left), b = min(xs[k], right)
                             if b > a {
-                                addSpan(d, a - left, b - left, weight)
+                                addSpan(d, a - left, b - left, rowWeight)
                                 touchedLow = min(touchedLow, a)
                                 touchedHigh = max(touchedHigh, b)
                             }
@@ -87,6 +111,10 @@ struct CoverageRasterizer {
                 emit(y, area.x + low, UnsafeMutableBufferPointer(rebasing: d[low..<high]))
                 for x in low..<min(high + 2, span + 2) { d[x] = 0 }
             }
+        }
+        }
+        }
+        }
         }
     }
 

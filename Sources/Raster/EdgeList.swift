@@ -52,11 +52,17 @@ struct EdgeList {
         minY = min(minY, top.y); maxY = max(maxY, bottom.y)
     }
 
+    /// Wang's estimate made a step count: 1…500 (NaN or infinite coordinates give 1, and
+    /// their edges are then dropped).
+    private static func steps(_ estimate: Double) -> Int {
+        estimate.isFinite ? max(1, min(500, Int(estimate.rounded(.up)))) : 1
+    }
+
     /// Uniform steps, as many as Wang's formula asks for the tolerance.
     private mutating func addQuad(_ p0: PixelPoint, _ p1: PixelPoint, _ p2: PixelPoint) {
         let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
         let bend = (ddx * ddx + ddy * ddy).squareRoot()
-        let steps = max(1, min(500, Int((bend / (4 * Self.tolerance)).squareRoot().rounded(.up))))
+        let steps = Self.steps((bend / (4 * Self.tolerance)).squareRoot())
         var previous = p0
         for i in 1...steps {
             let t = Double(i) / Double(steps), u = 1 - t
@@ -71,7 +77,7 @@ struct EdgeList {
         func length(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
         let bend = max(length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
                        length(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-        let steps = max(1, min(500, Int((0.75 * bend / Self.tolerance).squareRoot().rounded(.up))))
+        let steps = Self.steps((0.75 * bend / Self.tolerance).squareRoot())
         var previous = p0
         for i in 1...steps {
             let t = Double(i) / Double(steps), u = 1 - t

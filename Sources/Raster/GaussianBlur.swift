@@ -1,13 +1,5 @@
 import Foundation
 
-/// What a blur sees beyond the buffer's edges.
-public enum BlurEdgeMode: Sendable, Hashable {
-    /// The edge pixels repeat outwards (a frosted backdrop keeps its colour at the border).
-    case extend
-    /// Everything outside is transparent (a shadow or glow fades out at the border).
-    case transparent
-}
-
 extension PixelBuffer {
     /// Blurs the picture in place with a Gaussian of standard deviation `sigma` pixels,
     /// separably (rows, then columns), on premultiplied channels so it is alpha-correct.
@@ -18,7 +10,7 @@ extension PixelBuffer {
     /// radius. Below σ = 2 odd box widths are too coarse for that, and a sampled Gaussian
     /// kernel of radius ⌈3σ⌉ (at most 6 pixels) is used instead.
     public mutating func applyGaussianBlur(sigma: Double, edges: BlurEdgeMode = .extend) {
-        guard sigma > 0, width > 0, height > 0 else { return }
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
         var padded = [PixelColor]()
         if sigma < 2 {
             let kernel = Self.gaussianKernel(sigma: sigma)

@@ -44,9 +44,9 @@ public struct PixelColor: Sendable, Hashable, CustomStringConvertible {
                   blue: UInt8(hex & 0xFF), alpha: 255)
     }
 
-    /// Converts a straight-alpha `RGBA` (channels clamped to 0…1, rounded to 8 bits).
+    /// Converts a straight-alpha `RGBA` (channels clamped to 0…1, NaN as 0, rounded to 8 bits).
     public init(_ color: RGBA) {
-        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> UInt8 { UInt8(opacityWeight(v)) }
         self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
     }
 
@@ -82,7 +82,7 @@ public struct PixelColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The colour with its opacity multiplied by `opacity` (0…1).
     public func withOpacity(_ opacity: Double) -> PixelColor {
-        scaled(by: Int((min(max(opacity, 0), 1) * 255).rounded()))
+        scaled(by: opacityWeight(opacity))
     }
 
     /// This colour composited over `backdrop` ("source over").

@@ -27,9 +27,11 @@ public struct PixelRect: Sendable, Hashable {
     }
 
     /// The smallest whole-pixel bounds containing the rectangle.
+    /// Coordinates are clamped to ±2³⁰ and NaN counts as 0, so any value converts safely.
     public var enclosingBounds: PixelBounds {
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
+        func whole(_ v: Double) -> Int { v.isNaN ? 0 : Int(clamped(v, to: -1_073_741_824...1_073_741_824)) }
+        let x0 = whole(x.rounded(.down)), y0 = whole(y.rounded(.down))
+        let x1 = whole(maxX.rounded(.up)), y1 = whole(maxY.rounded(.up))
         return PixelBounds(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 

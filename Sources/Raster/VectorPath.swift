@@ -68,6 +68,7 @@ public struct VectorPath: Sendable, Hashable {
     public mutating func addArc(center: PixelPoint, radiusX: Double, radiusY: Double,
                                 startAngle: Double, endAngle: Double) {
         var sweep = endAngle - startAngle
+        guard sweep.isFinite else { return }
         sweep = min(max(sweep, -2 * Double.pi), 2 * Double.pi)
         let start = PixelPoint.onEllipse(center: center, radiusX: radiusX, radiusY: radiusY, angle: startAngle)
         if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }

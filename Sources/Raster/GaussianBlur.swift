@@ -11,30 +11,27 @@ extension PixelBuffer {
     /// kernel of radius ⌈3σ⌉ (at most 6 pixels) is used instead.
     public mutating func applyGaussianBlur(sigma: Double, edges: BlurEdgeMode = .extend) {
         guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
-        var padded = [PixelColor]()
-        if sigma < 2 {
-            let kernel = Self.gaussianKernel(sigma: sigma)
-            for y in 0..<height {
-                Self.convolveLine(&pixels, start: y * width, stride: 1, count: width, kernel: kernel,
-                                  edges: edges, padded: &padded)
+        let kernel = sigma < 2 ? Self.gaussianKernel(sigma: sigma) : []
+        let radii = sigma < 2 ? [] : Self.boxRadii(sigma: sigma, passes: 3)
+        let margin = max(kernel.count / 2, radii.max() ?? 0)
+        // One line with its edge padding, reused for every line and pass.
+        let padded = UnsafeMutablePointer<PixelColor>.allocate(capacity: max(width, height) + 2 * margin)
+        defer { padded.deallocate() }
+        let (w, h) = (width, height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let p = buffer.baseAddress!
+            if sigma < 2 {
+                kernel.withUnsafeBufferPointer { kernel in
+                    for y in 0..<h { Self.convolveLine(p + y * w, stride: 1, count: w, kernel: kernel, edges: edges, padded: padded) }
+                    for x in 0..<w { Self.convolveLine(p + x, stride: w, count: h, kernel: kernel, edges: edges, padded: padded) }
+                }
+                return
             }
-            for x in 0..<width {
-                Self.convolveLine(&pixels, start: x, stride: width, count: height, kernel: kernel,
-                                  edges: edges, padded: &padded)
+            for radius in radii where radius > 0 {
+                for y in 0..<h { Self.boxBlurLine(p + y * w, stride: 1, count: w, radius: radius, edges: edges, padded: padded) }
             }
-            return
-        }
-        let radii = Self.boxRadii(sigma: sigma, passes: 3)
-        for radius in radii where radius > 0 {
-            for y in 0..<height {
-                Self.boxBlurLine(&pixels, start: y * width, stride: 1, count: width, radius: radius,
-                                 edges: edges, padded: &padded)
-            }
-        }
-        for radius in radii where radius > 0 {
-            for x in 0..<width {
-                Self.boxBlurLine(&pixels, start: x, stride: width, count: height, radius: radius,
-                                 edges: edges, padded: &padded)
+            for radius in radii where radius > 0 {
+                for x in 0..<w { Self.boxBlurLine(p + x, stride: w, count: h, radius: radius, edges: edges, padded: padded) }
             }
         }
     }
@@ -69,37 +66,37 @@ extension PixelBuffer {
     }
 
     /// One convolution with `kernel` (odd length) along a line of `count` pixels.
-    private static func convolveLine(_ pixels: inout [PixelColor], start: Int, stride: Int, count: Int, kernel: [Int],
-                                     edges: BlurEdgeMode, padded: inout [PixelColor]) {
+    private static func convolveLine(_ line: UnsafeMutablePointer<PixelColor>, stride: Int, count: Int,
+                                     kernel: UnsafeBufferPointer<Int>, edges: BlurEdgeMode,
+                                     padded: UnsafeMutablePointer<PixelColor>) {
         let radius = kernel.count / 2
-        fillPadded(&padded, pixels, start: start, stride: stride, count: count, radius: radius, edges: edges)
+        fillPadded(padded, line, stride: stride, count: count, radius: radius, edges: edges)
         for i in 0..<count {
             var r = 0, g = 0, b = 0, a = 0
             for k in 0..<kernel.count {
                 let p = padded[i + k], w = kernel[k]
-                r += w * Int(p.red); g += w * Int(p.green); b += w * Int(p.blue); a += w * Int(p.alpha)
+                r &+= w &* Int(p.red); g &+= w &* Int(p.green); b &+= w &* Int(p.blue); a &+= w &* Int(p.alpha)
             }
-            pixels[start + i * stride] = PixelColor(premultipliedRed: UInt8((r + 32768) >> 16), green: UInt8((g + 32768) >> 16),
-                                                    blue: UInt8((b + 32768) >> 16), alpha: UInt8((a + 32768) >> 16))
+            line[i * stride] = PixelColor(premultipliedRed: UInt8((r + 32768) >> 16), green: UInt8((g + 32768) >> 16),
+                                          blue: UInt8((b + 32768) >> 16), alpha: UInt8((a + 32768) >> 16))
         }
     }
 
-    /// The line with `radius` pixels of edge padding on both sides.
-    private static func fillPadded(_ padded: inout [PixelColor], _ pixels: [PixelColor], start: Int, stride: Int,
-                                   count: Int, radius: Int, edges: BlurEdgeMode) {
-        padded.removeAll(keepingCapacity: true)
-        let first = pixels[start], last = pixels[start + (count - 1) * stride]
-        let before = edges == .extend ? first : .transparent, after = edges == .extend ? last : .transparent
-        for _ in 0..<radius { padded.append(before) }
-        for i in 0..<count { padded.append(pixels[start + i * stride]) }
-        for _ in 0..<radius { padded.append(after) }
+    /// Copies the line into `padded` with `radius` pixels of edge padding on both sides.
+    private static func fillPadded(_ padded: UnsafeMutablePointer<PixelColor>, _ line: UnsafeMutablePointer<PixelColor>,
+                                   stride: Int, count: Int, radius: Int, edges: BlurEdgeMode) {
+        let before = edges == .extend ? line[0] : .transparent
+        let after = edges == .extend ? line[(count - 1) * stride] : .transparent
+        for i in 0..<radius { padded[i] = before }
+        for i in 0..<count { padded[radius + i] = line[i * stride] }
+        for i in 0..<radius { padded[radius + count + i] = after }
     }
 
     /// One box blur of width `2 * radius + 1` along a line of `count` pixels.
-    private static func boxBlurLine(_ pixels: inout [PixelColor], start: Int, stride: Int, count: Int, radius: Int,
-                                    edges: BlurEdgeMode, padded: inout [PixelColor]) {
-        fillPadded(&padded, pixels, start: start, stride: stride, count: count, radius: radius, edges: edges)
-        let window = 2 * radius + 1
+    private static func boxBlurLine(_ line: UnsafeMutablePointer<PixelColor>, stride: Int, count: Int, radius: Int,
+                                    edges: BlurEdgeMode, padded: UnsafeMutablePointer<PixelColor>) {
+        fillPadded(padded, line, stride: stride, count: count, radius: radius, edges: edges)
+        let window = 2 * radius + 1, total = count + 2 * radius
         // Fixed-point reciprocal: (sum * reciprocal) >> 24 ≈ sum / window, rounded.
         let reciprocal = ((1 << 24) + window / 2) / window
         let half = 1 << 23
@@ -109,10 +106,10 @@ extension PixelBuffer {
             r += Int(p.red); g += Int(p.green); b += Int(p.blue); a += Int(p.alpha)
         }
         for i in 0..<count {
-            pixels[start + i * stride] = PixelColor(
+            line[i * stride] = PixelColor(
                 premultipliedRed: UInt8((r * reciprocal + half) >> 24), green: UInt8((g * reciprocal + half) >> 24),
                 blue: UInt8((b * reciprocal + half) >> 24), alpha: UInt8((a * reciprocal + half) >> 24))
-            if i + window < padded.count {
+            if i + window < total {
                 let incoming = padded[i + window], outgoing = padded[i]
                 r += Int(incoming.red) - Int(outgoing.red); g += Int(incoming.green) - Int(outgoing.green)
                 b += Int(incoming.blue) - Int(outgoing.blue); a += Int(incoming.alpha) - Int(outgoing.alpha)

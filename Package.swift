@@ -26,6 +26,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .target(name: "Images", dependencies: ["CLibPNG"]),
         .target(name: "Typography", dependencies: ["CFreeType"]),
+        .target(name: "Raster", dependencies: ["ViewTree"]),
+        .target(name: "Cells", dependencies: ["Raster"]),
+        .target(name: "Writers", dependencies: ["Cells"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
@@ -39,6 +42,7 @@ let package = Package(
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
+        .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,12 @@
+/// `value` limited to `range`, NaN taken as the lower bound: for converting untrusted
+/// `Double`s (opacities, colours, coordinates) to integers without trapping.
+@inlinable
+func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
+    value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+}
+
+/// An opacity 0…1 as a byte weight 0…255 (NaN: 0).
+@inlinable
+func opacityWeight(_ opacity: Double) -> Int {
+    Int((clamped(opacity, to: 0...1) * 255).rounded())
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+extension PixelBuffer {
+    /// Blurs the picture in place with a Gaussian of standard deviation `sigma` pixels,
+    /// separably (rows, then columns), on premultiplied channels so it is alpha-correct.
+    ///
+    /// From σ = 2 on it is approximated by three box blurs per axis whose widths are chosen so
+    /// their combined variance matches σ² (the usual "3-pass box blur", within a few percent
+    /// of a true Gaussian); each pass is a running sum, so the cost does not grow with the
+    /// radius. Below σ = 2 odd box widths are too coarse for that, and a sampled Gaussian
+    /// kernel of radius ⌈3σ⌉ (at most 6 pixels) is used instead.
+    public mutating func applyGaussianBlur(sigma: Double, edges: BlurEdgeMode = .extend) {
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
+        let kernel = sigma < 2 ? Self.gaussianKernel(sigma: sigma) : []
+        let radii = sigma < 2 ? [] : Self.boxRadii(sigma: sigma, passes: 3)
+        let margin = max(kernel.count / 2, radii.max() ?? 0)
+        // One line with its edge padding, reused for every line and pass.
+        let padded = UnsafeMutablePointer<PixelColor>.allocate(capacity: max(width, height) + 2 * margin)
+        defer { padded.deallocate() }
+        let (w, h) = (width, height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let p = buffer.baseAddress!
+            if sigma < 2 {
+                kernel.withUnsafeBufferPointer { kernel in
+                    for y in 0..<h { Self.convolveLine(p + y * w, stride: 1, count: w, kernel: kernel, edges: edges, padded: padded) }
+                    for x in 0..<w { Self.convolveLine(p + x, stride: w, count: h, kernel: kernel, edges: edges, padded: padded) }
+                }
+                return
+            }
+            for radius in radii where radius > 0 {
+                for y in 0..<h { Self.boxBlurLine(p + y * w, stride: 1, count: w, radius: radius, edges: edges, padded: padded) }
+            }
+            for radius in radii where radius > 0 {
+                for x in 0..<w { Self.boxBlurLine(p + x, stride: w, count: h, radius: radius, edges: edges, padded: padded) }
+            }
+        }
+    }
+
+    /// A blurred copy; see `applyGaussianBlur(sigma:edges:)`.
+    public func gaussianBlurred(sigma: Double, edges: BlurEdgeMode = .extend) -> PixelBuffer {
+        var copy = self
+        copy.applyGaussianBlur(sigma: sigma, edges: edges)
+        return copy
+    }
+
+    /// Radii of `passes` odd-width boxes whose variances add up to σ² (W3C filter effects,
+    /// after Kovesi's "Fast almost-Gaussian filtering").
+    static func boxRadii(sigma: Double, passes: Int) -> [Int] {
+        let n = Double(passes)
+        var lower = Int((12 * sigma * sigma / n + 1).squareRoot())
+        if lower % 2 == 0 { lower -= 1 }
+        let wl = Double(lower)
+        let lowerCount = Int(((12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)).rounded())
+        return (0..<passes).map { ($0 < lowerCount ? lower : lower + 2) / 2 }
+    }
+
+    /// Weights of a sampled Gaussian from −r to r, r = ⌈3σ⌉, in 16-bit fixed point summing to
+    /// exactly 65536 (so flat areas and the mean stay as they are).
+    static func gaussianKernel(sigma: Double) -> [Int] {
+        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = raw.reduce(0, +)
+        var weights = raw.map { Int(($0 / total * 65536).rounded()) }
+        weights[radius] += 65536 - weights.reduce(0, +)
+        return weights
+    }
+
+    /// One convolution with `kernel` (odd length) along a line of `count` pixels.
+    private static func convolveLine(_ line: UnsafeMutablePointer<PixelColor>, stride: Int, count: Int,
+                                     kernel: UnsafeBufferPointer<Int>, edges: BlurEdgeMode,
+                                     padded: UnsafeMutablePointer<PixelColor>) {
+        let radius = kernel.count / 2
+        fillPadded(padded, line, stride: stride, count: count, radius: radius, edges: edges)
+        for i in 0..<count {
+            var r = 0, g = 0, b = 0, a = 0
+            for k in 0..<kernel.count {
+                let p = padded[i + k], w = kernel[k]
+                r &+= w &* Int(p.red); g &+= w &* Int(p.green); b &+= w &* Int(p.blue); a &+= w &* Int(p.alpha)
+            }
+            line[i * stride] = PixelColor(premultipliedRed: UInt8((r + 32768) >> 16), green: UInt8((g + 32768) >> 16),
+                                          blue: UInt8((b + 32768) >> 16), alpha: UInt8((a + 32768) >> 16))
+        }
+    }
+
+    /// Copies the line into `padded` with `radius` pixels of edge padding on both sides.
+    private static func fillPadded(_ padded: UnsafeMutablePointer<PixelColor>, _ line: UnsafeMutablePointer<PixelColor>,
+                                   stride: Int, count: Int, radius: Int, edges: BlurEdgeMode) {
+        let before = edges == .extend ? line[0] : .transparent
+        let after = edges == .extend ? line[(count - 1) * stride] : .transparent
+        for i in 0..<radius { padded[i] = before }
+        for i in 0..<count { padded[radius + i] = line[i * stride] }
+        for i in 0..<radius { padded[radius + count + i] = after }
+    }
+
+    /// One box blur of width `2 * radius + 1` along a line of `count` pixels.
+    private static func boxBlurLine(_ line: UnsafeMutablePointer<PixelColor>, stride: Int, count: Int, radius: Int,
+                                    edges: BlurEdgeMode, padded: UnsafeMutablePointer<PixelColor>) {
+        fillPadded(padded, line, stride: stride, count: count, radius: radius, edges: edges)
+        let window = 2 * radius + 1, total = count + 2 * radius
+        // Fixed-point reciprocal: (sum * reciprocal) >> 24 ≈ sum / window, rounded.
+        let reciprocal = ((1 << 24) + window / 2) / window
+        let half = 1 << 23
+        var r = 0, g = 0, b = 0, a = 0
+        for i in 0..<window {
+            let p = padded[i]
+            r += Int(p.red); g += Int(p.green); b += Int(p.blue); a += Int(p.alpha)
+        }
+        for i in 0..<count {
+            line[i * stride] = PixelColor(
+                premultipliedRed: UInt8((r * reciprocal + half) >> 24), green: UInt8((g * reciprocal + half) >> 24),
+                blue: UInt8((b * reciprocal + half) >> 24), alpha: UInt8((a * reciprocal + half) >> 24))
+            if i + window < total {
+                let incoming = padded[i + window], outgoing = padded[i]
+                r += Int(incoming.red) - Int(outgoing.red); g += Int(incoming.green) - Int(outgoing.green)
+                b += Int(incoming.blue) - Int(outgoing.blue); a += Int(incoming.alpha) - Int(outgoing.alpha)
+            }
+        }
+    }
+}

@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["ViewTree"]),
         .target(name: "Cells", dependencies: ["Raster"]),
         .target(name: "Writers", dependencies: ["Cells"]),
+        .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
@@ -37,6 +38,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
+        .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]
 )

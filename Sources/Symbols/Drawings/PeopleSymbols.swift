@@ -15,27 +15,27 @@ extension SymbolDrawings {
 
     /// `figure.walk`: A walking figure facing right.
     static let figureWalk = SymbolDrawing(
-        frame: PixelRect(x: 20, y: 3, width: 57.5, height: 95),
+        frame: PixelRect(x: 19, y: 1, width: 59, height: 98),
         parts: [
-            .circle(x: 56, y: 13, radius: 10),
-            .stroke([52, 32, 44, 58], width: 13),
-            .stroke([51, 34, 64, 46, 72, 50], width: 11),
-            .stroke([49, 34, 36, 46, 32, 58], width: 11),
-            .stroke([44, 58, 58, 72, 60, 92], width: 12),
-            .stroke([44, 58, 38, 76, 26, 92], width: 12),
+            .circle(x: 56, y: 12, radius: 11),
+            .stroke([52, 32, 45, 58], width: 15),
+            .stroke([52, 33, 64, 46, 72, 50], width: 12),
+            .stroke([50, 34, 37, 46, 33, 58], width: 12),
+            .stroke([45, 58, 58, 72, 60, 92], width: 14),
+            .stroke([45, 58, 38, 76, 26, 92], width: 14),
         ]
     )
 
     /// `figure.run`: A running figure leaning right.
     static let figureRun = SymbolDrawing(
-        frame: PixelRect(x: 10, y: 3, width: 79.5, height: 93),
+        frame: PixelRect(x: 9, y: 1, width: 81, height: 96),
         parts: [
-            .circle(x: 64, y: 13, radius: 10),
-            .stroke([58, 32, 46, 56], width: 13),
-            .stroke([58, 33, 72, 44, 84, 38], width: 11),
-            .stroke([56, 33, 42, 36, 32, 48], width: 11),
-            .stroke([46, 56, 64, 66, 62, 90], width: 12),
-            .stroke([46, 56, 36, 76, 16, 80], width: 12),
+            .circle(x: 64, y: 12, radius: 11),
+            .stroke([58, 31, 46, 56], width: 15),
+            .stroke([58, 32, 72, 44, 84, 38], width: 12),
+            .stroke([56, 32, 42, 35, 32, 48], width: 12),
+            .stroke([46, 56, 64, 66, 62, 90], width: 14),
+            .stroke([46, 56, 36, 76, 16, 80], width: 14),
         ]
     )
 }

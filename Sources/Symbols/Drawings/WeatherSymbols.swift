@@ -68,23 +68,23 @@ extension SymbolDrawings {
 
     /// `snowflake`: Six arms, each with a chevron near its tip.
     static let snowflake = SymbolDrawing(
-        frame: PixelRect(x: 6.5, y: 1, width: 87, height: 98),
+        frame: PixelRect(x: 4.5, y: 1, width: 91, height: 98),
         parts: [
             .stroke([50, 94, 50, 6], width: 10),
             .stroke([88.1, 72, 11.9, 28], width: 10),
             .stroke([11.9, 72, 88.1, 28], width: 10),
-            .stroke([80, 50, 89.2, 40.1], width: 8),
-            .stroke([80, 50, 89.2, 59.9], width: 8),
-            .stroke([65, 76, 77.6, 79.6], width: 8),
-            .stroke([65, 76, 61.6, 89.5], width: 8),
-            .stroke([35, 76, 38.4, 89.5], width: 8),
-            .stroke([35, 76, 22.4, 79.6], width: 8),
-            .stroke([20, 50, 10.8, 59.9], width: 8),
-            .stroke([20, 50, 10.8, 40.1], width: 8),
-            .stroke([35, 24, 22.4, 20.4], width: 8),
-            .stroke([35, 24, 38.4, 10.5], width: 8),
-            .stroke([65, 24, 61.6, 10.5], width: 8),
-            .stroke([65, 24, 77.6, 20.4], width: 8),
+            .stroke([84, 50, 91.8, 42.2], width: 7),
+            .stroke([84, 50, 91.8, 57.8], width: 7),
+            .stroke([67, 79.4, 77.6, 82.3], width: 7),
+            .stroke([67, 79.4, 64.2, 90.1], width: 7),
+            .stroke([33, 79.4, 35.8, 90.1], width: 7),
+            .stroke([33, 79.4, 22.4, 82.3], width: 7),
+            .stroke([16, 50, 8.2, 57.8], width: 7),
+            .stroke([16, 50, 8.2, 42.2], width: 7),
+            .stroke([33, 20.6, 22.4, 17.7], width: 7),
+            .stroke([33, 20.6, 35.8, 9.9], width: 7),
+            .stroke([67, 20.6, 64.2, 9.9], width: 7),
+            .stroke([67, 20.6, 77.6, 17.7], width: 7),
         ]
     )
 

@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["ViewTree"]),
         .target(name: "Cells", dependencies: ["Raster"]),
         .target(name: "Writers", dependencies: ["Cells"]),
+        .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
@@ -43,6 +44,7 @@ let package = Package(
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
+        .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]
 )

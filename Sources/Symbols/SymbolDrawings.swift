@@ -1,0 +1,47 @@
+import Raster
+
+/// The drawing tables: one `SymbolDrawing` per symbol name, defined by theme in `Drawings/`.
+enum SymbolDrawings {
+    /// Every drawing by SF Symbol name.
+    static let byName: [String: SymbolDrawing] = [
+        "heart.fill": heartFill,
+        "heart": heart,
+        "star.fill": starFill,
+        "star": star,
+        "bolt.fill": boltFill,
+        "bolt": bolt,
+        "circle": circle,
+        "checkmark": checkmark,
+        "checkmark.circle.fill": checkmarkCircleFill,
+        "xmark": xmark,
+        "arrow.up": arrowUp,
+        "arrow.down": arrowDown,
+        "sun.max.fill": sunMaxFill,
+        "moon.fill": moonFill,
+        "cloud.sun.fill": cloudSunFill,
+        "cloud.rain.fill": cloudRainFill,
+        "snowflake": snowflake,
+        "wind": wind,
+        "drop.fill": dropFill,
+        "flame.fill": flameFill,
+        "thermometer.medium": thermometerMedium,
+        "person.fill": personFill,
+        "figure.walk": figureWalk,
+        "figure.run": figureRun,
+        "calendar": calendar,
+        "envelope.fill": envelopeFill,
+        "bell.fill": bellFill,
+        "alarm.fill": alarmFill,
+        "timer": timer,
+        "battery.75": batterySeventyFive,
+        "car.fill": carFill,
+        "house.fill": houseFill,
+        "location.fill": locationFill,
+        "airplane": airplane,
+        "music.note": musicNote,
+        "cart.fill": cartFill,
+        "creditcard.fill": creditcardFill,
+        "chart.line.uptrend.xyaxis": chartLineUptrendXyaxis,
+        "qrcode.viewfinder": qrcodeViewfinder,
+    ]
+}

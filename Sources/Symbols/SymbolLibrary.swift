@@ -1,0 +1,51 @@
+import Raster
+
+/// Look-alike vector drawings of the SF Symbols lockscreen-tui knows (`SymbolCatalog.names`
+/// in ViewTree), fitted into pixel rectangles ready for `PixelCanvas.fill(_:with:)`.
+///
+///     if let heart = SymbolLibrary.path(for: "heart.fill", in: PixelRect(x: 2, y: 2, width: 12, height: 12)) {
+///         canvas.fill(heart, with: tint)
+///     }
+///
+/// Every path is meant to be filled in one call (non-zero winding; cut-outs rely on it).
+public enum SymbolLibrary {
+    /// The symbol fitted into `rect`: scaled to touch the rect on its tighter axis, aspect
+    /// kept, centred. Both layers together. Nil for a name with no drawing; empty when `rect`
+    /// has no area.
+    public static func path(for name: String, in rect: PixelRect) -> VectorPath? {
+        SymbolDrawings.byName[name]?.outline(in: rect)
+    }
+
+    /// One layer of the symbol, fitted exactly as `path(for:in:)` fits the whole symbol, so
+    /// layers filled in different colours line up. Nil for a name with no drawing.
+    public static func path(for name: String, layer: SymbolLayer, in rect: PixelRect) -> VectorPath? {
+        SymbolDrawings.byName[name]?.outline(in: rect, layer: layer)
+    }
+
+    /// Whether the symbol has a secondary layer worth colouring separately.
+    public static func hasSecondaryLayer(_ name: String) -> Bool {
+        SymbolDrawings.byName[name].map { !$0.secondary.isEmpty } ?? false
+    }
+
+    /// The symbol's natural width over height (envelope wider than 1, figures narrower);
+    /// nil for a name with no drawing.
+    public static func aspectRatio(for name: String) -> Double? {
+        SymbolDrawings.byName[name]?.aspectRatio
+    }
+
+    /// Whether `name` has a drawing.
+    public static func contains(_ name: String) -> Bool {
+        SymbolDrawings.byName[name] != nil
+    }
+
+    /// The stand-in for names without a drawing: a rounded square outline crossed by a
+    /// diagonal, fitted like a symbol (square, centred in `rect`).
+    public static func placeholderPath(in rect: PixelRect) -> VectorPath {
+        SymbolDrawings.placeholder.outline(in: rect)
+    }
+
+    /// The symbol, or the placeholder when `name` has no drawing.
+    public static func pathOrPlaceholder(for name: String, in rect: PixelRect) -> VectorPath {
+        path(for: name, in: rect) ?? placeholderPath(in: rect)
+    }
+}

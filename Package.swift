@@ -30,10 +30,11 @@ let package = Package(
         .target(name: "Cells", dependencies: ["Raster"]),
         .target(name: "Writers", dependencies: ["Cells"]),
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
+        .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
-                "ViewTree", "WidgetFormat", "Devices", "Layout",
+                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "Cells", "Writers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -15,6 +15,6 @@ struct LockscreenTUI: ParsableCommand {
 
         Run 'lockscreen-tui help <subcommand>' for the options of each subcommand.
         """,
-        subcommands: [ValidateCommand.self, LayoutCommand.self, DevicesCommand.self]
+        subcommands: [ValidateCommand.self, RenderCommand.self, LayoutCommand.self, DevicesCommand.self]
     )
 }

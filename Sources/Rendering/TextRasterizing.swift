@@ -1,0 +1,70 @@
+import Raster
+import Typography
+import ViewTree
+
+/// Draws large text as anti-aliased pixels from a real font (FreeType, fonts found through
+/// fontconfig); small text is left to terminal characters, which read better.
+public final class TextRasterizing: @unchecked Sendable {
+    /// Text whose capital letters would be at least this many pixels tall is drawn as pixels.
+    /// Below it, letters drawn as pixels are too coarse to read, and terminal characters win.
+    public static let minimumCapHeightPixels = 7.0
+    /// Cap height of the system font, as a fraction of its size.
+    static let capHeight = 0.7
+
+    private let regular: FontFace?
+    private let bold: FontFace?
+    private let monospaced: FontFace?
+
+    /// Finds DejaVu Sans through fontconfig; without it, all text is drawn as characters.
+    public init() {
+        regular = FontFile.path(matching: "DejaVu Sans").flatMap(FontFace.init(path:))
+        bold = FontFile.path(matching: "DejaVu Sans:bold").flatMap(FontFace.init(path:))
+        monospaced = FontFile.path(matching: "DejaVu Sans Mono:bold").flatMap(FontFace.init(path:))
+    }
+
+    public var isAvailable: Bool { regular != nil }
+
+    public func drawsAsPixels(_ font: ResolvedFont, pointsPerPixel: Double) -> Bool {
+        isAvailable && font.size * Self.capHeight / pointsPerPixel >= Self.minimumCapHeightPixels
+    }
+
+    func face(for font: ResolvedFont) -> FontFace? {
+        if font.design == .monospaced, let monospaced { return monospaced }
+        return font.weight >= .semibold ? (bold ?? regular) : regular
+    }
+
+    /// Draws `text` on `baseline`, starting at `box`'s left edge, scaled down if the font
+    /// runs wider than the laid-out box (layout decides where text goes, not the font).
+    public func draw(_ text: String, font: ResolvedFont, pointsPerPixel: Double, in box: PixelRect, baseline: Double,
+                     color: PixelColor, into canvas: inout PixelCanvas) {
+        guard let face = face(for: font), pointsPerPixel > 0 else { return }
+        var size = max(1, Int((font.size / pointsPerPixel).rounded()))
+        let natural = width(of: text, face: face, size: size)
+        if natural > box.width + 0.5, natural > 0 {
+            size = max(1, Int((Double(size) * box.width / natural).rounded(.down)))
+        }
+        let total = width(of: text, face: face, size: size)
+        var pen = box.x + max(0, (box.width - total) / 2)
+        for scalar in text.unicodeScalars {
+            let glyph = face.glyph(scalar, pixelSize: size)
+            blit(glyph, x: Int(pen.rounded()) + glyph.left, y: Int(baseline.rounded()) - glyph.top, color: color, into: &canvas)
+            pen += glyph.advance
+        }
+    }
+
+    func width(of text: String, face: FontFace, size: Int) -> Double {
+        text.unicodeScalars.reduce(0) { $0 + face.glyph($1, pixelSize: size).advance }
+    }
+
+    func blit(_ glyph: GlyphBitmap, x originX: Int, y originY: Int, color: PixelColor, into canvas: inout PixelCanvas) {
+        guard glyph.width > 0, glyph.height > 0 else { return }
+        var mask = PixelBuffer(width: glyph.width, height: glyph.height)
+        for row in 0..<glyph.height {
+            for column in 0..<glyph.width {
+                let coverage = Int(glyph.coverage[row * glyph.width + column])
+                if coverage > 0 { mask[column, row] = color.scaled(by: coverage) }
+            }
+        }
+        canvas.draw(mask, in: PixelRect(x: Double(originX), y: Double(originY), width: Double(glyph.width), height: Double(glyph.height)))
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Layout
+import Raster
+import Symbols
+import ViewTree
+
+/// Draws a laid-out widget into pixels: shapes, backgrounds, gauges, symbols, images and large
+/// text go into the canvas; small text is collected as `TextPlacement`s for terminal characters.
+public struct WidgetPainter {
+    public var mapping: PixelMapping
+    public var colors: WidgetColors
+    public var family: WidgetFamily
+    /// The widget's slot in picture pixels: `AccessoryWidgetBackground` fills it.
+    public var slot: PixelRect
+    /// The preview's time, for timer progress views.
+    public var now: Date
+    public var text: TextRasterizing
+    public var images: ImageStore
+
+    public private(set) var placements: [TextPlacement] = []
+
+    /// Corner radius of the rectangular accessory background and container shape, in points.
+    /// Apple publishes none; widgets use about 8 points.
+    public static let rectangularCornerRadius = 8.0
+
+    public init(mapping: PixelMapping, colors: WidgetColors, family: WidgetFamily, slot: PixelRect, now: Date,
+                text: TextRasterizing, images: ImageStore) {
+        self.mapping = mapping
+        self.colors = colors
+        self.family = family
+        self.slot = slot
+        self.now = now
+        self.text = text
+        self.images = images
+    }
+
+    public mutating func paint(_ root: LayoutNode, into canvas: inout PixelCanvas) {
+        draw(root, anchor: .center, into: &canvas)
+    }
+
+    mutating func draw(_ node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
+        let clip = node.modifiers.compactMap { modifier -> ShapeKind? in
+            if case .clipShape(let shape) = modifier { return shape }
+            return nil
+        }.last
+        if let clip {
+            let path = shapePath(clip, in: rect(of: node))
+            canvas.withClip(to: path) { clipped in drawContent(node, anchor: anchor, into: &clipped) }
+        } else {
+            drawContent(node, anchor: anchor, into: &canvas)
+        }
+    }
+
+    mutating func drawContent(_ node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
+        let environment = node.environment
+        switch node.kind {
+        case .color(let value):
+            canvas.fill(.rect(rect(of: node)), with: colors.resolve(value, opacity: environment.opacity))
+        case .view(let kind):
+            drawView(kind, node: node, anchor: anchor, into: &canvas)
+        case .indicator, .label, .padding, .frame, .background, .overlay:
+            break
+        }
+        let anchors = TextAnchoring.childAnchors(of: node, inherited: anchor)
+        for (child, childAnchor) in zip(node.children, anchors) {
+            draw(child, anchor: childAnchor, into: &canvas)
+        }
+    }
+
+    mutating func drawView(_ kind: ViewKind, node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
+        let environment = node.environment
+        let foreground = colors.resolve(environment.foregroundStyle, opacity: environment.opacity)
+        switch kind {
+        case .text:
+            if let layout = node.text { drawText(layout, node: node, anchor: anchor, into: &canvas) }
+        case .image(let image):
+            drawImage(image, in: rect(of: node), color: foreground, into: &canvas)
+        case .shape(let shape):
+            drawShape(shape, node: node, into: &canvas)
+        case .accessoryWidgetBackground:
+            drawAccessoryBackground(node: node, into: &canvas)
+        case .gauge(let gauge):
+            if let ring = node.children.first(where: { $0.kind == .indicator }) {
+                IndicatorPainter(colors: colors).drawGauge(gauge, in: rect(of: ring), environment: ring.environment, into: &canvas)
+            }
+        case .progress(let progress):
+            if let bar = node.children.first(where: { $0.kind == .indicator }) {
+                IndicatorPainter(colors: colors).drawProgress(progress, in: rect(of: bar), now: now, environment: bar.environment, into: &canvas)
+            }
+        case .stack, .spacer, .viewThatFits, .group, .empty, .branch:
+            break
+        }
+    }
+
+    func rect(of node: LayoutNode) -> PixelRect {
+        mapping.rect(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height)
+    }
+
+    /// A shape's outline in a frame, as SwiftUI draws it: circles inscribed and centred.
+    func shapePath(_ shape: ShapeKind, in frame: PixelRect) -> VectorPath {
+        switch shape {
+        case .circle:
+            let radius = min(frame.width, frame.height) / 2
+            return .circle(center: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2), radius: radius)
+        case .capsule:
+            return .capsule(in: frame)
+        case .rectangle:
+            return .rect(frame)
+        case .roundedRectangle(let radius):
+            return .roundedRect(frame, cornerRadius: min(mapping.pixels(radius), min(frame.width, frame.height) / 2))
+        case .containerRelative:
+            if family == .circular { return .ellipse(in: frame) }
+            let inset = max(frame.x - slot.x, frame.y - slot.y, 0)
+            let radius = max(mapping.pixels(Self.rectangularCornerRadius) - inset, 0)
+            return .roundedRect(frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2))
+        }
+    }
+
+    mutating func drawShape(_ shape: ShapeView, node: LayoutNode, into canvas: inout PixelCanvas) {
+        let frame = rect(of: node)
+        let opacity = node.environment.opacity
+        if let stroke = shape.stroke {
+            let color = colors.resolve(stroke.color ?? node.environment.foregroundStyle, opacity: opacity)
+            let width = max(mapping.pixels(stroke.lineWidth), 0.5)
+            canvas.fill(strokePath(shape.shape, in: frame, lineWidth: width), with: color)
+            if let fill = shape.fill { canvas.fill(shapePath(shape.shape, in: frame.insetBy(width / 2)), with: colors.resolve(fill, opacity: opacity)) }
+            return
+        }
+        let fill = shape.fill ?? node.environment.foregroundStyle
+        canvas.fill(shapePath(shape.shape, in: frame), with: colors.resolve(fill, opacity: opacity))
+    }
+
+    /// SwiftUI's `stroke`: a band centred on the outline.
+    func strokePath(_ shape: ShapeKind, in frame: PixelRect, lineWidth: Double) -> VectorPath {
+        let outer = frame.insetBy(-lineWidth / 2)
+        switch shape {
+        case .circle:
+            let radius = min(frame.width, frame.height) / 2
+            return .ring(center: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2), radius: radius, lineWidth: lineWidth)
+        case .capsule:
+            return .strokedRoundedRect(outer, cornerRadius: min(outer.width, outer.height) / 2, lineWidth: lineWidth)
+        case .rectangle:
+            return .strokedRoundedRect(outer, cornerRadius: 0, lineWidth: lineWidth)
+        case .roundedRectangle(let radius):
+            return .strokedRoundedRect(outer, cornerRadius: mapping.pixels(radius) + lineWidth / 2, lineWidth: lineWidth)
+        case .containerRelative:
+            if family == .circular { return .strokedEllipse(in: outer, lineWidth: lineWidth) }
+            return .strokedRoundedRect(outer, cornerRadius: mapping.pixels(Self.rectangularCornerRadius), lineWidth: lineWidth)
+        }
+    }
+
+    /// WidgetKit draws the accessory background behind the content margins, filling the slot:
+    /// a circle in circular, a rounded rectangle in rectangular, nothing in inline.
+    mutating func drawAccessoryBackground(node: LayoutNode, into canvas: inout PixelCanvas) {
+        guard family != .inline else { return }
+        let color = PixelColor(colors.accessoryBackground).withOpacity(node.environment.opacity)
+        let frame = reachesContentEdges(rect(of: node)) ? slot : rect(of: node)
+        let path: VectorPath = family == .circular
+            ? .ellipse(in: frame)
+            : .roundedRect(frame, cornerRadius: min(mapping.pixels(Self.rectangularCornerRadius), frame.height / 2))
+        canvas.fill(path, with: color)
+    }
+
+    /// True when a frame covers the whole content area (to within a pixel).
+    func reachesContentEdges(_ frame: PixelRect) -> Bool {
+        let content = PixelRect(x: mapping.origin.x, y: mapping.origin.y,
+                                width: slot.width - 2 * (mapping.origin.x - slot.x), height: slot.height - 2 * (mapping.origin.y - slot.y))
+        return frame.x <= content.x + 1 && frame.y <= content.y + 1
+            && frame.x + frame.width >= content.x + content.width - 1 && frame.y + frame.height >= content.y + content.height - 1
+    }
+
+    mutating func drawImage(_ image: ImageView, in frame: PixelRect, color: PixelColor, into canvas: inout PixelCanvas) {
+        switch image.source {
+        case .symbol(let name):
+            canvas.fill(SymbolLibrary.pathOrPlaceholder(for: name, in: frame), with: color)
+        case .file(_, let path, _, _):
+            guard let buffer = images.image(at: path) else {
+                canvas.fill(SymbolLibrary.placeholderPath(in: frame), with: color)
+                return
+            }
+            let mode: ImagePlacement.Mode = switch image.resizing {
+            case .fill?: .cover
+            case .stretch?: .stretch
+            case .fit?, nil: .fit
+            }
+            let placement = ImagePlacement(imageWidth: buffer.width, imageHeight: buffer.height, frame: frame, mode: mode)
+            canvas.withClip(to: frame) { clipped in
+                clipped.draw(buffer, in: placement.destination, from: placement.source, opacity: Double(color.alpha) / 255)
+            }
+        }
+    }
+
+    mutating func drawText(_ layout: TextLayout, node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
+        let environment = node.environment
+        let anchor = layout.lines.count > 1 ? TextAnchoring.anchor(environment.multilineTextAlignment) : anchor
+        for line in layout.lines {
+            var runs: [TextPlacement.Run] = []
+            var span: (minX: Double, maxX: Double)?
+            let lineBox = mapping.rect(x: line.x, y: line.y, width: line.width, height: line.height)
+            for segment in line.segments where !segment.text.isEmpty {
+                let color = colors.resolve(segment.foreground ?? environment.foregroundStyle, opacity: environment.opacity)
+                let box = mapping.rect(x: segment.x, y: line.y, width: segment.width, height: line.height)
+                if text.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel) {
+                    text.draw(segment.text, font: segment.font, pointsPerPixel: mapping.pointsPerPixel, in: box,
+                              baseline: mapping.point(x: segment.x, y: line.baseline).y, color: color, into: &canvas)
+                } else {
+                    runs.append(TextPlacement.Run(text: segment.text, color: color, bold: segment.font.weight >= .semibold))
+                    span = (min(span?.minX ?? box.x, box.x), max(span?.maxX ?? box.x + box.width, box.x + box.width))
+                }
+            }
+            if let span, !runs.isEmpty {
+                placements.append(TextPlacement(runs: runs, minX: span.minX, maxX: span.maxX,
+                                                centerY: lineBox.y + lineBox.height / 2, anchor: anchor))
+            }
+        }
+    }
+
+}

@@ -1,0 +1,100 @@
+import Cells
+import Devices
+import Foundation
+import Layout
+import Raster
+import ViewTree
+
+/// The pipeline for one widget: resolve the body for an environment and entry, lay it out in
+/// points, paint pixels, encode half-block cells and put small text over them. Each stage is
+/// its own method so that the benchmark can time it; `render` runs them all.
+public final class WidgetRenderer: @unchecked Sendable {
+    /// The default scale of `render`: 3 points per pixel keeps caption-sized symbols about
+    /// five pixels tall (a heart still reads as a heart) while a rectangular widget fits in
+    /// about 55 terminal columns.
+    public static let defaultPointsPerPixel = 3.0
+    /// The neutral dark backdrop a widget is drawn on when no wallpaper is behind it.
+    public static let backdrop = RGB24(hex: 0x1C1C1E)
+
+    public let text: TextRasterizing
+    public let images: ImageStore
+    public var colors: WidgetColors
+
+    public init(colors: WidgetColors = .lockScreen, text: TextRasterizing = TextRasterizing(), images: ImageStore = ImageStore()) {
+        self.colors = colors
+        self.text = text
+        self.images = images
+    }
+
+    /// What to draw: one widget in one family on one device, at one moment and scale.
+    public struct Request: Sendable {
+        public var widget: Widget
+        public var environment: WidgetEnvironment
+        public var entryIndex: Int
+        public var device: DeviceProfile
+        public var pointsPerPixel: Double
+
+        public init(widget: Widget, environment: WidgetEnvironment, entryIndex: Int = 0, device: DeviceProfile,
+                    pointsPerPixel: Double = WidgetRenderer.defaultPointsPerPixel) {
+            self.widget = widget
+            self.environment = environment
+            self.entryIndex = entryIndex
+            self.device = device
+            self.pointsPerPixel = pointsPerPixel
+        }
+
+        var family: WidgetFamily { environment.family }
+    }
+
+    /// A painted widget: opaque pixels, and the small text still to be placed as characters.
+    public struct Painting: Sendable {
+        public var pixels: PixelBuffer
+        public var text: [TextPlacement]
+    }
+
+    public func render(_ request: Request) -> CellGrid {
+        encode(paint(layout(request), request: request))
+    }
+
+    /// Stage 1: the body resolved and laid out in the device's content area.
+    public func layout(_ request: Request) -> LayoutNode {
+        let body = request.widget.body(for: request.family) ?? .empty
+        let entries = request.widget.entries
+        let entry = entries.isEmpty ? TimelineEntry(values: [:]) : entries[min(max(request.entryIndex, 0), entries.count - 1)]
+        let resolved = ViewResolver(environment: request.environment, entry: entry).resolve(body)
+        return LayoutEngine.layout(resolved, in: request.device.contentSize(for: request.family), environment: request.environment)
+    }
+
+    /// The picture's size in pixels for a slot: whole pixels, an even number of rows.
+    public static func pictureSize(slot: Size, pointsPerPixel: Double) -> (width: Int, height: Int) {
+        let width = max(1, Int((slot.width / pointsPerPixel).rounded(.up)))
+        let height = max(2, Int((slot.height / pointsPerPixel).rounded(.up)))
+        return (width, height + height % 2)
+    }
+
+    /// Stage 2: pixels on the neutral backdrop, sized to the slot.
+    public func paint(_ root: LayoutNode, request: Request) -> Painting {
+        let slot = request.device.slotSize(for: request.family)
+        let scale = request.pointsPerPixel
+        let size = Self.pictureSize(slot: slot, pointsPerPixel: scale)
+        let backdrop = PixelColor(red: Self.backdrop.red, green: Self.backdrop.green, blue: Self.backdrop.blue)
+        var canvas = PixelCanvas(width: size.width, height: size.height, background: backdrop)
+        let inset = request.device.contentInset(for: request.family) / scale
+        let slotRect = PixelRect(x: 0, y: 0, width: slot.width / scale, height: slot.height / scale)
+        var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: scale, origin: PixelPoint(x: inset, y: inset)),
+                                    colors: colors, family: request.family, slot: slotRect, now: request.environment.now,
+                                    text: text, images: images)
+        painter.paint(root, into: &canvas)
+        return Painting(pixels: canvas.buffer, text: painter.placements)
+    }
+
+    /// Stage 3: half-block cells with the small text over them.
+    public func encode(_ painting: Painting) -> CellGrid {
+        var grid = HalfBlockEncoder(backdrop: Self.backdrop).encode(painting.pixels)
+        var placer = TextCellPlacer(width: grid.width, height: grid.height)
+        for placement in painting.text {
+            placer.place(placement, into: &grid, backdrop: Self.backdrop)
+        }
+        return grid
+    }
+}

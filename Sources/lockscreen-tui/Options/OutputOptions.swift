@@ -1,0 +1,67 @@
+import ArgumentParser
+import Cells
+import Foundation
+import Writers
+
+/// How a picture is written: colour depth, format and destination.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Colours: truecolor, 256 or none. Default: truecolor when COLORTERM is truecolor or 24bit, none when NO_COLOR is set, else 256.",
+        valueName: "depth"))
+    var color: ColorDepth?
+
+    @Option(name: .long, help: ArgumentHelp("ansi (for cat and terminals) or cells (the cell grid as text, for debugging and diffs).", valueName: "format"))
+    var format: PictureFormat = .ansi
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    /// The colour depth to use: the option, else what the environment says (no-color.org, COLORTERM).
+    func depth(environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorDepth {
+        if let color { return color }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
+            return .truecolor
+        }
+        return .palette256
+    }
+
+    func bytes(for grid: CellGrid) -> [UInt8] {
+        switch format {
+        case .cells:
+            return Array(CellGridText.render(grid).utf8)
+        case .ansi:
+            switch depth() {
+            case .truecolor: return AnsiWriter(colorMode: .trueColor).write(grid)
+            case .palette256: return AnsiWriter(colorMode: .palette256).write(grid)
+            case .none: return PlainTextWriter().write(grid)
+            }
+        }
+    }
+
+    /// Writes the picture to the file or to standard output.
+    func emit(_ grid: CellGrid) throws {
+        let data = Data(bytes(for: grid))
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
+        }
+    }
+}
+
+/// `--color`.
+enum ColorDepth: String, ExpressibleByArgument, CaseIterable {
+    case truecolor
+    case palette256 = "256"
+    case none
+}
+
+/// `--format`.
+enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+    case ansi, cells
+}

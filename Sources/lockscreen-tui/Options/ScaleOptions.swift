@@ -1,0 +1,27 @@
+import ArgumentParser
+import Rendering
+
+/// `--scale` or `--width`: how large the picture is.
+struct ScaleOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Points per pixel (one pixel is a terminal column wide and half a row tall). Default: \(Int(WidgetRenderer.defaultPointsPerPixel)). Smaller is larger: 1 draws every point.",
+        valueName: "pt-per-px"))
+    var scale: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Fit the picture to this many terminal columns instead of giving --scale.", valueName: "cols"))
+    var width: Int?
+
+    func validate() throws {
+        if scale != nil, width != nil { throw ValidationError("give --scale or --width, not both") }
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 64) {
+            throw ValidationError("--scale must be between 0.25 and 64 points per pixel; found \(scale)")
+        }
+        if let width, !(8...2000).contains(width) { throw ValidationError("--width must be between 8 and 2000 columns; found \(width)") }
+    }
+
+    /// Points per pixel for a picture `pointsWide` points wide.
+    func pointsPerPixel(forWidth pointsWide: Double) -> Double {
+        if let width { return pointsWide / Double(width) }
+        return scale ?? WidgetRenderer.defaultPointsPerPixel
+    }
+}

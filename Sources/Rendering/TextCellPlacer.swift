@@ -2,69 +2,98 @@ import Cells
 import Raster
 
 /// Puts small text into a cell grid as terminal characters, one per cell (wide characters two),
-/// over the picture's pixels. Text never overlaps other text: a line whose row is taken moves to
-/// a free row next to it, and what still collides or runs past its span is cut with "…".
+/// over the picture's pixels. Text never overlaps other text. Each line first claims the cells
+/// of its laid-out span (on its own row, or a free row next to it); a line that needs more cells
+/// than its span then grows into neighbouring cells that no other line claimed, within
+/// `bounds`, and what still does not fit is cut with "…".
 struct TextCellPlacer {
-    private var taken: [Bool]
-    private let width: Int
-    private let height: Int
+    let bounds: ClosedRange<Int>
 
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        taken = [Bool](repeating: false, count: width * height)
+    private struct Claim {
+        var placement: TextPlacement
+        var characters: [Character]
+        var row: Int
+        var start: Int
+        var end: Int
     }
 
-    mutating func place(_ placement: TextPlacement, into grid: inout CellGrid, backdrop: RGB24) {
-        let characters = placement.runs.flatMap { run in Array(run.text) }
-        guard !characters.isEmpty else { return }
-        let span = max(1, Int((placement.maxX - placement.minX).rounded()))
-        let fitted = Self.fit(characters, columns: span)
+    init(bounds: ClosedRange<Int>) {
+        self.bounds = bounds
+    }
+
+    func place(_ placements: [TextPlacement], into grid: inout CellGrid, backdrop: RGB24) {
+        let width = grid.width, height = grid.height
+        guard width > 0, height > 0 else { return }
+        var owner = [Int](repeating: -1, count: width * height)
+        var claims: [Claim] = []
+        for placement in placements {
+            let characters = placement.runs.flatMap { Array($0.text) }
+            guard !characters.isEmpty else { continue }
+            let start = max(Int(placement.minX.rounded()), bounds.lowerBound)
+            let end = max(min(Int(placement.maxX.rounded()), bounds.upperBound + 1), start + 1)
+            let preferred = Int((placement.centerY / 2).rounded(.down))
+            let candidates = [preferred, preferred + 1, preferred - 1].filter { $0 >= 0 && $0 < height }
+            guard let row = candidates.first(where: { row in (start..<end).allSatisfy { owner[row * width + $0] == -1 } }) else { continue }
+            for column in start..<end { owner[row * width + column] = claims.count }
+            claims.append(Claim(placement: placement, characters: characters, row: row, start: start, end: end))
+        }
+        for (index, claim) in claims.enumerated() {
+            let needed = claim.characters.reduce(0) { $0 + TerminalWidth.columns(of: $1) }
+            var (start, end) = (claim.start, claim.end)
+            func isFree(_ column: Int) -> Bool {
+                column >= bounds.lowerBound && column <= bounds.upperBound && column < width
+                    && [-1, index].contains(owner[claim.row * width + column])
+            }
+            while end - start < needed {
+                let growRight = claim.placement.anchor != .trailing && isFree(end)
+                let growLeft = claim.placement.anchor != .leading && isFree(start - 1)
+                if growRight || (!growLeft && isFree(end)) {
+                    end += 1
+                } else if growLeft || isFree(start - 1) {
+                    start -= 1
+                } else {
+                    break
+                }
+            }
+            write(claim, start: start, end: end, into: &grid, backdrop: backdrop)
+        }
+    }
+
+    private func write(_ claim: Claim, start: Int, end: Int, into grid: inout CellGrid, backdrop: RGB24) {
+        let fitted = Self.fit(claim.characters, columns: end - start)
         let columns = fitted.reduce(0) { $0 + TerminalWidth.columns(of: $1) }
-        let spanStart = Int(placement.minX.rounded())
-        let start: Int = switch placement.anchor {
-        case .leading: spanStart
-        case .center: spanStart + (span - columns) / 2
-        case .trailing: spanStart + span - columns
+        var column: Int = switch claim.placement.anchor {
+        case .leading: start
+        case .center: start + (end - start - columns) / 2
+        case .trailing: end - columns
         }
-        let firstColumn = min(max(start, 0), max(width - columns, 0))
-        let preferredRow = Int((placement.centerY / 2).rounded(.down))
-        guard let row = [preferredRow, preferredRow + 1, preferredRow - 1].first(where: { isFree(row: $0, from: firstColumn, count: columns) }) else {
-            return
-        }
-        var column = firstColumn
         var remaining = fitted[...]
-        for run in placement.runs where !remaining.isEmpty {
-            let count = min(run.text.count, remaining.count)
-            let piece = remaining.prefix(count)
-            remaining = remaining.dropFirst(count)
-            let color = CellColor.rgb(RGB24(run.color, over: backgroundColor(row: row, column: column, in: grid, backdrop: backdrop)))
-            column += grid.put(text: String(piece), at: CellPosition(column: column, row: row), foreground: color, bold: run.bold)
+        for run in claim.placement.runs where !remaining.isEmpty {
+            let piece = remaining.prefix(run.text.count)
+            remaining = remaining.dropFirst(piece.count)
+            let beneath = backgroundColor(row: claim.row, column: column, in: grid, backdrop: backdrop)
+            column += grid.put(text: String(piece), at: CellPosition(column: column, row: claim.row),
+                               foreground: .rgb(RGB24(run.color, over: beneath)), bold: run.bold)
         }
-        for taken in firstColumn..<min(firstColumn + columns, width) { self.taken[row * width + taken] = true }
-    }
-
-    func isFree(row: Int, from column: Int, count: Int) -> Bool {
-        guard row >= 0, row < height, count > 0 else { return false }
-        return (column..<min(column + count, width)).allSatisfy { !taken[row * width + $0] }
     }
 
     /// The characters that fit in `columns` cells, the last replaced by "…" when some are cut.
     static func fit(_ characters: [Character], columns: Int) -> [Character] {
         let total = characters.reduce(0) { $0 + TerminalWidth.columns(of: $1) }
         guard total > columns else { return characters }
+        guard columns > 0 else { return [] }
         var kept: [Character] = []
         var used = 0
         for character in characters {
-            let w = TerminalWidth.columns(of: character)
-            if used + w > columns - 1 { break }
+            let width = TerminalWidth.columns(of: character)
+            if used + width > columns - 1 { break }
             kept.append(character)
-            used += w
+            used += width
         }
         return kept + ["…"]
     }
 
-    /// The colour text is blended over: the mean of the two pixels of the first cell.
+    /// The colour text is blended over: the mean of the two pixels of its cell.
     func backgroundColor(row: Int, column: Int, in grid: CellGrid, backdrop: RGB24) -> RGB24 {
         guard column >= 0, column < grid.width, row >= 0, row < grid.height else { return backdrop }
         let cell = grid[column, row]

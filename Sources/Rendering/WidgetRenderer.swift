@@ -50,6 +50,8 @@ public final class WidgetRenderer: @unchecked Sendable {
     public struct Painting: Sendable {
         public var pixels: PixelBuffer
         public var text: [TextPlacement]
+        /// The columns text may use: the widget's content area.
+        public var textColumns: ClosedRange<Int>
     }
 
     public func render(_ request: Request) -> CellGrid {
@@ -85,16 +87,16 @@ public final class WidgetRenderer: @unchecked Sendable {
                                     colors: colors, family: request.family, slot: slotRect, now: request.environment.now,
                                     text: text, images: images)
         painter.paint(root, into: &canvas)
-        return Painting(pixels: canvas.buffer, text: painter.placements)
+        let firstColumn = Int(inset.rounded(.down))
+        let lastColumn = max(firstColumn, Int((slotRect.width - inset).rounded(.up)) - 1)
+        return Painting(pixels: canvas.buffer, text: painter.placements, textColumns: firstColumn...lastColumn)
     }
 
-    /// Stage 3: half-block cells with the small text over them.
-    public func encode(_ painting: Painting) -> CellGrid {
+    /// Stage 3: half-block cells with the small text over them; text stays inside `textColumns`.
+    public func encode(_ painting: Painting, textColumns: ClosedRange<Int>? = nil) -> CellGrid {
         var grid = HalfBlockEncoder(backdrop: Self.backdrop).encode(painting.pixels)
-        var placer = TextCellPlacer(width: grid.width, height: grid.height)
-        for placement in painting.text {
-            placer.place(placement, into: &grid, backdrop: Self.backdrop)
-        }
+        let columns = textColumns ?? painting.textColumns
+        TextCellPlacer(bounds: columns).place(painting.text, into: &grid, backdrop: Self.backdrop)
         return grid
     }
 }

@@ -38,6 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "lockscreen-bench",
+            dependencies: ["ViewTree", "WidgetFormat", "Devices", "Rendering", "Cells", "Writers"]
+        ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
                     exclude: ["Broken", "Valid"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],

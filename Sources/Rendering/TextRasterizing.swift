@@ -52,6 +52,16 @@ public final class TextRasterizing: @unchecked Sendable {
         }
     }
 
+    /// Glyph edges keep this many coverage steps between empty and full. Text at terminal pixel
+    /// sizes reads as well with few steps, and every distinct edge colour costs a colour escape:
+    /// on the samples at 1 pt/px, 256 steps cost 4.74 bytes per cell and 3 steps 3.16.
+    static let coverageSteps = 3
+
+    static func quantized(_ coverage: Int) -> Int {
+        let steps = coverageSteps - 1
+        return (coverage * steps + 127) / 255 * 255 / steps
+    }
+
     func width(of text: String, face: FontFace, size: Int) -> Double {
         text.unicodeScalars.reduce(0) { $0 + face.glyph($1, pixelSize: size).advance }
     }
@@ -61,7 +71,7 @@ public final class TextRasterizing: @unchecked Sendable {
         var mask = PixelBuffer(width: glyph.width, height: glyph.height)
         for row in 0..<glyph.height {
             for column in 0..<glyph.width {
-                let coverage = Int(glyph.coverage[row * glyph.width + column])
+                let coverage = Self.quantized(Int(glyph.coverage[row * glyph.width + column]))
                 if coverage > 0 { mask[column, row] = color.scaled(by: coverage) }
             }
         }

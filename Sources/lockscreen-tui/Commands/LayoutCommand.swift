@@ -28,18 +28,11 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let profile = try device.profile()
-        let result = WidgetFiles.load(file)
-        guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
-        let family = preview.family.family
-        guard let body = widget.body(for: family) else {
-            printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")
-            throw ExitCode(ExitStatus.invalidInput.rawValue)
-        }
-        guard preview.entry <= widget.entries.count else {
-            throw ValidationError("--entry \(preview.entry) is past the end: '\(widget.name)' has \(widget.entries.count) entr\(widget.entries.count == 1 ? "y" : "ies")")
-        }
+        let previewed = try PreviewedWidget(file: file, preview: preview)
+        let widget = previewed.widget, family = previewed.family
         let context = environment.environment(family: family, now: try preview.now())
-        let resolved = ViewResolver(environment: context, entry: widget.entries[preview.entry - 1]).resolve(body)
+        let body = widget.body(for: family) ?? .empty
+        let resolved = ViewResolver(environment: context, entry: widget.entries[previewed.entryIndex]).resolve(body)
         let content = profile.contentSize(for: family)
         let root = LayoutEngine.layout(resolved, in: content, environment: context)
         let slot = profile.slotSize(for: family)

@@ -30,19 +30,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let profile = try device.profile()
-        let result = WidgetFiles.load(file)
-        guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
-        let family = preview.family.family
-        guard widget.body(for: family) != nil else {
-            printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")
-            throw ExitCode(ExitStatus.invalidInput.rawValue)
-        }
-        guard preview.entry <= widget.entries.count else {
-            throw ValidationError("--entry \(preview.entry) is past the end: '\(widget.name)' has \(widget.entries.count) entr\(widget.entries.count == 1 ? "y" : "ies")")
-        }
-        let environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: try preview.now())
-        let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: preview.entry - 1, device: profile,
-                                             pointsPerPixel: size.pointsPerPixel(forWidth: profile.slotSize(for: family).width))
+        let previewed = try PreviewedWidget(file: file, preview: preview)
+        let environment = WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: try preview.now())
+        let request = WidgetRenderer.Request(widget: previewed.widget, environment: environment, entryIndex: previewed.entryIndex,
+                                             device: profile,
+                                             pointsPerPixel: size.pointsPerPixel(forWidth: profile.slotSize(for: previewed.family).width))
         try output.emit(WidgetRenderer().render(request))
     }
 }

@@ -1,0 +1,28 @@
+import ArgumentParser
+import ViewTree
+import WidgetFormat
+
+/// A widget file read for previewing in one family and entry, with the checks every previewing
+/// command makes: the file is valid, the widget supports the family, the entry exists.
+struct PreviewedWidget {
+    var widget: Widget
+    var family: WidgetFamily
+    /// The entry's index, from 0.
+    var entryIndex: Int
+
+    init(file: String, preview: PreviewOptions) throws {
+        let result = WidgetFiles.load(file)
+        guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
+        let family = preview.family.family
+        guard widget.body(for: family) != nil else {
+            printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")
+            throw ExitCode(ExitStatus.invalidInput.rawValue)
+        }
+        guard preview.entry <= widget.entries.count else {
+            throw ValidationError("--entry \(preview.entry) is past the end: '\(widget.name)' has \(widget.entries.count) entr\(widget.entries.count == 1 ? "y" : "ies")")
+        }
+        self.widget = widget
+        self.family = family
+        entryIndex = preview.entry - 1
+    }
+}

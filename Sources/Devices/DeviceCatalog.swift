@@ -3,19 +3,30 @@ import ViewTree
 /// The iPhones lockscreen-tui knows, and forgiving look-up by name.
 public enum DeviceCatalog {
     public static let all: [DeviceProfile] = [
-        DeviceProfile(name: "iPhone SE (3rd generation)", identifier: "se-3", screen: Size(width: 375, height: 667), slots: .screen375x667),
-        DeviceProfile(name: "iPhone 8 Plus", identifier: "8-plus", screen: Size(width: 414, height: 736), slots: .screen414x736),
-        DeviceProfile(name: "iPhone 11 Pro Max", identifier: "11-pro-max", screen: Size(width: 414, height: 896), slots: .screen414x896),
-        DeviceProfile(name: "iPhone 13 mini", identifier: "13-mini", screen: Size(width: 375, height: 812), slots: .screen375x812),
-        DeviceProfile(name: "iPhone 14", identifier: "14", screen: Size(width: 390, height: 844), slots: .screen393),
-        DeviceProfile(name: "iPhone 14 Plus", identifier: "14-plus", screen: Size(width: 428, height: 926), slots: .screen430),
-        DeviceProfile(name: "iPhone 15", identifier: "15", screen: Size(width: 393, height: 852), slots: .screen393),
-        DeviceProfile(name: "iPhone 15 Pro", identifier: "15-pro", screen: Size(width: 393, height: 852), slots: .screen393),
-        DeviceProfile(name: "iPhone 15 Pro Max", identifier: "15-pro-max", screen: Size(width: 430, height: 932), slots: .screen430),
+        DeviceProfile(name: "iPhone SE (3rd generation)", identifier: "se-3", screen: Size(width: 375, height: 667),
+                      slots: .screen375x667, lockScreen: .homeButton375),
+        DeviceProfile(name: "iPhone 8 Plus", identifier: "8-plus", screen: Size(width: 414, height: 736),
+                      slots: .screen414x736, lockScreen: .homeButton414),
+        DeviceProfile(name: "iPhone 11 Pro Max", identifier: "11-pro-max", screen: Size(width: 414, height: 896),
+                      slots: .screen414x896, lockScreen: .notched414),
+        DeviceProfile(name: "iPhone 13 mini", identifier: "13-mini", screen: Size(width: 375, height: 812),
+                      slots: .screen375x812, lockScreen: .notched375),
+        DeviceProfile(name: "iPhone 14", identifier: "14", screen: Size(width: 390, height: 844),
+                      slots: .screen393, lockScreen: .notched390),
+        DeviceProfile(name: "iPhone 14 Plus", identifier: "14-plus", screen: Size(width: 428, height: 926),
+                      slots: .screen430, lockScreen: .notched428),
+        DeviceProfile(name: "iPhone 15", identifier: "15", screen: Size(width: 393, height: 852),
+                      slots: .screen393, lockScreen: .island393),
+        DeviceProfile(name: "iPhone 15 Pro", identifier: "15-pro", screen: Size(width: 393, height: 852),
+                      slots: .screen393, lockScreen: .island393),
+        DeviceProfile(name: "iPhone 15 Pro Max", identifier: "15-pro-max", screen: Size(width: 430, height: 932),
+                      slots: .screen430, lockScreen: .island430),
         // 402×874 and 440×956 are not in Apple's table; measured system sizes equal the 393 and 430 rows
-        // (FrameUp, iOS 18.6).
-        DeviceProfile(name: "iPhone 16 Pro", identifier: "16-pro", screen: Size(width: 402, height: 874), slots: .screen393),
-        DeviceProfile(name: "iPhone 16 Pro Max", identifier: "16-pro-max", screen: Size(width: 440, height: 956), slots: .screen430),
+        // (FrameUp, iOS 18.6), and so do their positions here.
+        DeviceProfile(name: "iPhone 16 Pro", identifier: "16-pro", screen: Size(width: 402, height: 874),
+                      slots: .screen393, lockScreen: .island402),
+        DeviceProfile(name: "iPhone 16 Pro Max", identifier: "16-pro-max", screen: Size(width: 440, height: 956),
+                      slots: .screen430, lockScreen: .island440),
     ]
 
     /// iPhone 15 Pro.

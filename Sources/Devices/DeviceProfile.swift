@@ -9,12 +9,15 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The screen in points, portrait.
     public var screen: Size
     public var slots: SlotSizes
+    /// Where the Lock Screen puts the date, the clock and the widget row.
+    public var lockScreen: LockScreenGeometry
 
-    public init(name: String, identifier: String, screen: Size, slots: SlotSizes) {
+    public init(name: String, identifier: String, screen: Size, slots: SlotSizes, lockScreen: LockScreenGeometry) {
         self.name = name
         self.identifier = identifier
         self.screen = screen
         self.slots = slots
+        self.lockScreen = lockScreen
     }
 
     /// How far a widget's drawable content sits inside its slot on each side, in points.

@@ -1,0 +1,85 @@
+/// Where the Lock Screen puts things on one screen size, in points from the top-left corner.
+///
+/// Sources (see docs/devices.md): the date and clock baselines, the clock's font size and the
+/// widget row are measured on iOS 16 (ScreenLabel by B. Staveley-Taylor); the column gap is
+/// derived from Apple's slot table (rectangular = 2 × circular + gap); the top safe area is the
+/// widely used estimate; corner radii and cutouts are third-party measurements, as Apple
+/// publishes none.
+public struct LockScreenGeometry: Sendable, Hashable {
+    /// The display's corner radius (0 for the square-cornered home-button phones).
+    public var cornerRadius: Double
+    public var cutout: ScreenCutout
+    /// The status bar / top safe area.
+    public var statusBarHeight: Double
+    /// Baseline of the date line ("Monday, June 8"), which the inline widget continues.
+    public var dateBaseline: Double
+    /// Baseline of the clock's digits.
+    public var clockBaseline: Double
+    /// The clock's font size: SF Pro semibold, hours and minutes, centred.
+    public var clockFontSize: Double
+    /// Top of the row of circular and rectangular slots below the clock.
+    public var widgetRowTop: Double
+    /// Space between the four columns of the widget row.
+    public var columnGap: Double
+
+    public init(cornerRadius: Double, cutout: ScreenCutout, statusBarHeight: Double, dateBaseline: Double,
+                clockBaseline: Double, clockFontSize: Double, widgetRowTop: Double, columnGap: Double) {
+        self.cornerRadius = cornerRadius
+        self.cutout = cutout
+        self.statusBarHeight = statusBarHeight
+        self.dateBaseline = dateBaseline
+        self.clockBaseline = clockBaseline
+        self.clockFontSize = clockFontSize
+        self.widgetRowTop = widgetRowTop
+        self.columnGap = columnGap
+    }
+
+    /// The date line's font: about 22 points, medium (measured); the inline slot holds one line of it.
+    public static let dateFontSize = 22.0
+    /// Digits of SF Pro are about 0.7 of the font size tall (cap height, measured).
+    public static let clockDigitHeightRatio = 0.7
+    /// Columns in the widget row: a circular widget takes one, a rectangular two.
+    public static let columns = 4
+}
+
+/// A rectangle in points.
+public struct PointRect: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    public var description: String {
+        "(\(Size.format(x)), \(Size.format(y))) \(Size.format(width))×\(Size.format(height))"
+    }
+}
+
+extension DeviceProfile {
+    /// The four columns of the widget row, centred: each as wide as a circular slot.
+    public func widgetColumn(_ index: Int, span: Int = 1) -> PointRect {
+        let column = slots.circular.width, gap = lockScreen.columnGap
+        let total = Double(LockScreenGeometry.columns) * column + Double(LockScreenGeometry.columns - 1) * gap
+        let left = (screen.width - total) / 2 + Double(index) * (column + gap)
+        let width = Double(span) * column + Double(span - 1) * gap
+        return PointRect(x: left, y: lockScreen.widgetRowTop, width: width, height: slots.circular.height)
+    }
+
+    /// The inline slot: centred on the date line, its text on the date's baseline.
+    public var inlineSlot: PointRect {
+        let slot = slots.inline
+        let ascent = 0.95 * LockScreenGeometry.dateFontSize
+        let lineHeight = 1.19 * LockScreenGeometry.dateFontSize
+        let top = lockScreen.dateBaseline - ascent - (slot.height - lineHeight) / 2
+        return PointRect(x: (screen.width - slot.width) / 2, y: top, width: slot.width, height: slot.height)
+    }
+}

@@ -1,10 +1,11 @@
 // swift-tools-version:6.0
 // lockscreen-tui: previews iOS Lock Screen widgets in a terminal.
 //
-// The pipeline runs one way, one module per stage:
+// The pipeline runs one way, one module per stage (docs/architecture.md):
 //   WidgetFormat (file → view tree) → ViewTree (the model) → Layout (points)
-//   → … (pixels, cells, writers come with later stages)
-// Only the executable knows about the command line.
+//   → Rendering (pixels, with Raster, Symbols, Images, Typography) → Cells (half blocks)
+//   → Writers (ANSI text). Devices holds the iPhone table.
+// Only the executables know about the command line.
 import PackageDescription
 
 let package = Package(

@@ -42,44 +42,22 @@ public struct LockScreenGeometry: Sendable, Hashable {
     public static let columns = 4
 }
 
-/// A rectangle in points.
-public struct PointRect: Sendable, Hashable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-
-    public var description: String {
-        "(\(Size.format(x)), \(Size.format(y))) \(Size.format(width))×\(Size.format(height))"
-    }
-}
-
 extension DeviceProfile {
     /// The four columns of the widget row, centred: each as wide as a circular slot.
-    public func widgetColumn(_ index: Int, span: Int = 1) -> PointRect {
+    public func widgetColumn(_ index: Int, span: Int = 1) -> Rect {
         let column = slots.circular.width, gap = lockScreen.columnGap
         let total = Double(LockScreenGeometry.columns) * column + Double(LockScreenGeometry.columns - 1) * gap
         let left = (screen.width - total) / 2 + Double(index) * (column + gap)
         let width = Double(span) * column + Double(span - 1) * gap
-        return PointRect(x: left, y: lockScreen.widgetRowTop, width: width, height: slots.circular.height)
+        return Rect(x: left, y: lockScreen.widgetRowTop, width: width, height: slots.circular.height)
     }
 
     /// The inline slot: centred on the date line, its text on the date's baseline.
-    public var inlineSlot: PointRect {
+    public var inlineSlot: Rect {
         let slot = slots.inline
         let ascent = 0.95 * LockScreenGeometry.dateFontSize
         let lineHeight = 1.19 * LockScreenGeometry.dateFontSize
         let top = lockScreen.dateBaseline - ascent - (slot.height - lineHeight) / 2
-        return PointRect(x: (screen.width - slot.width) / 2, y: top, width: slot.width, height: slot.height)
+        return Rect(x: (screen.width - slot.width) / 2, y: top, width: slot.width, height: slot.height)
     }
 }

@@ -12,9 +12,13 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(Size.format(width))×\(Size.format(height))" }
 
-    /// Points as text: whole numbers without a fraction, others to two decimals.
+    /// Points as text: whole numbers without a fraction, others to two decimals; never traps on
+    /// NaN, infinities or huge values.
     public static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
         if value == .infinity { return "∞" }
+        if value == -.infinity { return "-∞" }
+        if abs(value) > 1e15 { return value < 0 ? "-huge" : "huge" }
         if value == value.rounded() { return String(Int(value)) }
         let hundredths = (value * 100).rounded() / 100
         var text = String(hundredths)

@@ -29,13 +29,6 @@ enum Dimension {
     }
 
     /// A number for the layout dump: at most two decimals, and never a value `Size.format` cannot print.
-    static func format(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value == -.infinity { return "-∞" }
-        if value != .infinity && abs(value) > 1e15 { return value < 0 ? "-huge" : "huge" }
-        return Size.format(value)
-    }
-
     static func value(of size: Size, along axis: Axis) -> Double {
         axis == .horizontal ? size.width : size.height
     }

@@ -47,20 +47,20 @@ public enum LayoutDump {
             case .file(let written, _, _, _): return written
             }
         case .gauge(let gauge):
-            let value = gauge.value.literalValue.map(Dimension.format) ?? "?"
-            return "\(gauge.style.rawValue) \(value) in \(Dimension.format(gauge.lowerBound))…\(Dimension.format(gauge.upperBound))"
+            let value = gauge.value.literalValue.map(Size.format) ?? "?"
+            return "\(gauge.style.rawValue) \(value) in \(Size.format(gauge.lowerBound))…\(Size.format(gauge.upperBound))"
         case .progress(let progress):
             switch progress.source {
             case .value(let value, let total):
-                return "\(progress.style.rawValue) \(value.literalValue.map(Dimension.format) ?? "?") of \(Dimension.format(total))"
+                return "\(progress.style.rawValue) \(value.literalValue.map(Size.format) ?? "?") of \(Size.format(total))"
             case .timer:
                 return "\(progress.style.rawValue) timer"
             }
         case .shape(let shape):
-            if case .roundedRectangle(let radius) = shape.shape { return Dimension.format(radius) }
+            if case .roundedRectangle(let radius) = shape.shape { return Size.format(radius) }
             return ""
         case .spacer(let minLength?):
-            return "minLength \(Dimension.format(minLength))"
+            return "minLength \(Size.format(minLength))"
         case .viewThatFits(let axes, _) where axes.count == 1:
             return "in \(axes.first?.rawValue ?? "")"
         default:
@@ -70,8 +70,8 @@ public enum LayoutDump {
 
     static func describe(_ insets: EdgeInsets) -> String {
         let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-        if Set(edges.map(\.1)).count == 1 { return Dimension.format(insets.top) }
-        return edges.filter { $0.1 != 0 }.map { "\($0.0) \(Dimension.format($0.1))" }.joined(separator: ", ")
+        if Set(edges.map(\.1)).count == 1 { return Size.format(insets.top) }
+        return edges.filter { $0.1 != 0 }.map { "\($0.0) \(Size.format($0.1))" }.joined(separator: ", ")
     }
 
     static func describe(_ spec: FrameSpec) -> String {
@@ -80,7 +80,7 @@ public enum LayoutDump {
             ("minWidth", spec.minWidth), ("idealWidth", spec.idealWidth), ("maxWidth", spec.maxWidth),
             ("minHeight", spec.minHeight), ("idealHeight", spec.idealHeight), ("maxHeight", spec.maxHeight),
         ]
-        var parts = values.compactMap { name, value in value.map { "\(name) \(Dimension.format($0))" } }
+        var parts = values.compactMap { name, value in value.map { "\(name) \(Size.format($0))" } }
         if spec.alignment != .center { parts.append(name(of: spec.alignment)) }
         return parts.joined(separator: ", ")
     }
@@ -91,7 +91,7 @@ public enum LayoutDump {
         case .rgba(let rgba): return rgba.description
         case .hierarchical(let level): return "hierarchical \(level)"
         case .accent: return "accentColor"
-        case .withOpacity(let base, let opacity): return "\(describe(base)) opacity \(Dimension.format(opacity))"
+        case .withOpacity(let base, let opacity): return "\(describe(base)) opacity \(Size.format(opacity))"
         }
     }
 

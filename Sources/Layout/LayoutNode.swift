@@ -1,3 +1,4 @@
+import Devices
 import ViewTree
 
 /// One node of a laid-out widget: a view, or a layout modifier wrapping one, with its frame in

@@ -1,4 +1,4 @@
-/// A position in points, y growing downwards, relative to the widget's content origin.
+/// A position in points, y growing downwards (in Layout: from the widget's content origin).
 public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double

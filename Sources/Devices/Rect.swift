@@ -1,5 +1,3 @@
-import Devices
-
 /// A rectangle in points: its top-left corner and its size.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var origin: Point
@@ -23,6 +21,6 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
     /// `(x, y) W×H`, each number with at most two decimals.
     public var description: String {
-        "(\(Dimension.format(x)), \(Dimension.format(y))) \(Dimension.format(width))×\(Dimension.format(height))"
+        "(\(Size.format(x)), \(Size.format(y))) \(Size.format(width))×\(Size.format(height))"
     }
 }

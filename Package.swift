@@ -32,16 +32,17 @@ let package = Package(
         .target(name: "Writers", dependencies: ["Cells"]),
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
+        .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
-                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "Cells", "Writers",
+                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lockscreen-bench",
-            dependencies: ["ViewTree", "WidgetFormat", "Devices", "Rendering", "Cells", "Writers"]
+            dependencies: ["ViewTree", "WidgetFormat", "Devices", "Rendering", "LockScreen", "Cells", "Writers"]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
                     exclude: ["Broken", "Valid"]),
@@ -51,6 +52,8 @@ let package = Package(
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
         .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),

@@ -1,0 +1,62 @@
+import TerminalScreen
+
+/// Which key does what: the one table the action mapping, the help overlay and the status
+/// bar are made from.
+public enum KeyBindings {
+    /// One line of the help overlay.
+    public struct Line: Sendable, Hashable {
+        public var keys: String
+        public var meaning: String
+    }
+
+    public static let help: [Line] = [
+        Line(keys: "m", meaning: "rendering mode: vibrant, accented, full colour"),
+        Line(keys: "p", meaning: "privacy redaction"),
+        Line(keys: "l", meaning: "reduced luminance (Always-On)"),
+        Line(keys: "d / D", meaning: "next / previous device"),
+        Line(keys: "t", meaning: "next theme"),
+        Line(keys: "z", meaning: "zoom: whole phone / widget area"),
+        Line(keys: "Tab / arrows", meaning: "select a slot (or click it)"),
+        Line(keys: "Enter", meaning: "widgets that fit the selected slot"),
+        Line(keys: "e", meaning: "export a screenshot (ANSI text)"),
+        Line(keys: "r", meaning: "reload files"),
+        Line(keys: "?", meaning: "this help"),
+        Line(keys: "q / Esc", meaning: "quit"),
+    ]
+
+    static let characters: [Character: SessionAction] = [
+        "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice,
+        "t": .nextTheme, "z": .toggleZoom, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
+    ]
+
+    /// The action an input stands for while `overlay` is open; nil when it means nothing there.
+    public static func action(for input: TerminalInput, overlay: SessionOverlay) -> SessionAction? {
+        switch overlay {
+        case .picker:
+            switch input {
+            case .key(.up), .key(.left), .key(.backTab), .character("k"): return .moveHighlight(-1)
+            case .key(.down), .key(.right), .key(.tab), .character("j"): return .moveHighlight(1)
+            case .key(.enter): return .choose
+            case .key(.escape), .key(.backspace): return .closeOverlay
+            case .character("q"): return .quit
+            default: return nil
+            }
+        case .help:
+            switch input {
+            case .key(.escape), .key(.enter), .key(.backspace), .character("?"): return .closeOverlay
+            default: return action(for: input, overlay: .none)
+            }
+        case .none:
+            switch input {
+            case .character(let character): return characters[character]
+            case .key(.tab), .key(.right), .key(.down): return .nextSlot
+            case .key(.backTab), .key(.left), .key(.up): return .previousSlot
+            case .key(.enter): return .openPicker
+            case .key(.escape): return .quit
+            case .key(.backspace): return nil
+            case .click(let column, let row): return .click(column: column, row: row)
+            case .resize: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import TerminalScreen
+
+/// What the session is started with besides the toggles.
+public struct SessionSettings: Sendable {
+    /// A fixed moment (`--date`, `--time`); nil shows the clock live, redrawn each minute.
+    public var now: Date?
+    public var timeZone: TimeZone
+    /// Where `e` writes time-named screenshots.
+    public var exportDirectory: URL
+    /// `--export FILE`: the first frame and every `e` go to this file.
+    public var exportFile: URL?
+    /// The colours screenshots are written with (the screen's).
+    public var exportDepth: TerminalColorDepth
+
+    public init(now: Date? = nil, timeZone: TimeZone = .current,
+                exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                exportFile: URL? = nil, exportDepth: TerminalColorDepth = .direct) {
+        self.now = now
+        self.timeZone = timeZone
+        self.exportDirectory = exportDirectory
+        self.exportFile = exportFile
+        self.exportDepth = exportDepth
+    }
+}

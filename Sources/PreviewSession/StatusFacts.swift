@@ -1,0 +1,15 @@
+import ViewTree
+
+/// What the status bar tells besides the toggles: names taken from the scene.
+public struct StatusFacts: Sendable, Equatable {
+    public var themeTitle: String
+    /// The selected slot's widget name and family, nil when the scene has no slots.
+    public var slotWidget: String?
+    public var slotFamily: WidgetFamily?
+
+    public init(themeTitle: String, slotWidget: String? = nil, slotFamily: WidgetFamily? = nil) {
+        self.themeTitle = themeTitle
+        self.slotWidget = slotWidget
+        self.slotFamily = slotFamily
+    }
+}

@@ -1,0 +1,71 @@
+import CNcursesw
+import Foundation
+
+/// Puts the terminal back when the program ends without `endwin`: on SIGINT, SIGTERM and
+/// SIGHUP, and on a crash (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP, SIGFPE). ncurses itself
+/// only handles SIGINT and SIGTERM; a hang-up or a crash would leave the alternate screen,
+/// the hidden cursor and mouse tracking on.
+///
+/// The handler only does what is safe in a signal handler: `tcsetattr` with the modes saved
+/// before ncurses started, and one `write` of a prepared byte sequence (mouse tracking off,
+/// keypad off, attributes off, cursor shown, alternate screen left). It then reinstalls the
+/// handler that was there before (the default, or Swift's crash reporter) and raises the
+/// signal again, so the process ends as it would have.
+enum TerminalRestorer {
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+
+    nonisolated(unsafe) static var sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
+    nonisolated(unsafe) static var sequenceLength = 0
+    nonisolated(unsafe) static var modes = termios()
+    nonisolated(unsafe) static var hasModes = false
+    nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    nonisolated(unsafe) static var armed = false
+    nonisolated(unsafe) static var input = STDIN_FILENO
+    nonisolated(unsafe) static var output = STDOUT_FILENO
+
+    /// Saves the terminal's modes and installs the handlers; call before `newterm`, so that
+    /// ncurses sees handlers in place and keeps its own out of the way.
+    static func install(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+        hasModes = tcgetattr(input, &modes) == 0
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in TerminalRestorer.handle(signal) }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        for signal in signals {
+            sigaction(signal, &action, previous + Int(signal))
+        }
+        armed = true
+    }
+
+    /// The bytes that undo what the screen turned on, from the live terminfo entry.
+    static func prepare() {
+        var bytes: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+        for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        sequenceLength = min(bytes.count, 512)
+        for i in 0..<sequenceLength { sequence[i] = bytes[i] }
+    }
+
+    /// Puts the previous handlers back (after a normal `endwin`).
+    static func uninstall() {
+        guard armed else { return }
+        armed = false
+        for signal in signals {
+            sigaction(signal, previous + Int(signal), nil)
+        }
+    }
+
+    static func handle(_ signal: Int32) {
+        if armed {
+            armed = false
+            if sequenceLength > 0 { _ = write(output, sequence, sequenceLength) }
+            if hasModes { tcsetattr(input, TCSANOW, &modes) }
+        }
+        sigaction(signal, previous + Int(signal), nil)
+        raise(signal)
+    }
+}

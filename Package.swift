@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
-                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
+                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers", "TerminalScreen", "PreviewSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

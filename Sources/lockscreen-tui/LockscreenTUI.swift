@@ -7,14 +7,16 @@ struct LockscreenTUI: ParsableCommand {
         commandName: "lockscreen-tui",
         abstract: "Preview iOS Lock Screen widgets (accessoryCircular, accessoryRectangular, accessoryInline) in a terminal.",
         discussion: """
-        Widgets are described in YAML widget files (see docs/widget-format.md). Start with the samples:
+        Widgets are described in YAML widget files (see docs/widget-format.md). With no subcommand, lockscreen-tui opens the live Lock Screen preview in the terminal ('lockscreen-tui help preview' lists its keys). Start with the samples:
 
+          lockscreen-tui
           lockscreen-tui validate sample-widgets/
           lockscreen-tui layout sample-widgets/weather.yaml --family circular
           lockscreen-tui devices
 
         Run 'lockscreen-tui help <subcommand>' for the options of each subcommand.
         """,
-        subcommands: [ValidateCommand.self, RenderCommand.self, LayoutCommand.self, DevicesCommand.self]
+        subcommands: [PreviewCommand.self, ValidateCommand.self, RenderCommand.self, LayoutCommand.self, DevicesCommand.self],
+        defaultSubcommand: PreviewCommand.self
     )
 }

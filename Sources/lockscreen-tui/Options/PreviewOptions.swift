@@ -10,42 +10,15 @@ struct PreviewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Which timeline entry to show, counting from 1.", valueName: "n"))
     var entry: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("The preview's time of day, 24-hour: 9:41, 21:05. Default: now.", valueName: "h:mm"))
-    var time: String?
-
-    @Option(name: .long, help: ArgumentHelp("The preview's date: 2026-06-08. Default: today.", valueName: "yyyy-mm-dd"))
-    var date: String?
+    @OptionGroup var moment: MomentOptions
 
     func validate() throws {
         guard entry >= 1 else { throw ValidationError("--entry counts from 1; found \(entry)") }
-        _ = try now()
     }
 
     /// The preview's moment from --date and --time, in the local time zone.
     func now(reference: Date = Date(), timeZone: TimeZone = .current) throws -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: reference)
-        parts.second = 0
-        if let date {
-            let fields = date.split(separator: "-").map { Int($0) }
-            guard fields.count == 3, let y = fields[0], let m = fields[1], let d = fields[2],
-                  (1...12).contains(m), (1...31).contains(d) else {
-                throw ValidationError("--date takes a date as yyyy-mm-dd, such as 2026-06-08; found '\(date)'")
-            }
-            (parts.year, parts.month, parts.day) = (y, m, d)
-        }
-        if let time {
-            let fields = time.split(separator: ":").map { Int($0) }
-            guard fields.count == 2, let h = fields[0], let m = fields[1], (0...23).contains(h), (0...59).contains(m) else {
-                throw ValidationError("--time takes a 24-hour time as h:mm, such as 9:41 or 21:05; found '\(time)'")
-            }
-            (parts.hour, parts.minute) = (h, m)
-        }
-        guard let moment = calendar.date(from: parts) else {
-            throw ValidationError("--date and --time do not name a real moment")
-        }
-        return moment
+        try moment.now(reference: reference, timeZone: timeZone)
     }
 }
 

@@ -58,6 +58,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
         .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),
     ],

@@ -1,0 +1,37 @@
+import PreviewSession
+import TerminalScreen
+import Testing
+
+@Suite struct KeyBindingTests {
+    @Test func everyDocumentedKeyMapsToItsAction() {
+        let expected: [(TerminalInput, SessionAction)] = [
+            (.character("m"), .cycleMode), (.character("p"), .togglePrivacy), (.character("l"), .toggleLuminance),
+            (.character("d"), .nextDevice), (.character("D"), .previousDevice), (.character("t"), .nextTheme),
+            (.character("z"), .toggleZoom), (.key(.tab), .nextSlot), (.key(.right), .nextSlot), (.key(.down), .nextSlot),
+            (.key(.backTab), .previousSlot), (.key(.left), .previousSlot), (.key(.up), .previousSlot),
+            (.key(.enter), .openPicker), (.character("e"), .export), (.character("r"), .reload),
+            (.character("?"), .toggleHelp), (.character("q"), .quit), (.key(.escape), .quit),
+            (.click(column: 3, row: 4), .click(column: 3, row: 4)),
+        ]
+        for (input, action) in expected {
+            #expect(KeyBindings.action(for: input, overlay: .none) == action, "\(input)")
+        }
+        #expect(KeyBindings.action(for: .character("x"), overlay: .none) == nil)
+    }
+
+    @Test func escapeClosesAnOverlayInsteadOfQuitting() {
+        let picker = SessionOverlay.picker(WidgetPicker(slot: 1, family: .circular, choices: []))
+        #expect(KeyBindings.action(for: .key(.escape), overlay: .help) == .closeOverlay)
+        #expect(KeyBindings.action(for: .key(.escape), overlay: picker) == .closeOverlay)
+        #expect(KeyBindings.action(for: .key(.down), overlay: picker) == .moveHighlight(1))
+        #expect(KeyBindings.action(for: .key(.enter), overlay: picker) == .choose)
+        #expect(KeyBindings.action(for: .character("m"), overlay: .help) == .cycleMode)
+    }
+
+    @Test func helpListsEveryKeyOfTheIssue() {
+        let keys = KeyBindings.help.map(\.keys)
+        for key in ["m", "p", "l", "d / D", "t", "z", "Tab / arrows", "Enter", "e", "r", "?", "q / Esc"] {
+            #expect(keys.contains(key), "\(key)")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Cells
+import Foundation
+import LockScreen
+import PreviewSession
+import TerminalScreen
+import Testing
+import Writers
+
+@Suite struct PreviewSessionTests {
+    func text(of row: Int, in grid: CellGrid) -> String {
+        String(grid.row(row).map { cell -> Character in
+            if case .character(let c) = cell.glyph { return c }
+            return " "
+        })
+    }
+
+    @Test func theFirstFrameIsThePictureAboveTheStatusBar() throws {
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        let frame = try #require(screen.frames.last)
+        let picture = try #require(session.picture)
+        #expect(frame.width == 120 && frame.height == 40)
+        #expect(picture.grid.width == 120 && picture.grid.height == 39)
+        for row in 0..<39 { #expect(frame.row(row) == picture.grid.row(row)) }
+        let bar = text(of: 39, in: frame)
+        for part in ["iPhone 15 Pro", "vibrant", "privacy off", "luminance full", "Midnight", "Weather (inline)", "? help"] {
+            #expect(bar.contains(part), "status bar lacks \(part): \(bar)")
+        }
+    }
+
+    @Test func theFrameIsTheSameGridRenderDraws() throws {
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        let scene = try #require(session.scene)
+        let direct = try LockScreenRenderer().render(scene, options: session.state.options(now: SessionFixtures.previewTime,
+                                                                                             timeZone: SessionFixtures.utc),
+                                                     columns: 120, rows: 39)
+        #expect(direct.grid == session.picture?.grid)
+    }
+
+    @Test func togglesChangeThePictureAndTheStatusBar() throws {
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        let before = try #require(session.picture?.grid)
+        for key: Character in ["m", "p", "l", "z", "d"] {
+            let previous = session.picture?.grid
+            #expect(session.handle(.character(key)))
+            #expect(session.picture?.grid != previous, "'\(key)' did not change the picture")
+        }
+        #expect(text(of: 39, in: screen.frames.last!).contains("accented"))
+        #expect(session.picture?.grid != before)
+    }
+
+    @Test func resizingRefitsAndATinyTerminalGetsAMessage() throws {
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        screen.size = (80, 30)
+        _ = session.handle(.resize(columns: 80, rows: 30))
+        #expect(screen.frames.last?.width == 80 && screen.frames.last?.height == 30)
+        #expect(session.picture?.grid.height == 29)
+        screen.size = (30, 12)
+        _ = session.handle(.resize(columns: 30, rows: 12))
+        let small = try #require(screen.frames.last)
+        #expect((0..<small.height).contains { text(of: $0, in: small).contains("too small") })
+    }
+
+    @Test func anInvalidFileKeepsThePictureAndShowsTheErrorUntilFixed() throws {
+        let folder = try SessionFixtures.scratchSamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen, folder: folder)
+        session.start()
+        let good = try #require(session.picture?.grid)
+        let file = folder.appendingPathComponent("battery.yaml")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try original.replacingOccurrences(of: "families:", with: "famlies:").write(to: file, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.15)
+        session.step(waiting: 0)
+        #expect(session.state.message?.isError == true)
+        #expect(session.state.message?.text.contains("battery.yaml") == true)
+        #expect(session.picture?.grid == good)
+        let frame = try #require(screen.frames.last)
+        #expect((0..<frame.height).contains { text(of: $0, in: frame).contains("battery.yaml") })
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.15)
+        session.step(waiting: 0)
+        #expect(session.state.message == nil)
+        #expect(session.picture?.grid == good)
+    }
+
+    @Test func savingAWidgetFileRedrawsIt() throws {
+        let folder = try SessionFixtures.scratchSamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen, folder: folder)
+        session.start()
+        let before = try #require(session.picture?.grid)
+        let file = folder.appendingPathComponent("next-event.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "Design Review", with: "Launch Party").write(to: file, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.15)
+        session.step(waiting: 0)
+        #expect(session.picture?.grid != before)
+    }
+
+    @Test func exportWritesTheAnsiWritersBytesForThePicture() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("session-export-\(UUID().uuidString).ans")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen, export: file)
+        session.start()
+        let written = try Data(contentsOf: file)
+        #expect(Array(written) == AnsiWriter(colorMode: .trueColor).write(try #require(session.picture?.grid)))
+        #expect(session.state.message?.text == "exported \(file.path)")
+    }
+
+    @Test func thePickerPutsTheChosenWidgetInTheSlot() throws {
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        _ = session.handle(.key(.tab))
+        #expect(session.state.selectedSlot == 1)
+        _ = session.handle(.key(.enter))
+        guard case .picker(let picker) = session.state.overlay else {
+            Issue.record("Enter did not open the picker")
+            return
+        }
+        #expect(picker.family == .circular)
+        let target = try #require(picker.choices.firstIndex { $0.path.hasSuffix("weather.yaml") })
+        for _ in 0..<target { _ = session.handle(.key(.down)) }
+        _ = session.handle(.key(.enter))
+        #expect(session.scene?.slots[1].widget.widget.name == "Weather")
+        #expect(text(of: 39, in: screen.frames.last!).contains("Weather (circular)"))
+    }
+
+    @Test func quitEndsTheSession() {
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        screen.inputs = [.character("q")]
+        #expect(session.step(waiting: 0) == false)
+    }
+}

@@ -1,0 +1,101 @@
+import Devices
+@testable import LockScreen
+import PreviewSession
+import Testing
+import ViewTree
+
+@Suite struct SessionStateTests {
+    @Test func modeCyclesThroughAllThree() {
+        var state = SessionState()
+        #expect(state.apply(.cycleMode) == .render)
+        #expect(state.mode == .accented)
+        _ = state.apply(.cycleMode)
+        #expect(state.mode == .fullColor)
+        _ = state.apply(.cycleMode)
+        #expect(state.mode == .vibrant)
+    }
+
+    @Test func togglesFlipAndAskForARender() {
+        var state = SessionState()
+        #expect(state.apply(.togglePrivacy) == .render && state.privacy)
+        #expect(state.apply(.toggleLuminance) == .render && state.luminanceReduced)
+        #expect(state.apply(.toggleZoom) == .render && state.zoomed)
+        #expect(state.options(now: .init(), timeZone: .current).viewport == .widgets)
+        _ = state.apply(.toggleZoom)
+        #expect(state.options(now: .init(), timeZone: .current).viewport == .phone)
+    }
+
+    @Test func devicesWrapBothWays() {
+        var state = SessionState()
+        let start = state.deviceIndex
+        #expect(state.apply(.previousDevice) == .reload)
+        #expect(state.deviceIndex == (start + DeviceCatalog.all.count - 1) % DeviceCatalog.all.count)
+        _ = state.apply(.nextDevice)
+        _ = state.apply(.nextDevice)
+        #expect(state.deviceIndex == (start + 1) % DeviceCatalog.all.count)
+    }
+
+    @Test func themesCycleFromTheArrangementsOwn() {
+        var state = SessionState(themes: ["a", "b"])
+        #expect(state.themeName == nil)
+        #expect(state.apply(.nextTheme) == .reload)
+        #expect(state.themeName == "a")
+        _ = state.apply(.nextTheme)
+        _ = state.apply(.nextTheme)
+        #expect(state.themeName == "a")
+        var none = SessionState()
+        #expect(none.apply(.nextTheme) == .redraw)
+        #expect(none.message == SessionMessage("no themes found"))
+    }
+
+    @Test func slotsAreSelectedByKeysAndClicks() {
+        var state = SessionState()
+        state.slotCount = 3
+        _ = state.apply(.previousSlot)
+        #expect(state.selectedSlot == 2)
+        _ = state.apply(.nextSlot)
+        #expect(state.selectedSlot == 0)
+        let slots = [SlotCells(index: 0, family: .inline, column: 10, row: 5, width: 20, height: 1),
+                     SlotCells(index: 1, family: .circular, column: 10, row: 10, width: 6, height: 3)]
+        #expect(state.apply(.click(column: 12, row: 11), slots: slots) == .redraw)
+        #expect(state.selectedSlot == 1)
+        #expect(state.apply(.click(column: 0, row: 0), slots: slots) == SessionEffect.none)
+        #expect(state.selectedSlot == 1)
+    }
+
+    @Test func pickerOffersTheSlotsFamilyAndPlacesTheChoice() {
+        var state = SessionState()
+        state.slotCount = 2
+        state.selectedSlot = 1
+        let slots = [SlotCells(index: 0, family: .inline, column: 0, row: 0, width: 1, height: 1),
+                     SlotCells(index: 1, family: .circular, column: 0, row: 1, width: 1, height: 1)]
+        var asked: WidgetFamily?
+        _ = state.apply(.openPicker, slots: slots) { family in
+            asked = family
+            return [WidgetChoice(name: "A", path: "a.yaml"), WidgetChoice(name: "B", path: "b.yaml")]
+        }
+        #expect(asked == .circular)
+        _ = state.apply(.moveHighlight(1))
+        _ = state.apply(.moveHighlight(1))
+        _ = state.apply(.moveHighlight(-1))
+        #expect(state.apply(.choose) == .place(slot: 1, path: "b.yaml"))
+        #expect(state.overlay == .none)
+    }
+
+    @Test func helpOpensAndCloses() {
+        var state = SessionState()
+        #expect(state.apply(.toggleHelp) == .redraw && state.overlay == .help)
+        _ = state.apply(.closeOverlay)
+        #expect(state.overlay == .none)
+    }
+
+    @Test func anInfoMessageGoesWithTheNextActionButAnErrorStays() {
+        var state = SessionState()
+        state.message = SessionMessage("exported x")
+        _ = state.apply(.togglePrivacy)
+        #expect(state.message == nil)
+        state.message = SessionMessage("bad file", isError: true)
+        _ = state.apply(.togglePrivacy)
+        #expect(state.message?.isError == true)
+    }
+}

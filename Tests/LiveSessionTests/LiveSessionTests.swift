@@ -1,0 +1,206 @@
+import Cells
+import Devices
+import Foundation
+import Testing
+import Writers
+
+/// The acceptance test of the live preview: the real binary in a detached tmux session
+/// (TERM=tmux-256color, COLORTERM=truecolor), typed at with `send-keys` and read back with
+/// `capture-pane -p -e -N` as cells.
+@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "tmux is not installed (scripts/ensure-dependencies installs it)"))
+struct LiveSessionTests {
+    static let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let moment = ["--time", "9:41", "--date", "2026-06-08"]
+
+    /// A folder with a copy of the samples, which a test may edit.
+    static func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: project.appendingPathComponent("sample-widgets"), to: folder.appendingPathComponent("sample-widgets"))
+        return folder
+    }
+
+    static func started(_ arguments: [String] = [], folder: URL, columns: Int = 120, rows: Int = 40) throws -> TmuxPane {
+        let pane = try TmuxPane(arguments: moment + arguments, folder: folder, columns: columns, rows: rows)
+        let shown = try pane.wait { lines in lines.contains { $0.contains("│ ? help") } }
+        let screen = try pane.lines().joined(separator: "\n")
+        #expect(shown != nil, "the preview did not start: \(screen)")
+        Thread.sleep(forTimeInterval: 0.2)
+        return pane
+    }
+
+    @Test func clockAndSlotsSitWhereTheDeviceProfileSays() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(folder: folder)
+        let screen = try pane.capture()
+        let device = DeviceCatalog.defaultDevice
+        let phone = PhoneCells(device: device, columns: 120, rows: 39)
+        #expect(screen.paintedBounds(rowsAbove: 39)?.columns == phone.column...(phone.column + phone.width - 1))
+
+        // The clock's digits: bright pixels only in the clock's band, centred on the phone.
+        let geometry = device.lockScreen
+        let digitTop = geometry.clockBaseline - geometry.clockFontSize * 0.7
+        let band = phone.cells(of: Rect(x: 0, y: digitTop, width: device.screen.width, height: geometry.clockBaseline - digitTop))
+        var brightRows = Set<Int>(), brightColumns: [Int] = []
+        for row in 0..<phone.cells(of: device.widgetColumn(0)).rows.lowerBound {
+            for column in 0..<120 where screen[column, row].glyph == .pixels && max(screen[column, row].top.luma, screen[column, row].bottom.luma) > 180 {
+                brightRows.insert(row)
+                brightColumns.append(column)
+            }
+        }
+        #expect(brightColumns.count > 20, "no clock digits found")
+        #expect(brightRows.allSatisfy { band.rows.lowerBound - 1...band.rows.upperBound ~= $0 }, "clock rows \(brightRows.sorted()) outside \(band.rows)")
+        let centre = Double(phone.column) + Double(phone.width) / 2
+        let middle = Double(brightColumns.min()! + brightColumns.max()! + 1) / 2
+        #expect(abs(middle - centre) <= 1.5, "clock centred at \(middle), phone at \(centre)")
+
+        // Each widget of the row lightens its slot (vibrant material) against the wallpaper below it.
+        for (column, span) in [(0, 1), (1, 1), (2, 2)] {
+            let slot = phone.cells(of: device.widgetColumn(column, span: span))
+            let below = slot.rows.upperBound + 2..<slot.rows.upperBound + 2 + slot.rows.count
+            #expect(screen.meanLuma(columns: slot.columns, rows: slot.rows) > screen.meanLuma(columns: slot.columns, rows: below) + 8,
+                    "slot at column \(column) shows no widget")
+        }
+        let inline = phone.cells(of: device.inlineSlot)
+        #expect(screen.letters(columns: inline.columns, rows: inline.rows) > 5, "no inline widget text on the date line")
+        let bar = try pane.lines()[39]
+        for part in ["iPhone 15 Pro", "vibrant", "privacy off", "luminance full", "Midnight", "Weather (inline)"] {
+            #expect(bar.contains(part), "status bar: \(bar)")
+        }
+    }
+
+    @Test func eachToggleChangesThePictureAsItShould() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(folder: folder)
+        let device = DeviceCatalog.defaultDevice
+        let phone = PhoneCells(device: device, columns: 120, rows: 39)
+        let widgetRows = phone.cells(of: device.widgetColumn(0)).rows
+        let widgets = phone.cells(of: Rect(x: 0, y: device.widgetColumn(0).y, width: device.screen.width, height: device.widgetColumn(0).height))
+        let vibrant = try pane.capture()
+
+        // m: vibrant → accented paints the widgets in flat colours instead of vibrant material
+        // (tinted by the wallpaper); the caption line below makes the phone one row shorter.
+        try pane.send("m")
+        let accented = try pane.waitForChange(from: vibrant)
+        #expect(try pane.lines()[39].contains("accented"))
+        #expect(try pane.lines()[38].contains("accented"), "no caption under the picture")
+        let smaller = PhoneCells(device: device, columns: 120, rows: 38)
+        let accentedWidgets = smaller.cells(of: Rect(x: 0, y: device.widgetColumn(0).y, width: device.screen.width,
+                                                     height: device.widgetColumn(0).height))
+        let before = vibrant.contentColours(columns: widgets.columns, rows: widgets.rows)
+        let after = accented.contentColours(columns: accentedWidgets.columns, rows: accentedWidgets.rows)
+        #expect(!before.isEmpty && !after.isEmpty)
+        #expect(after.intersection(before).count * 2 < after.count, "accented kept the vibrant colours: \(after.intersection(before))")
+        try pane.send("m", "m")
+        _ = try pane.wait { $0[39].contains("vibrant") }
+        Thread.sleep(forTimeInterval: 0.2)
+
+        // p: privacy-sensitive text becomes bars.
+        let open = try pane.capture()
+        try pane.send("p")
+        let redacted = try pane.waitForChange(from: open)
+        #expect(redacted.letters(columns: widgets.columns, rows: widgets.rows) < open.letters(columns: widgets.columns, rows: widgets.rows))
+        try pane.send("p")
+        _ = try pane.wait { $0[39].contains("privacy off") }
+        Thread.sleep(forTimeInterval: 0.2)
+
+        // l: the wallpaper darkens.
+        let bright = try pane.capture()
+        try pane.send("l")
+        let dimmed = try pane.waitForChange(from: bright)
+        let top = phone.row + 1..<widgetRows.lowerBound - 6
+        let phoneColumns = phone.column..<phone.column + phone.width
+        #expect(dimmed.meanLuma(columns: phoneColumns, rows: top) < bright.meanLuma(columns: phoneColumns, rows: top) * 0.8)
+    }
+
+    @Test func anotherDeviceChangesThePhonesSize() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(["--device", "8-plus"], folder: folder)
+        let before = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        let plus = PhoneCells(device: DeviceCatalog.device(named: "8-plus")!, columns: 120, rows: 39)
+        #expect(before.columns.count == plus.width)
+        try pane.send("d")
+        _ = try pane.wait { $0[39].contains("iPhone 11 Pro Max") }
+        Thread.sleep(forTimeInterval: 0.3)
+        let after = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        let max11 = PhoneCells(device: DeviceCatalog.device(named: "11-pro-max")!, columns: 120, rows: 39)
+        #expect(after.columns.count == max11.width)
+        #expect(after.columns.count != before.columns.count)
+    }
+
+    @Test func resizingRefitsThePicture() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(folder: folder)
+        try pane.resize(columns: 90, rows: 30)
+        let moved = try pane.wait { lines in lines.count > 29 && lines[29].contains("Weather") }
+        #expect(moved != nil, "no status bar on the last row after resizing")
+        Thread.sleep(forTimeInterval: 0.2)
+        let phone = PhoneCells(device: DeviceCatalog.defaultDevice, columns: 90, rows: 29)
+        let bounds = try #require(try pane.capture().paintedBounds(rowsAbove: 29))
+        #expect(bounds.columns == phone.column...(phone.column + phone.width - 1))
+        try pane.resize(columns: 30, rows: 12)
+        #expect(try pane.wait { $0.joined().contains("too small") } != nil)
+        try pane.resize(columns: 100, rows: 36)
+        #expect(try pane.wait { lines in lines.count > 35 && lines[35].contains("Weather") } != nil)
+    }
+
+    @Test func anExportIsExactlyTheScreensPicture() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("shot.ans")
+        let pane = try Self.started(["--mode", "accented", "--export", file.path], folder: folder)
+        // Any key clears the "exported" line that covers the picture's last row; '?' twice leaves the state as it was.
+        try pane.send("?", "?")
+        _ = try pane.wait { !$0.joined().contains("exported") }
+        Thread.sleep(forTimeInterval: 0.2)
+        let exported = AnsiParser.parse(try Data(contentsOf: file).map { $0 }, width: 120).displayForm
+        #expect(exported.height == 39)
+        #expect(try pane.capture().matches(exported, rows: 0..<39))
+        try pane.send("e")
+        #expect(try pane.wait { $0.joined().contains("exported \(file.path)") } != nil)
+    }
+
+    @Test func savingAWidgetFileUpdatesTheScreen() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(folder: folder)
+        let file = folder.appendingPathComponent("sample-widgets/next-event.yaml")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        #expect(try pane.lines().joined().contains("Design Review"))
+        try original.replacingOccurrences(of: "Design Review", with: "Launch Party").write(to: file, atomically: true, encoding: .utf8)
+        let seconds = try pane.wait(timeout: 5) { $0.joined().contains("Launch Party") }
+        #expect(seconds != nil && seconds! < 1.5, "took \(seconds.map { "\($0) s" } ?? "too long")")
+        try original.replacingOccurrences(of: "families:", with: "famlies:").write(to: file, atomically: true, encoding: .utf8)
+        #expect(try pane.wait(timeout: 5) { $0.joined().contains("next-event.yaml") } != nil, "no error shown")
+        #expect(try pane.lines().joined().contains("Launch Party"), "the last good picture went away")
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try pane.wait(timeout: 5) { $0.joined().contains("Design Review") && !$0.joined().contains("error") } != nil)
+    }
+
+    @Test func quitLeavesTheTerminalAsItWas() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(folder: folder)
+        #expect(try pane.modes() != TmuxPane.untouchedModes)
+        try pane.send("q")
+        #expect(try pane.wait { $0.contains("EXITED 0") } != nil)
+        #expect(try pane.modes() == TmuxPane.untouchedModes)
+        #expect(try pane.lines().filter { !$0.isEmpty } == ["EXITED 0"])
+    }
+
+    @Test(arguments: [("HUP", 129), ("TERM", 143), ("INT", 130), ("SEGV", 139)])
+    func signalsAndCrashesRestoreTheTerminal(_ signal: String, _ status: Int) throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(folder: folder)
+        _ = try TmuxPane.run(["kill", "-\(signal)", "\(try pane.programID())"])
+        let ended = try pane.wait { $0.contains("EXITED \(status)") }
+        let screen = try pane.lines().joined(separator: "\n")
+        #expect(ended != nil, "\(screen)")
+        #expect(try pane.modes() == TmuxPane.untouchedModes)
+    }
+}

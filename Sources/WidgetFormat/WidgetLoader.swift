@@ -12,6 +12,15 @@ public struct WidgetLoadResult: Sendable {
     public var viewCount: Int
     public var exitStatus: ExitStatus
 
+    public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus) {
+        self.path = path
+        self.widget = widget
+        self.diagnostics = diagnostics
+        self.source = source
+        self.viewCount = viewCount
+        self.exitStatus = exitStatus
+    }
+
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] {
         diagnostics.map { $0.rendered(path: path, source: source) }

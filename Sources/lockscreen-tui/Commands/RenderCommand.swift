@@ -17,10 +17,12 @@ struct RenderCommand: ParsableCommand {
           lockscreen-tui render sample-widgets/stocks.yaml --family rectangular --scale 2 -o stocks.ans
           lockscreen-tui render sample-widgets/battery.yaml --family circular --width 30 --color 256
           lockscreen-tui render sample-widgets/reminders.yaml --family rectangular --format cells
+          lockscreen-tui render sample-widgets/Weather.swift --family circular
+          lockscreen-tui render sample-widgets/Weather.swift --family rectangular --entry other.entry.json:2
         """
     )
 
-    @Argument(help: ArgumentHelp("The widget file.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The widget file: YAML or JSON, or SwiftUI source (.swift).", valueName: "file"))
     var file: String
 
     @OptionGroup var preview: PreviewOptions

@@ -9,13 +9,14 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check widget files and explain every problem with file:line:col.",
         discussion: """
         Prints one summary line per valid file. Each problem names its place as file:line:col,
-        what was found and what was expected, and a suggestion for a near miss. Folders are searched for .yaml, .yml and .json files.
+        what was found and what was expected, and a suggestion for a near miss. Folders are searched for .yaml, .yml, .json and .swift files (SwiftUI sources, with the NAME.entry.json beside them).
 
         Exit status: 0 when every file is valid, 65 when a file is invalid, 66 when a file
         cannot be read.
 
         Examples:
           lockscreen-tui validate my-widget.yaml
+          lockscreen-tui validate MyWidget.swift
           lockscreen-tui validate sample-widgets/
         """
     )
@@ -26,7 +27,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var worst = ExitStatus.success
         for path in WidgetFiles.expand(files) {
-            let result = WidgetFiles.load(path)
+            let result = try WidgetFiles.load(path)
             worst = max(worst, result.exitStatus)
             if let widget = result.widget {
                 print(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))

@@ -45,6 +45,17 @@ struct Arguments {
         items.indices.contains { !used.contains($0) && items[$0].label == label }
     }
 
+    /// The error for a missing argument: the misspelt label if an unread one is near `label`, else `message`.
+    func missing(_ label: String, _ positions: SourcePositions, _ message: String) -> SourceError {
+        for index in items.indices where !used.contains(index) {
+            if let written = items[index].label, written != label, EditDistance.nearest(to: written, in: [label]) != nil {
+                return SourceError(location: positions.location(of: items[index].start),
+                                   message: "\(callee) has no argument '\(written):'; did you mean '\(label):'?")
+            }
+        }
+        return SourceError(location: positions.location(of: call), message: message)
+    }
+
     /// Reports the first argument nothing read; `accepted` lists what the callee takes, for the message.
     func finish(_ positions: SourcePositions, accepted: [String]) throws {
         guard let index = items.indices.first(where: { !used.contains($0) }) else { return }

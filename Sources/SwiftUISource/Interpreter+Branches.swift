@@ -76,6 +76,7 @@ extension Interpreter {
         if let sequence = expression.as(SequenceExprSyntax.self),
            case .operation(let op, .operand(let left), .operand(let right), let token) = try FoldedExpression.fold(sequence, positions: positions) {
             guard op == "==" || op == "!=" else {
+                if case .entry(let reference) = try term(left, scope) { throw failure(left, conditionOnEntry(reference.description)) }
                 throw failure(token, "'\(op)' is not read in a condition; compare one environment value with == or !=")
             }
             var result = try condition(left, scope, comparedWith: right)

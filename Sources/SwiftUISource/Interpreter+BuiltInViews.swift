@@ -90,7 +90,7 @@ extension Interpreter {
     func gauge(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> View {
         var arguments = Arguments(call, callee: "Gauge", firstTrailingClosure: "label")
         guard let valueExpression = arguments.take("value") else {
-            throw failure(call, "a Gauge needs value: — a number or an entry value")
+            throw arguments.missing("value", positions, "a Gauge needs value: — a number or an entry value")
         }
         let value = try quantity(valueExpression, scope, "value")
         var lower = 0.0, upper = 1.0

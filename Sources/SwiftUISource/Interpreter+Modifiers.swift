@@ -85,7 +85,9 @@ extension Interpreter {
 
     func required(_ arguments: inout Arguments, _ label: String?, _ example: String) throws -> ExprSyntax {
         guard let found = arguments.take(label) else {
-            throw SourceError(location: positions.location(of: arguments.call), message: "\(arguments.callee) needs \(label.map { $0 + ": " } ?? "")\(example)")
+            let message = "\(arguments.callee) needs \(label.map { $0 + ": " } ?? "")\(example)"
+            if let label { throw arguments.missing(label, positions, message) }
+            throw SourceError(location: positions.location(of: arguments.call), message: message)
         }
         return found
     }

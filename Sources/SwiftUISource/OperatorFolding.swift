@@ -20,6 +20,10 @@ indirect enum FoldedExpression {
                 operands.append(.operand(element))
                 continue
             }
+            if element.is(UnresolvedTernaryExprSyntax.self) {
+                throw SourceError(location: positions.location(of: element),
+                                  message: "the ternary operator ?: is not supported; lockscreen-tui does not run code: choose between views with if … else on the environment, or put the finished value in the entry file")
+            }
             guard let binary = element.as(BinaryOperatorExprSyntax.self) else {
                 throw SourceError(location: positions.location(of: element),
                                   message: "'\(element.trimmedDescription)' is not supported here; a widget body is evaluated without running code: write the result, or choose views with if on the environment")

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ValidateCommandTests {
     @Test func everySampleIsValid() throws {
         let samples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("sample-widgets").path)
-            .filter { $0.hasSuffix(".yaml") }
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }
         #expect(samples.count >= 12)
         let output = try CommandRunner.run(["validate", "sample-widgets"])
         #expect(output.status == 0, "\(output.stderr)")

@@ -155,7 +155,7 @@ extension Interpreter {
         try arguments.finish(positions, accepted: ["_ edges", "_ length"])
         guard let first else { return EdgeInsets(all: EdgeInsets.systemDefaultLength) }
         if case .expression(let found, let bound) = try term(first, scope), let insets = found.as(FunctionCallExprSyntax.self),
-           insets.calledExpression.trimmedDescription == "EdgeInsets" {
+           isName(insets.calledExpression, "EdgeInsets") {
             var given = Arguments(insets, callee: "EdgeInsets", firstTrailingClosure: nil)
             var result = EdgeInsets()
             result.top = try given.take("top").map { try number($0, bound, "top") } ?? 0
@@ -269,7 +269,7 @@ extension Interpreter {
             throw failure(expression, "expected URL(string: \"myapp://open\")")
         }
         if let unwrapped = found.as(ForceUnwrapExprSyntax.self) { found = unwrapped.expression }
-        guard let call = found.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "URL" else {
+        guard let call = found.as(FunctionCallExprSyntax.self), isName(call.calledExpression, "URL") else {
             throw failure(found, "expected URL(string: \"myapp://open\")")
         }
         var arguments = Arguments(call, callee: "URL", firstTrailingClosure: nil)

@@ -9,7 +9,7 @@ extension Interpreter {
         guard case .expression(let found, let bound) = try term(expression, scope) else {
             throw failure(expression, "expected a colour such as .red or Color(red: 1, green: 0.5, blue: 0); entry values cannot be colours")
         }
-        if let access = found.as(MemberAccessExprSyntax.self), access.base == nil || access.base?.trimmedDescription == "Color" {
+        if let access = found.as(MemberAccessExprSyntax.self), access.base == nil || isName(access.base, "Color") {
             let name = access.declName.baseName.text
             if let named = NamedColors.color(named: name) { return named }
             var message = "unknown colour '.\(name)'"
@@ -30,7 +30,7 @@ extension Interpreter {
                 let inner = try color(base, bound)
                 return opacity == 1 ? inner : .withOpacity(inner, opacity)
             }
-            if call.calledExpression.trimmedDescription == "Color" { return try colorInitializer(call, bound) }
+            if isName(call.calledExpression, "Color") { return try colorInitializer(call, bound) }
         }
         throw failure(found, "expected a colour such as .red, .secondary or Color(red: 1, green: 0.5, blue: 0), found '\(shortened(found))'")
     }
@@ -62,10 +62,10 @@ extension Interpreter {
         guard case .expression(let found, let bound) = try term(expression, scope) else { return false }
         if let access = found.as(MemberAccessExprSyntax.self) {
             guard let base = access.base else { return NamedColors.color(named: access.declName.baseName.text) != nil }
-            return try base.trimmedDescription == "Color" || isColor(base, bound)
+            return try isName(base, "Color") || isColor(base, bound)
         }
         if let call = found.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.trimmedDescription == "Color" { return true }
+            if isName(call.calledExpression, "Color") { return true }
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "opacity",
                let base = access.base {
                 return try isColor(base, bound)
@@ -87,13 +87,13 @@ extension Interpreter {
         guard case .expression(let found, let bound) = try term(expression, scope) else {
             throw failure(expression, "expected a font such as .caption or .system(size: 28, weight: .bold)")
         }
-        if let access = found.as(MemberAccessExprSyntax.self), access.base == nil || access.base?.trimmedDescription == "Font" {
+        if let access = found.as(MemberAccessExprSyntax.self), access.base == nil || isName(access.base, "Font") {
             return FontSpec(style: try member(found, bound, "text style", as: TextStyle.self))
         }
         if let call = found.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             var arguments = Arguments(call, callee: name, firstTrailingClosure: nil)
-            if access.base == nil || access.base?.trimmedDescription == "Font" {
+            if access.base == nil || isName(access.base, "Font") {
                 guard name == "system" else {
                     throw failure(access.declName, "'.\(name)' fonts are not available; use a text style (.caption) or .system(size:weight:design:)")
                 }

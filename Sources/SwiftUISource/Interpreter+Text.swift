@@ -49,7 +49,7 @@ extension Interpreter {
             if let sequence = found.as(SequenceExprSyntax.self) {
                 return try concatenated(try FoldedExpression.fold(sequence, positions: positions), bound)
             }
-            if let call = found.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String" {
+            if let call = found.as(FunctionCallExprSyntax.self), isName(call.calledExpression, "String") {
                 return try stringInitializer(call, bound)
             }
             throw failure(found, "expected text, such as \"Hi\", \"\\(entry.name)\" or String(format: \"%.1f\", entry.value), found '\(shortened(found))'")

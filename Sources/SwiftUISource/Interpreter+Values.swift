@@ -33,7 +33,7 @@ extension Interpreter {
                 return try arithmetic(try FoldedExpression.fold(sequence, positions: positions), bound, what)
             }
             if let access = found.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "infinity",
-               access.base == nil || ["Double", "CGFloat"].contains(access.base!.trimmedDescription) {
+               access.base == nil || isName(access.base, "Double") || isName(access.base, "CGFloat") {
                 guard allowInfinity else { throw failure(found, "'\(what)' must be a finite number") }
                 return .infinity
             }
@@ -185,11 +185,11 @@ extension Interpreter {
                 return try moment(try FoldedExpression.fold(sequence, positions: positions), bound)
             }
             if let access = found.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "now",
-               access.base == nil || access.base?.trimmedDescription == "Date" {
+               access.base == nil || isName(access.base, "Date") {
                 return .offset(0)
             }
             if let call = found.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.trimmedDescription == "Date" {
+                if isName(call.calledExpression, "Date") {
                     var arguments = Arguments(call, callee: "Date", firstTrailingClosure: nil)
                     var result = DateSpec.offset(0)
                     if let seconds = arguments.take("timeIntervalSinceNow") {

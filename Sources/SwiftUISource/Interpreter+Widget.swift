@@ -94,7 +94,8 @@ extension Interpreter {
             expression = base
         }
         guard let configuration = expression.as(FunctionCallExprSyntax.self), let closure = configuration.trailingClosure,
-              ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"].contains(configuration.calledExpression.trimmedDescription) else {
+              let kind = configuration.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"].contains(kind) else {
             throw failure(expression, "expected StaticConfiguration(kind:provider:) { entry in … } (or AppIntentConfiguration) with the view in its closure")
         }
         let scope = Scope(parent: nil)

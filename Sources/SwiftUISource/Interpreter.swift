@@ -113,6 +113,11 @@ final class Interpreter {
         return try body()
     }
 
+    /// True when an expression is the bare name `name`; builds no text for other expressions.
+    func isName(_ expression: ExprSyntax?, _ name: String) -> Bool {
+        expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
+
     /// Records an entry value a view reads, for checking against the entries.
     func use(_ reference: DataReference, as kind: EntryReferenceCheck.Kind, at node: some SyntaxProtocol) throws -> DataReference {
         guard !reference.path.isEmpty else {

@@ -6,7 +6,7 @@ enum StringPiece {
     case part(TemplatePart)
     case run(TextPiece)
 
-    /// The text runs a string shows as, adjacent literals merged.
+    /// The text runs a string shows as: adjacent literals merged, empty ones left out.
     static func runs(_ pieces: [StringPiece]) -> [TextRun] {
         var runs: [TextRun] = []
         var parts: [TemplatePart] = []
@@ -17,6 +17,7 @@ enum StringPiece {
         for piece in pieces {
             switch piece {
             case .part(.literal(let text)):
+                if text.isEmpty { continue }
                 if case .literal(let before)? = parts.last {
                     parts[parts.count - 1] = .literal(before + text)
                 } else {

@@ -31,8 +31,6 @@ struct Arguments {
         self.items = items
     }
 
-    var isEmpty: Bool { items.isEmpty }
-
     /// The first unread argument with `label` (nil: unlabelled).
     mutating func take(_ label: String?) -> ExprSyntax? {
         guard let index = items.indices.first(where: { !used.contains($0) && items[$0].label == label }) else { return nil }

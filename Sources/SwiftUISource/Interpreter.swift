@@ -18,6 +18,8 @@ final class Interpreter {
     /// Entry values the views read, checked against the entries once the body is read.
     var references: [(reference: DataReference, kind: EntryReferenceCheck.Kind)] = []
     var depth = 0
+    /// How many names are being followed to what they stand for; a name that stands for itself never ends.
+    private var following = 0
 
     init(declarations: FileDeclarations, positions: SourcePositions, baseDirectory: String) {
         self.declarations = declarations
@@ -79,7 +81,13 @@ final class Interpreter {
     func name(_ name: String, at node: some SyntaxProtocol, _ scope: Scope, skippingLocals: Bool) throws -> Term? {
         if let binding = scope.lookup(name) {
             switch binding {
-            case .expression(let expression, let bound): return try term(expression, bound)
+            case .expression(let expression, let bound):
+                guard following < Self.maximumDepth * 4 else {
+                    throw failure(node, "'\(name)' stands for itself; give it a value of its own")
+                }
+                following += 1
+                defer { following -= 1 }
+                return try term(expression, bound)
             case .entry(let reference): return .entry(reference)
             case .environment(let reading): return .environment(reading)
             }

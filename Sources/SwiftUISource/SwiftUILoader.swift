@@ -43,12 +43,8 @@ public enum SwiftUILoader {
                                     viewCount: 0, exitStatus: timeline.exitStatus)
         }
         let directory = (path as NSString).deletingLastPathComponent
-        var result = interpret(source, path: shownPath, baseDirectory: directory.isEmpty ? "." : directory,
-                               entries: timeline?.entries, entryFile: timeline?.path)
-        if let timeline, !timeline.diagnostics.isEmpty {
-            result.diagnostics = timeline.diagnostics.map { $0 } + result.diagnostics
-        }
-        return result
+        return interpret(source, path: shownPath, baseDirectory: directory.isEmpty ? "." : directory,
+                         entries: timeline?.entries, entryFile: timeline?.path)
     }
 
     /// Interprets source already in memory; `entries` nil means the widget has no entries file.

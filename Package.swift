@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         .target(name: "ViewTree"),
         .target(name: "Devices", dependencies: ["ViewTree"]),
-        .target(name: "WidgetFormat", dependencies: ["ViewTree", .product(name: "Yams", package: "Yams")]),
+        .target(name: "WidgetFormat", dependencies: ["ViewTree", "Devices", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["ViewTree", "Devices"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "Writers", dependencies: ["Cells"]),
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
+        .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [

@@ -41,11 +41,12 @@ extension WidgetDecoder {
         return ImageView(source: .symbol(name))
     }
 
-    /// Finds a PNG relative to the widget file and reads its size from the IHDR chunk.
-    mutating func pngFile(_ written: String, at location: SourceLocation) -> ImageSource? {
+    /// Finds a PNG relative to the file being read (`owner` names it in messages) and reads its
+    /// size from the IHDR chunk.
+    mutating func pngFile(_ written: String, at location: SourceLocation, owner: String = "widget file") -> ImageSource? {
         let path = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            error(location, "cannot read image '\(written)'; image paths are relative to the folder of the widget file")
+            error(location, "cannot read image '\(written)'; image paths are relative to the folder of the \(owner)")
             return nil
         }
         defer { try? handle.close() }

@@ -54,6 +54,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
+        .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "WidgetFormat", "Raster", "ViewTree"]),
         .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,7 +45,7 @@ let package = Package(
             dependencies: ["ViewTree", "WidgetFormat", "Devices", "Rendering", "Cells", "Writers"]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
-                    exclude: ["Broken", "Valid"]),
+                    exclude: ["Broken", "BrokenScenes", "Valid"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),

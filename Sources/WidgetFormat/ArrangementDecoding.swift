@@ -33,7 +33,7 @@ extension WidgetDecoder {
                 let usedColumns = used.reduce(0) { $0 + $1.columns }
                 if usedColumns + placed.columns > Arrangement.bottomColumns {
                     let taken = used.map { "\($0.family.rawValue) \($0.columns)" }.joined(separator: " + ")
-                    error(placed.location, "the bottom row has \(Arrangement.bottomColumns) columns; this \(placed.family.rawValue) widget needs \(placed.columns) more, but \(usedColumns) are used (\(taken))")
+                    error(placed.location, "too many columns: this \(placed.family.rawValue) widget needs \(placed.columns) of the bottom row's \(Arrangement.bottomColumns), but \(usedColumns) are already used (\(taken)); remove a widget or make one circular")
                     continue
                 }
                 used.append(placed)
@@ -66,7 +66,7 @@ extension WidgetDecoder {
         var message = "unknown device '\(name)'"
         let near = DeviceCatalog.suggestions(for: name)
         if !near.isEmpty { message += "; did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?" }
-        error(location, message + "; 'lockscreen-tui devices' lists them")
+        error(location, message + " Run 'lockscreen-tui devices' for the list.")
         return nil
     }
 
@@ -132,8 +132,20 @@ extension WidgetDecoder {
         return family
     }
 
-    /// A path relative to the arrangement file.
+    /// A path relative to the arrangement file, with `folder/..` pairs taken out so that
+    /// messages show `sample-widgets/weather.yaml` rather than `sample-widgets/arrangements/../weather.yaml`.
     func resolved(_ written: String) -> String {
-        written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
+        let joined = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let path = parts.joined(separator: "/")
+        return joined.hasPrefix("/") ? "/" + path : (path.isEmpty ? "." : path)
     }
 }

@@ -82,9 +82,11 @@ public enum ArrangementLoader {
     static func check(_ placement: ArrangedWidget, _ result: WidgetLoadResult, into diagnostics: inout [Diagnostic]) -> Widget? {
         let written = placement.written
         guard let widget = result.widget else {
-            if result.exitStatus == .cannotRead {
+            if !FileManager.default.fileExists(atPath: placement.path) {
+                diagnostics.append(.error(at: placement.widgetLocation, "no such widget file '\(written)'; widget paths are relative to the folder of the arrangement file"))
+            } else if result.exitStatus == .cannotRead {
                 let reason = result.diagnostics.first?.message ?? "cannot read the file"
-                diagnostics.append(.error(at: placement.widgetLocation, "cannot read widget file '\(written)': \(reason); widget paths are relative to the folder of the arrangement file"))
+                diagnostics.append(.error(at: placement.widgetLocation, "cannot read widget file '\(written)': \(reason)"))
             } else {
                 diagnostics.append(.error(at: placement.widgetLocation, "widget file '\(written)' has errors; they are listed below"))
             }

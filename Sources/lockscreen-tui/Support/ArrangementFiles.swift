@@ -12,17 +12,22 @@ enum ArrangementFiles {
         return result
     }
 
-    /// `path: ok: arrangement (theme aurora, device 15-pro): inline weather.yaml; bottom activity-rings.yaml (circular), …`
+    /// `path: ok: arrangement (theme aurora, device 15-pro); inline weather.yaml; bottom activity-rings.yaml (circular), …`
     static func summary(of result: ArrangementLoadResult) -> String? {
         guard let arrangement = result.arrangement else { return nil }
         let theme = arrangement.theme.map { ThemeCatalog.isPath($0) ? ($0 as NSString).lastPathComponent : $0 } ?? "default"
         var line = "\(result.path): ok: arrangement (theme \(theme), device \(arrangement.device ?? "default"))"
-        if let inline = arrangement.inline { line += "; inline \(inline.written)" }
+        if let inline = arrangement.inline { line += "; inline \(name(inline))" }
         if !arrangement.bottom.isEmpty {
-            line += "; bottom " + arrangement.bottom.map { "\($0.written) (\($0.family.rawValue))" }.joined(separator: ", ")
+            line += "; bottom " + arrangement.bottom.map { "\(name($0)) (\($0.family.rawValue))" }.joined(separator: ", ")
         }
         let warnings = result.renderedDiagnostics.count
         if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return line
+    }
+
+    /// The widget file's name without its folder.
+    static func name(_ placed: ArrangedWidget) -> String {
+        (placed.path as NSString).lastPathComponent
     }
 }

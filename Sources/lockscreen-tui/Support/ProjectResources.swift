@@ -18,6 +18,9 @@ struct ProjectResources {
     /// The sample arrangements, e.g. `default.arrangement.yaml`.
     var arrangementsFolder: String { (samplesFolder as NSString).appendingPathComponent("arrangements") }
 
+    /// The arrangement shown when none is named: the samples at their best.
+    var defaultArrangement: String { (arrangementsFolder as NSString).appendingPathComponent("default.arrangement.yaml") }
+
     /// Finds the home, or throws a message that says where it looked and how to point at it.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                        currentFolder: String = FileManager.default.currentDirectoryPath) throws -> ProjectResources {

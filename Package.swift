@@ -36,13 +36,13 @@ let package = Package(
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
-                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "Cells", "Writers",
+                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lockscreen-bench",
-            dependencies: ["ViewTree", "WidgetFormat", "Devices", "Rendering", "Cells", "Writers"]
+            dependencies: ["ViewTree", "WidgetFormat", "Devices", "Rendering", "LockScreen", "Cells", "Writers"]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
                     exclude: ["Broken", "BrokenScenes", "Valid"]),
@@ -53,8 +53,9 @@ let package = Package(
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
-        .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "WidgetFormat", "Raster", "ViewTree"]),
         .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,6 +16,12 @@ public struct WallpaperGradient: Sendable, Hashable {
         self.glows = glows
     }
 
+    /// Colours spread evenly along the gradient line, without glows.
+    public init(stops colors: [RGBA], angle: Double = WallpaperGradient.defaultAngle) {
+        let last = Double(max(colors.count - 1, 1))
+        self.init(angle: angle, stops: colors.enumerated().map { Stop(location: Double($0.offset) / last, color: $0.element) })
+    }
+
     /// Top to bottom.
     public static let defaultAngle = 180.0
 

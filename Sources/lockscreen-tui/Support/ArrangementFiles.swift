@@ -7,7 +7,7 @@ enum ArrangementFiles {
     /// Loads one arrangement and the widgets it names, printing every problem to standard error.
     static func load(_ path: String) -> ArrangementLoadResult {
         let themes = (try? ProjectResources.locate()).map { ThemeCatalog(folder: $0.themesFolder) }
-        let result = ArrangementLoader.load(path: path, themes: themes) { WidgetLoader.load(path: $0) }
+        let result = ArrangementLoader.load(path: path, themes: themes) { WidgetFiles.read($0) }
         for line in result.renderedDiagnostics { printError(line) }
         return result
     }

@@ -21,9 +21,14 @@ enum WidgetFiles {
         }
     }
 
+    /// Reads one widget file without printing anything.
+    static func read(_ path: String) -> WidgetLoadResult {
+        WidgetLoader.load(path: path)
+    }
+
     /// Loads one widget, printing its diagnostics to standard error.
     static func load(_ path: String) -> WidgetLoadResult {
-        let result = WidgetLoader.load(path: path)
+        let result = read(path)
         for line in result.renderedDiagnostics { printError(line) }
         return result
     }

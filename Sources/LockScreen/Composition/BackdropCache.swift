@@ -14,6 +14,8 @@ public final class BackdropCache: @unchecked Sendable {
         public var blurred: PixelBuffer
     }
 
+    private var dimmed: (key: Key, backdrop: Backdrop)?
+
     private struct Key: Hashable {
         var wallpaper: Wallpaper
         var width: Int
@@ -37,5 +39,15 @@ public final class BackdropCache: @unchecked Sendable {
         let backdrop = Backdrop(sharp: sharp, blurred: blurred)
         cached = (key, backdrop)
         return backdrop
+    }
+
+    /// The same backdrop dimmed for Always-On, kept like the backdrop itself.
+    public func dimmedBackdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double) throws -> Backdrop {
+        let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel)
+        if let dimmed, dimmed.key == key { return dimmed.backdrop }
+        let full = try backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel)
+        let result = Backdrop(sharp: AlwaysOnDimming.dimmedWallpaper(full.sharp), blurred: AlwaysOnDimming.dimmedWallpaper(full.blurred))
+        dimmed = (key, result)
+        return result
     }
 }

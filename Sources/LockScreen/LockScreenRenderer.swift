@@ -48,9 +48,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let device = scene.device
         let width = max(1, Int((device.screen.width / s - 1e-9).rounded(.up)))
         let height = max(2, Int((device.screen.height / s - 1e-9).rounded(.up)))
-        let backdrop = options.luminanceReduced
-            ? try backdrops.dimmedBackdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s)
-            : try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s)
+        let backdrop = try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
+                                              dimmed: options.luminanceReduced)
 
         var layer = PixelCanvas(width: width, height: height)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>)] = []

@@ -159,3 +159,26 @@ extension CellGlyph {
         return nil
     }
 }
+
+/// The photographic wallpaper is decoded once and scaled once per picture size, however often
+/// the toggles change.
+@Suite struct BackdropReuseTests {
+    @Test func togglesReuseTheDecodedAndScaledWallpaper() throws {
+        let renderer = LockScreenRenderer()
+        let scene = LockScreenFixtures.scene(arrangement: "four-circulars")
+        guard case .image = scene.theme.wallpaper else {
+            Issue.record("the four-circulars arrangement is meant to use the photographic theme")
+            return
+        }
+        for mode in RenderingMode.allCases {
+            for privacy in [false, true] {
+                for dim in [false, true] {
+                    _ = try renderer.render(scene, options: LockScreenFixtures.options(mode: mode, privacy: privacy, luminanceReduced: dim),
+                                            columns: 80, rows: 50)
+                }
+            }
+        }
+        #expect(renderer.backdrops.store.decodeCount == 1)
+        #expect(renderer.backdrops.store.renderCount == 2, "one scaling with the caption line, one without")
+    }
+}

@@ -28,10 +28,13 @@ public struct ArrangedWidget: Sendable {
     }
 
     /// The bottom-row columns the family takes: circular 1, rectangular 2 (inline none).
-    public var columns: Int { Self.columns(of: family) }
+    public var columns: Int { family.columnSpan }
+}
 
-    public static func columns(of family: WidgetFamily) -> Int {
-        switch family {
+extension WidgetFamily {
+    /// Columns of the Lock Screen's widget row a family takes: circular one, rectangular two, inline none.
+    public var columnSpan: Int {
+        switch self {
         case .circular: 1
         case .rectangular: 2
         case .inline: 0

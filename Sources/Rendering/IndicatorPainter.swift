@@ -7,6 +7,8 @@ import ViewTree
 /// widgets. Thicknesses and the track's opacity are chosen here; Apple publishes none.
 struct IndicatorPainter {
     var colors: WidgetColors
+    /// False for a privacy placeholder: the track stays, the value goes.
+    var showsValue = true
 
     /// Opacity of the unfilled part of a track.
     static let trackOpacity = 0.3
@@ -18,8 +20,8 @@ struct IndicatorPainter {
     static let openRingEnd = 2.25 * Double.pi
 
     func drawGauge(_ gauge: GaugeView, in frame: PixelRect, environment: EnvironmentValues, into canvas: inout PixelCanvas) {
-        let fraction = gauge.fraction(of: gauge.value.literalValue ?? gauge.lowerBound)
-        let tint = colors.resolve(environment.tint, opacity: environment.opacity)
+        let fraction = showsValue ? gauge.fraction(of: gauge.value.literalValue ?? gauge.lowerBound) : 0
+        let tint = colors.resolve(environment.tint, in: environment)
         switch gauge.style {
         case .accessoryCircular:
             drawOpenRing(fraction: fraction, in: frame, tint: tint, into: &canvas)
@@ -34,7 +36,7 @@ struct IndicatorPainter {
 
     func drawProgress(_ progress: ProgressViewSpec, in frame: PixelRect, now: Date, environment: EnvironmentValues,
                       into canvas: inout PixelCanvas) {
-        let fraction: Double
+        var fraction: Double
         switch progress.source {
         case .value(let quantity, let total):
             fraction = total > 0 ? min(max((quantity.literalValue ?? 0) / total, 0), 1) : 0
@@ -44,7 +46,8 @@ struct IndicatorPainter {
             let elapsed = span > 0 ? min(max(now.timeIntervalSince(from) / span, 0), 1) : 1
             fraction = countsDown ? 1 - elapsed : elapsed
         }
-        let tint = colors.resolve(environment.tint, opacity: environment.opacity)
+        let tint = colors.resolve(environment.tint, in: environment)
+        if !showsValue { fraction = 0 }
         switch progress.style {
         case .circular: drawCapacityRing(fraction: fraction, in: frame, tint: tint, into: &canvas)
         case .linear: drawLinearCapacity(fraction: fraction, in: frame, tint: tint, into: &canvas)
@@ -63,6 +66,7 @@ struct IndicatorPainter {
         guard radius > 0 else { return }
         canvas.fill(.arcStroke(center: center, radius: radius, startAngle: Self.openRingStart, endAngle: Self.openRingEnd,
                                lineWidth: width, cap: .round), with: tint.withOpacity(0.55))
+        guard showsValue else { return }
         let angle = Self.openRingStart + (Self.openRingEnd - Self.openRingStart) * fraction
         let marker = PixelPoint.onEllipse(center: center, radiusX: radius, radiusY: radius, angle: angle)
         canvas.fill(.circle(center: marker, radius: width * 0.95), with: tint)
@@ -90,6 +94,7 @@ struct IndicatorPainter {
     func drawLinearMarker(fraction: Double, in frame: PixelRect, tint: PixelColor, into canvas: inout PixelCanvas) {
         let bar = frame
         canvas.fill(.capsule(in: bar), with: tint.withOpacity(0.55))
+        guard showsValue else { return }
         let radius = max(bar.height * 0.9, 1)
         let x = bar.x + radius + (bar.width - 2 * radius) * fraction
         canvas.fill(.circle(center: PixelPoint(x: x, y: bar.y + bar.height / 2), radius: radius), with: tint)

@@ -6,7 +6,7 @@ import Raster
 /// of its laid-out span (on its own row, or a free row next to it); a line that needs more cells
 /// than its span then grows into neighbouring cells that no other line claimed, within
 /// `bounds`, and what still does not fit is cut with "…".
-struct TextCellPlacer {
+public struct TextCellPlacer: Sendable {
     let bounds: ClosedRange<Int>
 
     private struct Claim {
@@ -17,11 +17,11 @@ struct TextCellPlacer {
         var end: Int
     }
 
-    init(bounds: ClosedRange<Int>) {
+    public init(bounds: ClosedRange<Int>) {
         self.bounds = bounds
     }
 
-    func place(_ placements: [TextPlacement], into grid: inout CellGrid, backdrop: RGB24) {
+    public func place(_ placements: [TextPlacement], into grid: inout CellGrid, backdrop: RGB24) {
         let width = grid.width, height = grid.height
         guard width > 0, height > 0 else { return }
         var owner = [Int](repeating: -1, count: width * height)

@@ -16,6 +16,8 @@ public struct WidgetPainter {
     public var now: Date
     public var text: TextRasterizing
     public var images: ImageStore
+    /// "Allow Access When Locked" is off: privacy-sensitive content is drawn as placeholders.
+    public var privacyRedaction = false
 
     public private(set) var placements: [TextPlacement] = []
 
@@ -55,37 +57,44 @@ public struct WidgetPainter {
         let environment = node.environment
         switch node.kind {
         case .color(let value):
-            canvas.fill(.rect(rect(of: node)), with: colors.resolve(value, opacity: environment.opacity))
+            canvas.fill(.rect(rect(of: node)), with: colors.resolve(value, in: environment))
         case .view(let kind):
             drawView(kind, node: node, anchor: anchor, into: &canvas)
         case .indicator, .label, .padding, .frame, .background, .overlay:
             break
         }
         let anchors = TextAnchoring.childAnchors(of: node, inherited: anchor)
-        for (child, childAnchor) in zip(node.children, anchors) {
+        let hidesLabels = isIndicator(node.kind) && isRedacted(environment)
+        for (child, childAnchor) in zip(node.children, anchors) where !(hidesLabels && child.isIndicatorLabel) {
             draw(child, anchor: childAnchor, into: &canvas)
         }
     }
 
     mutating func drawView(_ kind: ViewKind, node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
         let environment = node.environment
-        let foreground = colors.resolve(environment.foregroundStyle, opacity: environment.opacity)
+        let foreground = colors.resolve(environment.foregroundStyle, in: environment)
+        let redacted = isRedacted(environment)
         switch kind {
+        case .text where redacted:
+            if let layout = node.text { drawTextPlaceholder(layout, environment: environment, into: &canvas) }
         case .text:
             if let layout = node.text { drawText(layout, node: node, anchor: anchor, into: &canvas) }
+        case .image where redacted:
+            drawShapePlaceholder(in: rect(of: node), color: foreground, into: &canvas)
         case .image(let image):
-            drawImage(image, in: rect(of: node), color: foreground, into: &canvas)
+            drawImage(image, in: rect(of: node), environment: environment, into: &canvas)
         case .shape(let shape):
             drawShape(shape, node: node, into: &canvas)
         case .accessoryWidgetBackground:
             drawAccessoryBackground(node: node, into: &canvas)
         case .gauge(let gauge):
             if let ring = node.children.first(where: { $0.kind == .indicator }) {
-                IndicatorPainter(colors: colors).drawGauge(gauge, in: rect(of: ring), environment: ring.environment, into: &canvas)
+                IndicatorPainter(colors: colors, showsValue: !redacted)
+                    .drawGauge(gauge, in: rect(of: ring), environment: ring.environment, into: &canvas)
             }
         case .progress(let progress):
             if let bar = node.children.first(where: { $0.kind == .indicator }) {
-                IndicatorPainter(colors: colors).drawProgress(progress, in: rect(of: bar), now: now, environment: bar.environment, into: &canvas)
+                IndicatorPainter(colors: colors, showsValue: !redacted).drawProgress(progress, in: rect(of: bar), now: now, environment: bar.environment, into: &canvas)
             }
         case .stack, .spacer, .viewThatFits, .group, .empty, .branch:
             break
@@ -118,16 +127,15 @@ public struct WidgetPainter {
 
     mutating func drawShape(_ shape: ShapeView, node: LayoutNode, into canvas: inout PixelCanvas) {
         let frame = rect(of: node)
-        let opacity = node.environment.opacity
         if let stroke = shape.stroke {
-            let color = colors.resolve(stroke.color ?? node.environment.foregroundStyle, opacity: opacity)
+            let color = colors.resolve(stroke.color ?? node.environment.foregroundStyle, in: node.environment)
             let width = max(mapping.pixels(stroke.lineWidth), 0.5)
             canvas.fill(strokePath(shape.shape, in: frame, lineWidth: width), with: color)
-            if let fill = shape.fill { canvas.fill(shapePath(shape.shape, in: frame.insetBy(width / 2)), with: colors.resolve(fill, opacity: opacity)) }
+            if let fill = shape.fill { canvas.fill(shapePath(shape.shape, in: frame.insetBy(width / 2)), with: colors.resolve(fill, in: node.environment)) }
             return
         }
         let fill = shape.fill ?? node.environment.foregroundStyle
-        canvas.fill(shapePath(shape.shape, in: frame), with: colors.resolve(fill, opacity: opacity))
+        canvas.fill(shapePath(shape.shape, in: frame), with: colors.resolve(fill, in: node.environment))
     }
 
     /// SwiftUI's `stroke`: a band centred on the outline.
@@ -153,7 +161,7 @@ public struct WidgetPainter {
     /// a circle in circular, a rounded rectangle in rectangular, nothing in inline.
     mutating func drawAccessoryBackground(node: LayoutNode, into canvas: inout PixelCanvas) {
         guard family != .inline else { return }
-        let color = PixelColor(colors.accessoryBackground).withOpacity(node.environment.opacity)
+        let color = PixelColor(colors.accessoryBackgroundColor).withOpacity(node.environment.opacity)
         let frame = reachesContentEdges(rect(of: node)) ? slot : rect(of: node)
         let path: VectorPath = family == .circular
             ? .ellipse(in: frame)
@@ -169,12 +177,13 @@ public struct WidgetPainter {
             && frame.x + frame.width >= content.x + content.width - 1 && frame.y + frame.height >= content.y + content.height - 1
     }
 
-    mutating func drawImage(_ image: ImageView, in frame: PixelRect, color: PixelColor, into canvas: inout PixelCanvas) {
+    mutating func drawImage(_ image: ImageView, in frame: PixelRect, environment: EnvironmentValues, into canvas: inout PixelCanvas) {
+        let color = colors.resolve(environment.foregroundStyle, in: environment)
         switch image.source {
         case .symbol(let name):
             canvas.fill(SymbolLibrary.pathOrPlaceholder(for: name, in: frame), with: color)
         case .file(_, let path, _, _):
-            guard let buffer = images.image(at: path) else {
+            guard let buffer = images.image(at: path).map({ colors.recolored($0, in: environment) }) else {
                 canvas.fill(SymbolLibrary.placeholderPath(in: frame), with: color)
                 return
             }
@@ -198,7 +207,7 @@ public struct WidgetPainter {
             var span: (minX: Double, maxX: Double)?
             let lineBox = mapping.rect(x: line.x, y: line.y, width: line.width, height: line.height)
             for segment in line.segments where !segment.text.isEmpty {
-                let color = colors.resolve(segment.foreground ?? environment.foregroundStyle, opacity: environment.opacity)
+                let color = colors.resolve(segment.foreground ?? environment.foregroundStyle, in: environment)
                 let box = mapping.rect(x: segment.x, y: line.y, width: segment.width, height: line.height)
                 if text.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel) {
                     text.draw(segment.text, font: segment.font, pointsPerPixel: mapping.pointsPerPixel, in: box,

@@ -81,7 +81,7 @@ extension Interpreter {
         try arguments.finish(positions, accepted: ["systemName:", "_ name"])
         let name = try literalString(file, scope, "Image")
         let written = name.hasSuffix(".png") ? name : name + ".png"
-        switch PNGFile.source(written: written, baseDirectory: baseDirectory) {
+        switch PNGFile.source(written: written, baseDirectory: baseDirectory, owner: "source file") {
         case .success(let source): return View(.image(ImageView(source: source)))
         case .failure(let problem): throw failure(file, problem.message)
         }

@@ -32,6 +32,12 @@ public enum DateText {
         return "\(weekdayNames[c.weekday! - 1]), \(monthNames[c.month! - 1]) \(c.day!)"
     }
 
+    /// "Mon 8": the date line shortened, as the system writes it before an inline widget.
+    public static func shortWeekdayAndDay(_ date: Date, timeZone: TimeZone) -> String {
+        let c = components(date, timeZone)
+        return "\(weekdayNames[c.weekday! - 1].prefix(3)) \(c.day!)"
+    }
+
     /// "9:41 PM", or "9:41" without the period as the Lock Screen clock shows it.
     public static func clockTime(_ date: Date, timeZone: TimeZone, withPeriod: Bool) -> String {
         let c = components(date, timeZone)
@@ -50,6 +56,14 @@ public enum DateText {
             return "\(h):\(mm):\(ss)"
         }
         return "\(m):\(ss)"
+    }
+
+    /// A timer in whole minutes, as Always-On shows it: "2 min", or "36:59" (hours and minutes).
+    public static func wholeMinuteTimer(seconds: TimeInterval) -> String {
+        let minutes = Int(seconds.rounded(.down)) / 60
+        if minutes < 60 { return "\(minutes) min" }
+        let m = minutes % 60
+        return "\(minutes / 60):" + (m < 10 ? "0\(m)" : "\(m)")
     }
 
     static let units: [(seconds: Int, singular: String)] = [

@@ -87,6 +87,8 @@ public struct ViewResolver: Sendable {
             case let other?: return other.displayText
             case nil: return ""
             }
+        case .date(let spec, .timer) where environment.isLuminanceReduced:
+            return DateText.wholeMinuteTimer(seconds: abs(date(spec).timeIntervalSince(environment.now)))
         case .date(let spec, let style):
             return DateText.format(date(spec), style: style, now: environment.now, timeZone: environment.timeZone)
         }

@@ -41,9 +41,10 @@ extension WidgetDecoder {
         return ImageView(source: .symbol(name))
     }
 
-    /// Finds a PNG relative to the widget file and reads its size from the IHDR chunk.
-    mutating func pngFile(_ written: String, at location: SourceLocation) -> ImageSource? {
-        switch PNGFile.source(written: written, baseDirectory: baseDirectory) {
+    /// Finds a PNG relative to the file being read (`owner` names it in messages) and reads its
+    /// size from the IHDR chunk.
+    mutating func pngFile(_ written: String, at location: SourceLocation, owner: String = "widget file") -> ImageSource? {
+        switch PNGFile.source(written: written, baseDirectory: baseDirectory, owner: owner) {
         case .success(let source): return source
         case .failure(let problem):
             error(location, problem.message)

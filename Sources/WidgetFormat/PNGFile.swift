@@ -9,11 +9,12 @@ public enum PNGFile {
         public var message: String
     }
 
-    /// The image `written` (relative to `baseDirectory` unless absolute) with its size in pixels.
-    public static func source(written: String, baseDirectory: String) -> Result<ImageSource, Problem> {
+    /// The image `written` (relative to `baseDirectory` unless absolute) with its size in pixels;
+    /// `owner` names the file that names the image, in messages.
+    public static func source(written: String, baseDirectory: String, owner: String) -> Result<ImageSource, Problem> {
         let path = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(Problem(message: "cannot read image '\(written)'; image paths are relative to the folder of the widget file"))
+            return .failure(Problem(message: "cannot read image '\(written)'; image paths are relative to the folder of the \(owner)"))
         }
         defer { try? handle.close() }
         let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())

@@ -4,8 +4,8 @@ import ViewTree
 
 /// What the preview shows: the family, the timeline entry and the moment.
 struct PreviewOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline.", valueName: "family"))
-    var family: WidgetFamilyArgument
+    @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline. Default: the first family the widget lists.", valueName: "family"))
+    var family: WidgetFamilyArgument?
 
     @Option(name: .long, help: ArgumentHelp(
         "Which timeline entry to show, counting from 1; or an entries file for a SwiftUI widget (data.entry.json, its first entry), or a file and an entry (data.entry.json:2).",
@@ -91,8 +91,8 @@ struct WidgetFamilyArgument: ExpressibleByArgument {
 
 /// The environment toggles: rendering mode, privacy redaction, reduced luminance.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Rendering mode: vibrant (the iPhone Lock Screen), accented or fullColor (watch faces).", valueName: "mode"))
-    var mode: RenderingModeArgument = RenderingModeArgument(mode: .vibrant)
+    @Option(name: .long, help: ArgumentHelp("Rendering mode: vibrant (the iPhone Lock Screen, the default), accented or fullColor (watch faces).", valueName: "mode"))
+    var mode: RenderingModeArgument?
 
     @Flag(name: .long, help: "Redact privacy-sensitive content, as when \"Allow Access When Locked\" is off.")
     var privacy = false
@@ -100,8 +100,14 @@ struct EnvironmentOptions: ParsableArguments {
     @Flag(name: .long, help: "Always-On: reduced luminance.")
     var luminanceReduced = false
 
+    /// The mode asked for, vibrant when none was.
+    var renderingMode: RenderingMode { mode?.mode ?? .vibrant }
+
+    /// True when any toggle was given on the command line.
+    var isGiven: Bool { mode != nil || privacy || luminanceReduced }
+
     func environment(family: WidgetFamily, now: Date) -> WidgetEnvironment {
-        WidgetEnvironment(family: family, renderingMode: mode.mode, isLuminanceReduced: luminanceReduced,
+        WidgetEnvironment(family: family, renderingMode: renderingMode, isLuminanceReduced: luminanceReduced,
                           isPrivacyRedacted: privacy, now: now)
     }
 }

@@ -13,7 +13,7 @@ struct PreviewedWidget {
     init(file: String, preview: PreviewOptions) throws {
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file)
         guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
-        let family = preview.family.family
+        let family = preview.family?.family ?? widget.families.first ?? .circular
         guard widget.body(for: family) != nil else {
             printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")
             throw ExitCode(ExitStatus.invalidInput.rawValue)

@@ -8,6 +8,10 @@ import WidgetFormat
 enum WidgetFiles {
     static let extensions: Set<String> = ["yaml", "yml", "json", "swift"]
 
+    static func isSwiftSource(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "swift"
+    }
+
     /// Expands folders (recursively, sorted) to the widget files they hold.
     static func expand(_ paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
@@ -24,14 +28,18 @@ enum WidgetFiles {
         }
     }
 
-    /// Loads one widget (a `.swift` file through SwiftUISource, with `entryFile` if given),
-    /// printing its diagnostics to standard error.
+    /// Reads one widget without printing anything: a `.swift` file through SwiftUISource (with
+    /// `entryFile` if given, else the entries file beside it), any other file as a widget file.
+    static func read(_ path: String, entryFile: String? = nil) -> WidgetLoadResult {
+        isSwiftSource(path) ? SwiftUILoader.load(path: path, entryFile: entryFile) : WidgetLoader.load(path: path)
+    }
+
+    /// Loads one widget, printing its diagnostics to standard error.
     static func load(_ path: String, entryFile: String? = nil) throws -> WidgetLoadResult {
-        let isSwift = (path as NSString).pathExtension.lowercased() == "swift"
-        if entryFile != nil, !isSwift {
+        if entryFile != nil, !isSwiftSource(path) {
             throw ValidationError("--entry takes a file for SwiftUI widgets (.swift); a widget file's entries are inside it, so give --entry a number")
         }
-        let result = isSwift ? SwiftUILoader.load(path: path, entryFile: entryFile) : WidgetLoader.load(path: path)
+        let result = read(path, entryFile: entryFile)
         for line in result.renderedDiagnostics { printError(line) }
         return result
     }

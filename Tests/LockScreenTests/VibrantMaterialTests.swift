@@ -1,5 +1,5 @@
 import Raster
-import Rendering
+import LockScreen
 import Testing
 import ViewTree
 

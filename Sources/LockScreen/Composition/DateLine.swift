@@ -1,0 +1,110 @@
+import Devices
+import Foundation
+import Raster
+import Rendering
+import Symbols
+import Typography
+import ViewTree
+
+/// The line above the clock: the date as the system writes it, then the inline widget's
+/// content, in the system's font and the clock's colour. Drawn as pixels when the letters are
+/// large enough to read, else as one row of terminal characters.
+public struct DateLine: Sendable {
+    /// Space between the date and the inline widget's content, in points (chosen here).
+    public static let inlineGap = 8.0
+    /// Cap height of the date font as a fraction of its size.
+    static let capHeight = 0.7
+
+    private let face: FontFace?
+
+    public init() {
+        face = FontFile.path(matching: "DejaVu Sans").flatMap(FontFace.init(path:))
+    }
+
+    /// "Monday, June 8"; with an inline widget the system shortens it to "Mon 8".
+    public static func text(for date: Date, timeZone: TimeZone, shortened: Bool) -> String {
+        shortened ? DateText.shortWeekdayAndDay(date, timeZone: timeZone) : DateText.weekdayAndDay(date, timeZone: timeZone)
+    }
+
+    /// True when the date's capitals would be at least `TextRasterizing.minimumCapHeightPixels` tall.
+    public func drawsAsPixels(pointsPerPixel: Double) -> Bool {
+        face != nil && LockScreenGeometry.dateFontSize * Self.capHeight / pointsPerPixel >= TextRasterizing.minimumCapHeightPixels
+    }
+
+    /// Draws the line centred on the screen at the device's date baseline. Returns the
+    /// characters to place when the line is too small for pixels.
+    public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, screenWidth: Double,
+                     pointsPerPixel s: Double, color: PixelColor, into canvas: inout PixelCanvas) -> [TextPlacement] {
+        let baseline = geometry.dateBaseline / s
+        guard drawsAsPixels(pointsPerPixel: s), let face else {
+            return [characters(date: date, inline: inline, screenWidth: screenWidth / s,
+                               centerY: baseline - LockScreenGeometry.dateFontSize * Self.capHeight / 2 / s, color: color)]
+        }
+        let size = max(1, Int((LockScreenGeometry.dateFontSize / s).rounded()))
+        let capHeight = Double(size) * Self.capHeight
+        func advance(_ text: String) -> Double { text.unicodeScalars.reduce(0) { $0 + face.glyph($1, pixelSize: size).advance } }
+        let space = advance(" ")
+        var items: [(width: Double, draw: (Double, inout PixelCanvas) -> Void)] = []
+        items.append((advance(date), { x, canvas in self.write(date, at: x, baseline: baseline, size: size, color: color, into: &canvas) }))
+        for (index, piece) in (inline?.pieces ?? []).enumerated() {
+            let lead = index == 0 ? Self.inlineGap / s : space
+            switch piece {
+            case .text(let text, let redacted):
+                let width = advance(text)
+                items.append((lead + width, { x, canvas in
+                    if redacted {
+                        let bar = PixelRect(x: x + lead, y: baseline - capHeight, width: width, height: capHeight)
+                        canvas.fill(.capsule(in: bar), with: color.withOpacity(WidgetPainter.placeholderOpacity))
+                    } else {
+                        self.write(text, at: x + lead, baseline: baseline, size: size, color: color, into: &canvas)
+                    }
+                }))
+            case .symbol(let name, let redacted):
+                let side = capHeight * 1.25
+                items.append((lead + side, { x, canvas in
+                    let box = PixelRect(x: x + lead, y: baseline - capHeight * 1.1, width: side, height: side)
+                    if redacted {
+                        canvas.fill(.roundedRect(box, cornerRadius: side / 4), with: color.withOpacity(WidgetPainter.placeholderOpacity))
+                    } else {
+                        canvas.fill(SymbolLibrary.pathOrPlaceholder(for: name, in: box), with: color)
+                    }
+                }))
+            }
+        }
+        var x = (screenWidth / s - items.reduce(0) { $0 + $1.width }) / 2
+        for item in items {
+            item.draw(x, &canvas)
+            x += item.width
+        }
+        return []
+    }
+
+    func write(_ text: String, at x: Double, baseline: Double, size: Int, color: PixelColor, into canvas: inout PixelCanvas) {
+        guard let face else { return }
+        var pen = x
+        for scalar in text.unicodeScalars {
+            let glyph = face.glyph(scalar, pixelSize: size)
+            GlyphBlitter.blit(glyph, x: Int(pen.rounded()) + glyph.left, y: Int(baseline.rounded()) - glyph.top, color: color, into: &canvas)
+            pen += glyph.advance
+        }
+    }
+
+    /// The line as one row of characters, centred on the screen.
+    func characters(date: String, inline: InlineContent?, screenWidth: Double, centerY: Double, color: PixelColor) -> TextPlacement {
+        let dim = color.withOpacity(WidgetPainter.placeholderOpacity)
+        var runs = [TextPlacement.Run(text: date, color: color, bold: false)]
+        for (index, piece) in (inline?.pieces ?? []).enumerated() {
+            let lead = index == 0 ? "  " : " "
+            switch piece {
+            case .text(let text, let redacted):
+                runs.append(TextPlacement.Run(text: lead, color: color, bold: false))
+                runs.append(redacted ? TextPlacement.Run(text: String(repeating: "▬", count: max(text.count, 1)), color: dim, bold: false)
+                                     : TextPlacement.Run(text: text, color: color, bold: false))
+            case .symbol(let name, let redacted):
+                runs.append(TextPlacement.Run(text: lead + String(redacted ? "■" : InlineContent.character(forSymbol: name)),
+                                              color: redacted ? dim : color, bold: false))
+            }
+        }
+        return TextPlacement(runs: runs, minX: 0, maxX: screenWidth, centerY: centerY, anchor: .center)
+    }
+}

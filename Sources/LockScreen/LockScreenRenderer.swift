@@ -1,0 +1,129 @@
+import Cells
+import Devices
+import Foundation
+import Layout
+import Raster
+import Rendering
+import ViewTree
+
+/// Draws a whole Lock Screen: wallpaper, date line with the inline widget, clock, the widget
+/// row through the rendering mode, privacy placeholders, Always-On dimming and the phone's
+/// outline, then half-block cells with small text as characters.
+public final class LockScreenRenderer: @unchecked Sendable {
+    public let backdrops: BackdropCache
+    public let widgets: WidgetRenderer
+    let clock = ClockFace()
+    let dateLine = DateLine()
+
+    public init(backdrops: BackdropCache = BackdropCache(), widgets: WidgetRenderer = WidgetRenderer()) {
+        self.backdrops = backdrops
+        self.widgets = widgets
+    }
+
+    /// The picture fitted into `columns` × `rows` cells, centred; when the mode is not vibrant
+    /// the last row holds the caption. Cells outside the phone keep the terminal's colours.
+    public func render(_ scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int) throws -> LockScreenPicture {
+        let caption = LockScreenCaption.text(for: options.mode)
+        let pictureRows = max(1, rows - (caption == nil ? 0 : 1))
+        let viewport = LockScreenFrames.viewport(options.viewport, scene: scene)
+        let scale = max(viewport.width / Double(max(columns, 1)), viewport.height / Double(2 * pictureRows))
+        let drawn = try render(scene, options: options, pointsPerPixel: scale)
+        var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
+        let origin = CellPosition(column: (grid.width - drawn.grid.width) / 2, row: max(0, (pictureRows - drawn.grid.height) / 2))
+        grid.paste(drawn.grid, at: origin)
+        if let caption {
+            LockScreenCaption.write(caption, into: &grid, row: grid.height - 1)
+        }
+        let slots = drawn.slots.map { slot in
+            var moved = slot
+            moved.column += origin.column
+            moved.row += origin.row
+            return moved
+        }
+        return LockScreenPicture(grid: grid, slots: slots, caption: caption)
+    }
+
+    /// The viewport drawn at `pointsPerPixel`, exactly its size in cells (no caption).
+    public func render(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double) throws -> LockScreenPicture {
+        let device = scene.device
+        let width = max(1, Int((device.screen.width / s - 1e-9).rounded(.up)))
+        let height = max(2, Int((device.screen.height / s - 1e-9).rounded(.up)))
+        let backdrop = try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
+                                              dimmed: options.luminanceReduced)
+
+        var layer = PixelCanvas(width: width, height: height)
+        var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>)] = []
+        let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,
+                                  mode: options.mode)
+        for slot in scene.slots where slot.widget.family != .inline {
+            let painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s, into: &layer)
+            widgetText.append(painted)
+        }
+        let compositor = LayerCompositor(mode: options.mode, tint: scene.theme.tint)
+        var screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
+
+        let clockColor = PixelColor(scene.theme.clockColor)
+        clock.draw(ClockFace.text(for: options.now, timeZone: options.timeZone), geometry: device.lockScreen,
+                   screenWidth: device.screen.width, pointsPerPixel: s, color: clockColor, into: &screen)
+        let inline = scene.slots.first { $0.widget.family == .inline }.map { inlineContent($0, scene: scene, options: options) }
+        let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, shortened: inline != nil)
+        let dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                                           pointsPerPixel: s, color: clockColor, into: &screen)
+
+        let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
+                                      dims: options.luminanceReduced)
+        var pixels = screen.buffer
+        if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
+        ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels)
+
+        let crop = LockScreenFrames.pixelBounds(of: LockScreenFrames.viewport(options.viewport, scene: scene), pointsPerPixel: s,
+                                                within: pixels.bounds)
+        var grid = HalfBlockEncoder(backdrop: .black).encode(pixels.cropped(to: crop))
+        let offset = (x: Double(crop.x), y: Double(crop.y))
+        for text in widgetText {
+            let placements = text.placements.map { textColors.resolve($0, widgetLayer: true).shifted(by: offset) }
+            TextCellPlacer(bounds: (text.columns.lowerBound - crop.x)...(text.columns.upperBound - crop.x))
+                .place(placements, into: &grid, backdrop: .black)
+        }
+        let datePlacements = dateCharacters.map { textColors.resolve($0, widgetLayer: false).shifted(by: offset) }
+        TextCellPlacer(bounds: -crop.x...(width - 1 - crop.x)).place(datePlacements, into: &grid, backdrop: .black)
+
+        let slots = scene.slots.map { slot in
+            LockScreenFrames.cells(of: slot, pointsPerPixel: s, crop: crop, grid: grid)
+        }
+        return LockScreenPicture(grid: grid, slots: slots, caption: nil)
+    }
+
+    /// Lays out and paints one bottom-row widget into the content layer; returns its small text.
+    func paintWidget(_ slot: SceneSlot, scene: LockScreenScene, options: LockScreenOptions, colors: WidgetColors,
+                     pointsPerPixel s: Double, into layer: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>) {
+        let family = slot.widget.family
+        let inset = scene.device.contentInset(for: family)
+        let slotRect = PixelRect(x: slot.frame.x / s, y: slot.frame.y / s, width: slot.frame.width / s, height: slot.frame.height / s)
+        var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: s, origin: PixelPoint(x: (slot.frame.x + inset) / s,
+                                                                                                y: (slot.frame.y + inset) / s)),
+                                    colors: colors, family: family, slot: slotRect, now: options.now,
+                                    text: widgets.text, images: widgets.images)
+        painter.privacyRedaction = options.privacy
+        if options.privacy && slot.widget.widget.isDataProtected {
+            painter.drawWidgetPlaceholder(into: &layer)
+        } else {
+            let request = WidgetRenderer.Request(widget: slot.widget.widget, environment: options.environment(for: family),
+                                                 entryIndex: slot.widget.entryIndex, device: scene.device, pointsPerPixel: s)
+            painter.paint(widgets.layout(request), into: &layer)
+        }
+        let first = Int(((slot.frame.x + inset) / s).rounded(.down))
+        let last = max(first, Int(((slot.frame.maxX - inset) / s).rounded(.up)) - 1)
+        return (painter.placements, first...last)
+    }
+
+    /// The inline widget's content for the date line.
+    func inlineContent(_ slot: SceneSlot, scene: LockScreenScene, options: LockScreenOptions) -> InlineContent {
+        if options.privacy && slot.widget.widget.isDataProtected {
+            return InlineContent(pieces: [.text("Locked widget", redacted: true)])
+        }
+        let request = WidgetRenderer.Request(widget: slot.widget.widget, environment: options.environment(for: .inline),
+                                             entryIndex: slot.widget.entryIndex, device: scene.device)
+        return InlineContent(widgets.layout(request), redaction: RedactionRule(privacy: options.privacy))
+    }
+}

@@ -1,0 +1,31 @@
+import Raster
+import ViewTree
+
+/// Puts a layer of widget content onto the wallpaper as the rendering mode does: vibrant turns
+/// it into material over the blurred wallpaper; accented and full colour lay it over as drawn
+/// (accented content was already painted in its two flat colours).
+public struct LayerCompositor: Sendable {
+    public var mode: RenderingMode
+    public var material: VibrantMaterial
+
+    public init(mode: RenderingMode, tint: RGBA?) {
+        self.mode = mode
+        self.material = VibrantMaterial(tint: tint)
+    }
+
+    /// One content pixel over the wallpaper pixel and the blurred wallpaper pixel behind it.
+    @inlinable
+    public func pixel(_ content: PixelColor, wallpaper: PixelColor, blurred: PixelColor) -> PixelColor {
+        if content.alpha == 0 { return wallpaper }
+        return mode == .vibrant ? material.apply(content: content, wallpaper: wallpaper, blurred: blurred) : content.over(wallpaper)
+    }
+
+    /// The screen: every layer pixel over the wallpaper (all three buffers the same size).
+    public func composite(_ layer: PixelBuffer, wallpaper: PixelBuffer, blurred: PixelBuffer) -> PixelBuffer {
+        var screen = wallpaper
+        for index in layer.pixels.indices where layer.pixels[index].alpha > 0 {
+            screen.pixels[index] = pixel(layer.pixels[index], wallpaper: wallpaper.pixels[index], blurred: blurred.pixels[index])
+        }
+        return screen
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import ViewTree
+
+/// How a Lock Screen is shown: the live toggles and the moment.
+public struct LockScreenOptions: Sendable, Hashable {
+    public var mode: RenderingMode
+    /// "Allow Access When Locked" off: privacy-sensitive content becomes placeholders.
+    public var privacy: Bool
+    /// Always-On: `isLuminanceReduced` is true and the screen is dimmed.
+    public var luminanceReduced: Bool
+    public var now: Date
+    public var timeZone: TimeZone
+    /// Which part of the screen fills the picture.
+    public var viewport: LockScreenViewport
+
+    public init(mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
+                now: Date = Date(), timeZone: TimeZone = .current, viewport: LockScreenViewport = .phone) {
+        self.mode = mode
+        self.privacy = privacy
+        self.luminanceReduced = luminanceReduced
+        self.now = now
+        self.timeZone = timeZone
+        self.viewport = viewport
+    }
+
+    /// The environment a widget in `family` reads.
+    public func environment(for family: WidgetFamily) -> WidgetEnvironment {
+        WidgetEnvironment(family: family, renderingMode: mode, isLuminanceReduced: luminanceReduced,
+                          isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
+    }
+}
+
+/// The part of the screen a picture shows.
+public enum LockScreenViewport: Sendable, Hashable {
+    /// The whole phone.
+    case phone
+    /// The date line, clock and widget row, filling the picture.
+    case widgets
+    /// One slot and the wallpaper right behind it (a single-widget preview).
+    case slot(Int)
+}

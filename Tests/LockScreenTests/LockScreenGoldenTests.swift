@@ -1,0 +1,70 @@
+import Cells
+import Devices
+import Foundation
+import LockScreen
+import Testing
+import ViewTree
+import Writers
+
+/// Representative Lock Screens against golden cell grids (Goldens/*.cells, readable text plus
+/// colour runs; UPDATE_GOLDENS=1 rewrites them and also writes each as ANSI into
+/// $TMPDIR/lockscreen-goldens/ so that a person can look at them as pictures).
+@Suite struct LockScreenGoldenTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var name: String
+        var arrangement = "default"
+        var theme: String?
+        var device: String?
+        var mode: RenderingMode = .vibrant
+        var privacy = false
+        var luminanceReduced = false
+        var viewport: LockScreenViewport = .phone
+        var columns = 60
+        var rows = 40
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "default-vibrant"),
+        Case(name: "default-accented", mode: .accented),
+        Case(name: "default-full-color", mode: .fullColor),
+        Case(name: "default-vibrant-privacy", privacy: true),
+        Case(name: "default-vibrant-always-on", luminanceReduced: true),
+        Case(name: "default-accented-privacy-always-on", mode: .accented, privacy: true, luminanceReduced: true),
+        Case(name: "default-vibrant-200x60", columns: 200, rows: 60),
+        Case(name: "default-vibrant-widgets-200x60", viewport: .widgets, columns: 200, rows: 60),
+        Case(name: "default-midnight-11-pro-max-notch", theme: "midnight", device: "11-pro-max"),
+        Case(name: "default-sunset-13-mini-full-color-privacy", theme: "sunset", device: "13-mini", mode: .fullColor, privacy: true),
+        Case(name: "default-lagoon-8-plus-always-on", theme: "lagoon", device: "8-plus", luminanceReduced: true),
+        Case(name: "four-circulars-photo-vibrant", arrangement: "four-circulars", columns: 80, rows: 50),
+        Case(name: "four-circulars-photo-privacy-always-on", arrangement: "four-circulars", privacy: true, luminanceReduced: true,
+             columns: 80, rows: 50),
+        Case(name: "two-rectangulars-bright-se-vibrant", arrangement: "two-rectangulars"),
+        Case(name: "two-rectangulars-bright-accented-privacy-widgets", arrangement: "two-rectangulars", mode: .accented,
+             privacy: true, viewport: .widgets, columns: 120, rows: 40),
+        Case(name: "tinted-vibrant", arrangement: "tinted"),
+        Case(name: "tinted-full-color-widgets", arrangement: "tinted", mode: .fullColor, viewport: .widgets, columns: 160, rows: 50),
+        Case(name: "tinted-vibrant-privacy-widgets-200x60", arrangement: "tinted", privacy: true, viewport: .widgets,
+             columns: 200, rows: 60),
+    ]
+
+    static let goldens = LockScreenFixtures.testsFolder.appendingPathComponent("Goldens")
+
+    @Test(arguments: cases)
+    func pictureMatchesGolden(_ testCase: Case) throws {
+        let picture = try LockScreenFixtures.renderer.render(
+            LockScreenFixtures.scene(arrangement: testCase.arrangement, theme: testCase.theme, device: testCase.device),
+            options: LockScreenFixtures.options(mode: testCase.mode, privacy: testCase.privacy,
+                                                luminanceReduced: testCase.luminanceReduced, viewport: testCase.viewport),
+            columns: testCase.columns, rows: testCase.rows)
+        let golden = Self.goldens.appendingPathComponent(testCase.name + ".cells")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            let ansi = FileManager.default.temporaryDirectory.appendingPathComponent("lockscreen-goldens")
+            try FileManager.default.createDirectory(at: ansi, withIntermediateDirectories: true)
+            try CellGridText.render(picture.grid).write(to: golden, atomically: true, encoding: .utf8)
+            try Data(AnsiWriter().write(picture.grid)).write(to: ansi.appendingPathComponent(testCase.name + ".ans"))
+        }
+        let expected = try CellGridText.parse(try String(contentsOf: golden, encoding: .utf8))
+        #expect(picture.grid == expected, "\(testCase.name) differs from its golden")
+    }
+}

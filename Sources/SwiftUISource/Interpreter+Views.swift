@@ -65,7 +65,7 @@ extension Interpreter {
     }
 
     func unknownNameMessage(_ name: String, _ scope: Scope) -> String {
-        let known = Vocabulary.views + declarations.viewOrder + Array(scope.owner?.functions.keys ?? [:].keys)
+        let known = Vocabulary.views + declarations.viewOrder + (scope.owner.map { Array($0.functions.keys) } ?? [])
         if let near = EditDistance.nearest(to: name, in: known) {
             return "unknown view '\(name)'; did you mean '\(near)'?"
         }

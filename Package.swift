@@ -2,7 +2,7 @@
 // lockscreen-tui: previews iOS Lock Screen widgets in a terminal.
 //
 // The pipeline runs one way, one module per stage (docs/architecture.md):
-//   WidgetFormat (file → view tree) → ViewTree (the model) → Layout (points)
+//   WidgetFormat (file → view tree; SwiftUISource reads SwiftUI source instead) → ViewTree (the model) → Layout (points)
 //   → Rendering (pixels, with Raster, Symbols, Images, Typography) → Cells (half blocks)
 //   → Writers (ANSI text). Devices holds the iPhone table.
 // Only the executables know about the command line.
@@ -17,11 +17,19 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "ViewTree"),
         .target(name: "Devices", dependencies: ["ViewTree"]),
-        .target(name: "WidgetFormat", dependencies: ["ViewTree", .product(name: "Yams", package: "Yams")]),
+        .target(name: "WidgetFormat", dependencies: ["ViewTree", "Devices", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SwiftUISource", dependencies: [
+            "ViewTree", "WidgetFormat",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         .target(name: "Layout", dependencies: ["ViewTree", "Devices"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
@@ -39,16 +47,20 @@ let package = Package(
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
-                "ViewTree", "WidgetFormat", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers", "TerminalScreen", "PreviewSession",
+                "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
+                "TerminalScreen", "PreviewSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lockscreen-bench",
-            dependencies: ["ViewTree", "WidgetFormat", "Devices", "Rendering", "LockScreen", "Cells", "Writers"]
+            dependencies: ["ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Rendering", "LockScreen", "Cells", "Writers",
+                           "TerminalScreen", "PreviewSession"]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
-                    exclude: ["Broken", "Valid"]),
+                    exclude: ["Broken", "BrokenScenes", "Valid"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "WidgetFormat", "ViewTree", "Rendering", "Cells", "Devices"],
+                    exclude: ["Equivalents", "Broken"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),

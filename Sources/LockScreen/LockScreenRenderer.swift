@@ -48,7 +48,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let device = scene.device
         let width = max(1, Int((device.screen.width / s - 1e-9).rounded(.up)))
         let height = max(2, Int((device.screen.height / s - 1e-9).rounded(.up)))
-        let backdrop = try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s)
+        let backdrop = try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
+                                              dimmed: options.luminanceReduced)
 
         var layer = PixelCanvas(width: width, height: height)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>)] = []
@@ -72,7 +73,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
                                       dims: options.luminanceReduced)
         var pixels = screen.buffer
-        if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, wallpaper: backdrop.sharp) }
+        if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
         ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels)
 
         let crop = LockScreenFrames.pixelBounds(of: LockScreenFrames.viewport(options.viewport, scene: scene), pointsPerPixel: s,

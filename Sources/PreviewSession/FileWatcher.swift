@@ -16,6 +16,9 @@ struct FileWatcher {
 
     private(set) var signatures: [String: Signature?] = [:]
 
+    /// The files watched.
+    var paths: [String] { signatures.keys.sorted() }
+
     /// Starts watching exactly `files`, as they are now.
     mutating func watch(_ files: [String]) {
         signatures = Dictionary(files.map { ($0, Self.signature(of: $0)) }, uniquingKeysWith: { first, _ in first })

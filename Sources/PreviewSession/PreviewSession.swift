@@ -85,8 +85,8 @@ public final class PreviewSession {
     /// Loads the scene again (files, device, theme, placements), then renders. A problem keeps
     /// the last good scene and picture and shows the problem in the status area.
     func reload() {
-        let load = placements.apply(to: source.load(device: state.device, theme: state.themeName))
-        watcher.watch(load.files)
+        let load = placements.apply(to: source.load(device: state.device, theme: state.themeName), reading: source.readWidget)
+        watcher.watch(load.scene == nil ? watcher.paths + load.files + placements.files : load.files)
         if let loaded = load.scene {
             scene = loaded
             if state.message?.isError == true { state.message = nil }
@@ -104,7 +104,8 @@ public final class PreviewSession {
         if let scene, let pictureSize = FrameComposer.pictureSize(columns: size.columns, rows: size.rows) {
             do {
                 picture = try renderer.render(scene, options: state.options(now: now, timeZone: settings.timeZone),
-                                              columns: pictureSize.columns, rows: pictureSize.rows)
+                                              columns: min(settings.pictureLimit.columns ?? .max, pictureSize.columns),
+                                              rows: min(settings.pictureLimit.rows ?? .max, pictureSize.rows))
                 state.slotCount = picture?.slots.count ?? 0
                 if state.selectedSlot >= state.slotCount { state.selectedSlot = 0 }
             } catch {

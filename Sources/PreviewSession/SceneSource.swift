@@ -1,6 +1,7 @@
 import Devices
 import LockScreen
 import ViewTree
+import WidgetFormat
 
 /// Where the live preview's scene comes from: the arrangement, theme and widget files.
 /// The command line provides it; the session only asks it to load again when a file changed
@@ -10,12 +11,14 @@ public protocol SceneSource {
     var themeNames: [String] { get }
     /// The scene on `device` with `theme` (nil: the arrangement's own).
     func load(device: DeviceProfile, theme: String?) -> SceneLoad
+    /// Reads one widget file (one the picker offered), without printing anything.
+    func readWidget(_ path: String) -> WidgetLoadResult
     /// The widget files that offer `family`, for the picker.
     func widgets(offering family: WidgetFamily) -> [WidgetChoice]
 }
 
-/// The result of loading a scene: the scene, or the problem, and in both cases every file
-/// that was read (those the session watches).
+/// The result of loading a scene: the scene and every file it was read from (those the
+/// session watches), or the problem (the session then keeps watching the files it had).
 public struct SceneLoad: Sendable {
     public var scene: LockScreenScene?
     public var files: [String]

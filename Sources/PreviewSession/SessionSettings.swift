@@ -12,14 +12,17 @@ public struct SessionSettings: Sendable {
     public var exportFile: URL?
     /// The colours screenshots are written with (the screen's).
     public var exportDepth: TerminalColorDepth
+    /// `--width`, `--height`: the picture's size at most; nil fills the terminal.
+    public var pictureLimit: (columns: Int?, rows: Int?)
 
     public init(now: Date? = nil, timeZone: TimeZone = .current,
                 exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                exportFile: URL? = nil, exportDepth: TerminalColorDepth = .direct) {
+                exportFile: URL? = nil, exportDepth: TerminalColorDepth = .direct, pictureLimit: (columns: Int?, rows: Int?) = (nil, nil)) {
         self.now = now
         self.timeZone = timeZone
         self.exportDirectory = exportDirectory
         self.exportFile = exportFile
         self.exportDepth = exportDepth
+        self.pictureLimit = pictureLimit
     }
 }

@@ -11,13 +11,13 @@ struct SlotPlacements {
     var files: [String] { paths.keys.sorted().compactMap { paths[$0] } }
 
     /// `load` with each placed widget in its slot, or the first problem.
-    func apply(to load: SceneLoad) -> SceneLoad {
+    func apply(to load: SceneLoad, reading read: (String) -> WidgetLoadResult) -> SceneLoad {
         guard var scene = load.scene else { return load }
         var result = load
         result.files += files
         for (slot, path) in paths.sorted(by: { $0.key < $1.key }) {
             guard let target = scene.slots.first(where: { $0.index == slot }) else { continue }
-            let loaded = WidgetLoader.load(path: path)
+            let loaded = read(path)
             guard let widget = loaded.widget else {
                 result.problem = loaded.renderedDiagnostics.joined(separator: "\n")
                 result.scene = nil

@@ -16,12 +16,16 @@ public struct NumberFormat: Sendable, Hashable {
     public var currencyCode: String
     /// Show `+` on positive numbers.
     public var alwaysShowSign: Bool
+    /// Separate thousands with commas, as Foundation's formats do; `String(format:)` does not.
+    public var groupsThousands: Bool
 
-    public init(style: Style = .number, fractionDigits: Int? = nil, currencyCode: String = "USD", alwaysShowSign: Bool = false) {
+    public init(style: Style = .number, fractionDigits: Int? = nil, currencyCode: String = "USD", alwaysShowSign: Bool = false,
+                groupsThousands: Bool = true) {
         self.style = style
         self.fractionDigits = fractionDigits
         self.currencyCode = currencyCode
         self.alwaysShowSign = alwaysShowSign
+        self.groupsThousands = groupsThousands
     }
 
     static let currencySymbols: [String: String] = [
@@ -36,13 +40,13 @@ public struct NumberFormat: Sendable, Hashable {
         let magnitude = abs(value)
         switch style {
         case .number:
-            return sign + NumberFormat.grouped(magnitude, fractionDigits: fractionDigits)
+            return sign + NumberFormat.grouped(magnitude, fractionDigits: fractionDigits, separated: groupsThousands)
         case .percent:
-            return sign + NumberFormat.grouped(magnitude * 100, fractionDigits: fractionDigits ?? 0) + "%"
+            return sign + NumberFormat.grouped(magnitude * 100, fractionDigits: fractionDigits ?? 0, separated: groupsThousands) + "%"
         case .currency:
             let symbol = NumberFormat.currencySymbols[currencyCode] ?? currencyCode + " "
             let digits = fractionDigits ?? (currencyCode == "JPY" || currencyCode == "KRW" ? 0 : 2)
-            return sign + symbol + NumberFormat.grouped(magnitude, fractionDigits: digits)
+            return sign + symbol + NumberFormat.grouped(magnitude, fractionDigits: digits, separated: groupsThousands)
         }
     }
 
@@ -56,8 +60,8 @@ public struct NumberFormat: Sendable, Hashable {
         return text
     }
 
-    /// Groups thousands with commas; `fractionDigits` nil shows up to three decimals, trimmed.
-    static func grouped(_ magnitude: Double, fractionDigits: Int?) -> String {
+    /// Groups thousands with commas when `separated`; `fractionDigits` nil shows up to three decimals, trimmed.
+    static func grouped(_ magnitude: Double, fractionDigits: Int?, separated: Bool = true) -> String {
         let digits = fractionDigits ?? 3
         let scale = pow10(digits)
         let scaled = (magnitude * scale).rounded()
@@ -78,7 +82,7 @@ public struct NumberFormat: Sendable, Hashable {
             }
         }
         var wholeText = String(whole)
-        var index = wholeText.count - 3
+        var index = separated ? wholeText.count - 3 : 0
         while index > 0 {
             wholeText.insert(",", at: wholeText.index(wholeText.startIndex, offsetBy: index))
             index -= 3

@@ -41,26 +41,14 @@ extension WidgetDecoder {
         return ImageView(source: .symbol(name))
     }
 
-    /// Finds a PNG relative to the widget file and reads its size from the IHDR chunk.
-    mutating func pngFile(_ written: String, at location: SourceLocation) -> ImageSource? {
-        let path = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            error(location, "cannot read image '\(written)'; image paths are relative to the folder of the widget file")
+    /// Finds a PNG relative to the file being read (`owner` names it in messages) and reads its
+    /// size from the IHDR chunk.
+    mutating func pngFile(_ written: String, at location: SourceLocation, owner: String = "widget file") -> ImageSource? {
+        switch PNGFile.source(written: written, baseDirectory: baseDirectory, owner: owner) {
+        case .success(let source): return source
+        case .failure(let problem):
+            error(location, problem.message)
             return nil
         }
-        defer { try? handle.close() }
-        let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
-            error(location, "'\(written)' is not a PNG file; images must be PNG")
-            return nil
-        }
-        func be32(_ i: Int) -> Int { header[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = be32(16), height = be32(20)
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
-            error(location, "'\(written)' is \(width)×\(height) pixels; images must be between 1 and 16384 pixels on a side")
-            return nil
-        }
-        return .file(written: written, resolvedPath: path, pixelWidth: width, pixelHeight: height)
     }
 }

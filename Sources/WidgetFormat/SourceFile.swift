@@ -14,7 +14,11 @@ public enum SourceFile {
         public var exitStatus: ExitStatus
     }
 
-    public static func read(path: String) -> Result<SourceText, Failure> {
+    /// What an empty widget file is told.
+    public static let widgetFileStart = "a widget file starts with 'format: 1' (see docs/widget-format.md)"
+
+    /// Reads a file; an empty file is an error that ends with `emptyFileAdvice`.
+    public static func read(path: String, emptyFileAdvice: String = widgetFileStart) -> Result<SourceText, Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(unreadable("no such file; check the path and the current folder"))
@@ -42,13 +46,13 @@ public enum SourceFile {
         if data.count > maximumBytes {
             return .failure(invalid(start, "the file is larger than \(megabytes(maximumBytes)); widget files are small text files"))
         }
-        return decode(bytes: [UInt8](data))
+        return decode(bytes: [UInt8](data), emptyFileAdvice: emptyFileAdvice)
     }
 
     /// Checks bytes as a widget file's contents and turns them into text.
-    public static func decode(bytes: [UInt8]) -> Result<SourceText, Failure> {
+    public static func decode(bytes: [UInt8], emptyFileAdvice: String = widgetFileStart) -> Result<SourceText, Failure> {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return .failure(invalid(start, "the file is empty; a widget file starts with 'format: 1' (see docs/widget-format.md)"))
+            return .failure(invalid(start, "the file is empty; " + emptyFileAdvice))
         }
         if let nul = bytes.firstIndex(of: 0) {
             return .failure(invalid(location(ofByte: nul, in: bytes),

@@ -12,6 +12,15 @@ public struct WidgetLoadResult: Sendable {
     public var viewCount: Int
     public var exitStatus: ExitStatus
 
+    public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus) {
+        self.path = path
+        self.widget = widget
+        self.diagnostics = diagnostics
+        self.source = source
+        self.viewCount = viewCount
+        self.exitStatus = exitStatus
+    }
+
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] {
         diagnostics.map { $0.rendered(path: path, source: source) }
@@ -52,11 +61,7 @@ public enum WidgetLoader {
         case .success(let root):
             var decoder = WidgetDecoder(baseDirectory: baseDirectory)
             let widget = decoder.decodeWidget(root)
-            let ordered = decoder.diagnostics.enumerated().sorted { a, b in
-                let la = a.element.location ?? SourceLocation(line: 0, column: 0)
-                let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
-                return la == lb ? a.offset < b.offset : la < lb
-            }.map(\.element)
+            let ordered = decoder.diagnostics.orderedByLocation()
             return WidgetLoadResult(path: path, widget: widget, diagnostics: ordered, source: source,
                                     viewCount: decoder.viewCount, exitStatus: widget == nil ? .invalidInput : .success)
         }

@@ -13,10 +13,12 @@ struct LockscreenTUI: ParsableCommand {
           lockscreen-tui validate sample-widgets/
           lockscreen-tui layout sample-widgets/weather.yaml --family circular
           lockscreen-tui devices
+          lockscreen-tui themes
 
         Run 'lockscreen-tui help <subcommand>' for the options of each subcommand.
         """,
-        subcommands: [PreviewCommand.self, ValidateCommand.self, RenderCommand.self, LayoutCommand.self, DevicesCommand.self],
+        subcommands: [PreviewCommand.self, ValidateCommand.self, RenderCommand.self, LayoutCommand.self, DevicesCommand.self,
+                      ThemesCommand.self],
         defaultSubcommand: PreviewCommand.self
     )
 }

@@ -5,12 +5,14 @@ import Testing
 @Suite struct ValidateCommandTests {
     @Test func everySampleIsValid() throws {
         let samples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("sample-widgets").path)
-            .filter { $0.hasSuffix(".yaml") }
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }
         #expect(samples.count >= 12)
+        let arrangements = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("sample-widgets/arrangements").path)
+            .filter { $0.hasSuffix(".arrangement.yaml") }
         let output = try CommandRunner.run(["validate", "sample-widgets"])
         #expect(output.status == 0, "\(output.stderr)")
         let okLines = output.stdout.split(separator: "\n").filter { $0.contains(": ok: ") }
-        #expect(okLines.count == samples.count)
+        #expect(okLines.count == samples.count + arrangements.count)
         #expect(output.stderr.isEmpty, "samples should not even warn: \(output.stderr)")
     }
 

@@ -20,8 +20,13 @@ struct LiveSessionTests {
         return folder
     }
 
+    /// The default arrangement's copy in a scratch folder.
+    static func arrangement(in folder: URL) -> String {
+        folder.appendingPathComponent("sample-widgets/arrangements/default.arrangement.yaml").path
+    }
+
     static func started(_ arguments: [String] = [], folder: URL, columns: Int = 120, rows: Int = 40) throws -> TmuxPane {
-        let pane = try TmuxPane(arguments: moment + arguments, folder: folder, columns: columns, rows: rows)
+        let pane = try TmuxPane(arguments: [arrangement(in: folder)] + moment + arguments, folder: folder, columns: columns, rows: rows)
         let shown = try pane.wait { lines in lines.contains { $0.contains("│ ? help") } }
         let screen = try pane.lines().joined(separator: "\n")
         #expect(shown != nil, "the preview did not start: \(screen)")
@@ -56,7 +61,7 @@ struct LiveSessionTests {
         #expect(abs(middle - centre) <= 1.5, "clock centred at \(middle), phone at \(centre)")
 
         // Each widget of the row lightens its slot (vibrant material) against the wallpaper below it.
-        for (column, span) in [(0, 1), (1, 1), (2, 2)] {
+        for (column, span) in [(0, 1), (1, 2), (3, 1)] {
             let slot = phone.cells(of: device.widgetColumn(column, span: span))
             let below = slot.rows.upperBound + 2..<slot.rows.upperBound + 2 + slot.rows.count
             #expect(screen.meanLuma(columns: slot.columns, rows: slot.rows) > screen.meanLuma(columns: slot.columns, rows: below) + 8,
@@ -65,7 +70,7 @@ struct LiveSessionTests {
         let inline = phone.cells(of: device.inlineSlot)
         #expect(screen.letters(columns: inline.columns, rows: inline.rows) > 5, "no inline widget text on the date line")
         let bar = try pane.lines()[39]
-        for part in ["iPhone 15 Pro", "vibrant", "privacy off", "luminance full", "Midnight", "Weather (inline)"] {
+        for part in ["iPhone 15 Pro", "vibrant", "privacy off", "luminance full", "Aurora", "Weather (inline)"] {
             #expect(bar.contains(part), "status bar: \(bar)")
         }
     }
@@ -148,7 +153,7 @@ struct LiveSessionTests {
         #expect(try pane.wait { lines in lines.count > 35 && lines[35].contains("Weather") } != nil)
     }
 
-    @Test func anExportIsExactlyTheScreensPicture() throws {
+    @Test func anExportIsExactlyTheScreensPictureAndWhatRenderWrites() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("shot.ans")
@@ -160,6 +165,12 @@ struct LiveSessionTests {
         let exported = AnsiParser.parse(try Data(contentsOf: file).map { $0 }, width: 120).displayForm
         #expect(exported.height == 39)
         #expect(try pane.capture().matches(exported, rows: 0..<39))
+        let rendered = folder.appendingPathComponent("render.ans")
+        let render = try TmuxPane.run(["env", "TZ=UTC", TmuxPane.binary.path, "render", "--lockscreen", Self.arrangement(in: folder)]
+                                      + Self.moment + ["--mode", "accented", "--width", "120", "--height", "39",
+                                                       "--color", "truecolor", "-o", rendered.path])
+        #expect(render.status == 0, "\(render.output)")
+        #expect(try Data(contentsOf: rendered) == Data(contentsOf: file), "the export differs from render --lockscreen")
         try pane.send("e")
         #expect(try pane.wait { $0.joined().contains("exported \(file.path)") } != nil)
     }

@@ -19,15 +19,35 @@ enum LockScreenFixtures {
         return SceneWidget(widget: widget, family: family, source: name)
     }
 
-    /// A dark blue gradient, as a theme file would give.
-    static let midnight = Theme(name: "midnight", title: "Midnight",
-                                wallpaper: .gradient(WallpaperGradient(stops: [RGBA(hex: 0x1B2A4A), RGBA(hex: 0x0A0F1E)])),
-                                clockColor: RGBA(hex: 0xF2F2F7), accent: RGBA(hex: 0xFF9F0A))
+    static let themes = ThemeCatalog(folder: projectFolder.appendingPathComponent("themes").path)
 
-    /// The scene the tests show: an inline widget, two circulars and a rectangular.
-    static func scene(device: DeviceProfile = DeviceCatalog.defaultDevice, theme: Theme = midnight) -> LockScreenScene {
-        LockScreenScene(device: device, theme: theme, inline: widget("weather", .inline),
-                        bottom: [widget("activity-rings", .circular), widget("battery", .circular), widget("next-event", .rectangular)])
+    /// A theme from the project's themes/ folder.
+    static func theme(_ name: String) -> Theme {
+        let loaded = themes.load(name)
+        guard let theme = loaded.theme else { fatalError("theme \(name) does not load: \(loaded.renderedDiagnostics)") }
+        return theme
+    }
+
+    /// The dark theme, for tests that need one but not a file's details.
+    static var midnight: Theme { theme("midnight") }
+
+    /// A sample arrangement (sample-widgets/arrangements/NAME.arrangement.yaml) as a scene,
+    /// its theme and device optionally replaced.
+    static func scene(arrangement: String = "default", theme themeName: String? = nil, device: String? = nil) -> LockScreenScene {
+        let path = samplesFolder.appendingPathComponent("arrangements/\(arrangement).arrangement.yaml").path
+        let loaded = ArrangementLoader.load(path: path, themes: themes) { WidgetLoader.load(path: $0) }
+        guard let arrangement = loaded.arrangement else { fatalError("\(path) does not load: \(loaded.renderedDiagnostics)") }
+        let widgets = loaded.widgets.map {
+            SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, source: $0.placement.written)
+        }
+        let profile = (device ?? arrangement.device).flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice
+        return LockScreenScene(device: profile, theme: theme(themeName ?? arrangement.theme ?? ThemeCatalog.defaultName),
+                               inline: widgets.first { $0.family == .inline }, bottom: widgets.filter { $0.family != .inline })
+    }
+
+    /// The default arrangement on another device.
+    static func scene(device: DeviceProfile) -> LockScreenScene {
+        scene(device: device.identifier)
     }
 
     static func options(mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,

@@ -12,8 +12,10 @@ import Writers
 @Suite struct LockScreenGoldenTests {
     struct Case: CustomStringConvertible, Sendable {
         var name: String
-        var device: String
-        var mode: RenderingMode
+        var arrangement = "default"
+        var theme: String?
+        var device: String?
+        var mode: RenderingMode = .vibrant
         var privacy = false
         var luminanceReduced = false
         var viewport: LockScreenViewport = .phone
@@ -23,23 +25,35 @@ import Writers
     }
 
     static let cases: [Case] = [
-        Case(name: "15-pro-vibrant", device: "15-pro", mode: .vibrant),
-        Case(name: "15-pro-accented", device: "15-pro", mode: .accented),
-        Case(name: "15-pro-full-color", device: "15-pro", mode: .fullColor),
-        Case(name: "15-pro-vibrant-privacy", device: "15-pro", mode: .vibrant, privacy: true),
-        Case(name: "15-pro-vibrant-always-on", device: "15-pro", mode: .vibrant, luminanceReduced: true),
-        Case(name: "15-pro-accented-privacy-always-on", device: "15-pro", mode: .accented, privacy: true, luminanceReduced: true),
-        Case(name: "15-pro-vibrant-widgets-200x60", device: "15-pro", mode: .vibrant, viewport: .widgets, columns: 200, rows: 60),
-        Case(name: "15-pro-vibrant-200x60", device: "15-pro", mode: .vibrant, columns: 200, rows: 60),
+        Case(name: "default-vibrant"),
+        Case(name: "default-accented", mode: .accented),
+        Case(name: "default-full-color", mode: .fullColor),
+        Case(name: "default-vibrant-privacy", privacy: true),
+        Case(name: "default-vibrant-always-on", luminanceReduced: true),
+        Case(name: "default-accented-privacy-always-on", mode: .accented, privacy: true, luminanceReduced: true),
+        Case(name: "default-vibrant-200x60", columns: 200, rows: 60),
+        Case(name: "default-vibrant-widgets-200x60", viewport: .widgets, columns: 200, rows: 60),
+        Case(name: "default-midnight-11-pro-max-notch", theme: "midnight", device: "11-pro-max"),
+        Case(name: "default-sunset-13-mini-full-color-privacy", theme: "sunset", device: "13-mini", mode: .fullColor, privacy: true),
+        Case(name: "default-lagoon-8-plus-always-on", theme: "lagoon", device: "8-plus", luminanceReduced: true),
+        Case(name: "four-circulars-photo-vibrant", arrangement: "four-circulars", columns: 80, rows: 50),
+        Case(name: "four-circulars-photo-privacy-always-on", arrangement: "four-circulars", privacy: true, luminanceReduced: true,
+             columns: 80, rows: 50),
+        Case(name: "two-rectangulars-bright-se-vibrant", arrangement: "two-rectangulars"),
+        Case(name: "two-rectangulars-bright-accented-privacy-widgets", arrangement: "two-rectangulars", mode: .accented,
+             privacy: true, viewport: .widgets, columns: 120, rows: 40),
+        Case(name: "tinted-vibrant", arrangement: "tinted"),
+        Case(name: "tinted-full-color-widgets", arrangement: "tinted", mode: .fullColor, viewport: .widgets, columns: 160, rows: 50),
+        Case(name: "tinted-vibrant-privacy-widgets-200x60", arrangement: "tinted", privacy: true, viewport: .widgets,
+             columns: 200, rows: 60),
     ]
 
     static let goldens = LockScreenFixtures.testsFolder.appendingPathComponent("Goldens")
 
     @Test(arguments: cases)
     func pictureMatchesGolden(_ testCase: Case) throws {
-        let device = try #require(DeviceCatalog.device(named: testCase.device))
         let picture = try LockScreenFixtures.renderer.render(
-            LockScreenFixtures.scene(device: device),
+            LockScreenFixtures.scene(arrangement: testCase.arrangement, theme: testCase.theme, device: testCase.device),
             options: LockScreenFixtures.options(mode: testCase.mode, privacy: testCase.privacy,
                                                 luminanceReduced: testCase.luminanceReduced, viewport: testCase.viewport),
             columns: testCase.columns, rows: testCase.rows)

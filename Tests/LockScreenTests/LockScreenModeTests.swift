@@ -38,7 +38,7 @@ import WidgetFormat
                                                 luminanceReduced: combination.luminanceReduced),
             columns: 60, rows: 40)
         #expect(picture.grid.width == 60 && picture.grid.height == 40)
-        #expect(picture.slots.map(\.family) == [.inline, .circular, .circular, .rectangular])
+        #expect(picture.slots.map(\.family) == [.inline, .circular, .rectangular, .circular])
         for slot in picture.slots {
             #expect(slot.width > 0 && slot.height > 0 && slot.column + slot.width <= 60 && slot.row + slot.height <= 40)
         }
@@ -71,7 +71,8 @@ import WidgetFormat
             if case .rgb(let c) = cell.foreground { return Int(c.red) + Int(c.green) + Int(c.blue) }
             return nil
         }.max() ?? 0 }
-        #expect(Double(brightest(dimmed.grid)) > 0.6 * Double(brightest(normal.grid)), "the clock stays bright")
+        let contrast = { (grid: CellGrid) in Double(brightest(grid)) / 3 / Self.brightness(grid, rows: wallpaperRows) }
+        #expect(contrast(dimmed.grid) >= contrast(normal.grid), "the clock stands out from the dimmed wallpaper at least as much as before")
     }
 
     @Test func privacyTurnsSensitiveTextIntoPlaceholders() throws {
@@ -156,5 +157,28 @@ extension CellGlyph {
     var text: String? {
         if case .character(let c) = self { return String(c) }
         return nil
+    }
+}
+
+/// The photographic wallpaper is decoded once and scaled once per picture size, however often
+/// the toggles change.
+@Suite struct BackdropReuseTests {
+    @Test func togglesReuseTheDecodedAndScaledWallpaper() throws {
+        let renderer = LockScreenRenderer()
+        let scene = LockScreenFixtures.scene(arrangement: "four-circulars")
+        guard case .image = scene.theme.wallpaper else {
+            Issue.record("the four-circulars arrangement is meant to use the photographic theme")
+            return
+        }
+        for mode in RenderingMode.allCases {
+            for privacy in [false, true] {
+                for dim in [false, true] {
+                    _ = try renderer.render(scene, options: LockScreenFixtures.options(mode: mode, privacy: privacy, luminanceReduced: dim),
+                                            columns: 80, rows: 50)
+                }
+            }
+        }
+        #expect(renderer.backdrops.store.decodeCount == 1)
+        #expect(renderer.backdrops.store.renderCount == 2, "one scaling with the caption line, one without")
     }
 }

@@ -50,13 +50,17 @@ struct FolderSceneSource: SceneSource {
             files.append(path)
             let loaded = WidgetLoader.load(path: path)
             guard let widget = loaded.widget else {
-                return SceneLoad(scene: nil, files: files, problem: loaded.renderedDiagnostics.joined(separator: "\n"))
+                return SceneLoad(scene: nil, files: [], problem: loaded.renderedDiagnostics.joined(separator: "\n"))
             }
             widgets.append(SceneWidget(widget: widget, family: family, source: path))
         }
         let scene = LockScreenScene(device: device, theme: Self.themes[theme ?? "midnight"]!, inline: widgets[0],
                                     bottom: Array(widgets.dropFirst()))
         return SceneLoad(scene: scene, files: files)
+    }
+
+    func readWidget(_ path: String) -> WidgetLoadResult {
+        WidgetLoader.load(path: path)
     }
 
     func widgets(offering family: WidgetFamily) -> [WidgetChoice] {

@@ -1,12 +1,15 @@
 import Raster
 import ViewTree
 
-/// The wallpaper at a picture size and its blurred copy, kept while the size and wallpaper stay
-/// the same: toggling mode, privacy or Always-On never re-decodes, re-scales or re-blurs.
+/// The wallpaper at a picture size and its blurred copy (and their Always-On dimmed copies),
+/// kept for the last few sizes: toggling mode, privacy or Always-On never re-decodes, re-scales
+/// or re-blurs (a caption line changes the picture's size, so two sizes alternate).
 public final class BackdropCache: @unchecked Sendable {
     /// The blur behind vibrant material, as a Gaussian's standard deviation in points: enough
     /// that the wallpaper reads as frosted glass, not as a picture. Apple publishes no radius.
     public static let blurSigmaPoints = 12.0
+    /// How many sizes are kept.
+    public static let capacity = 4
 
     /// The wallpaper pixels and their blurred copy at one size.
     public struct Backdrop: Sendable {
@@ -19,23 +22,37 @@ public final class BackdropCache: @unchecked Sendable {
         var width: Int
         var height: Int
         var pointsPerPixel: Double
+        var dimmed: Bool
     }
 
     public let store: WallpaperStore
-    private var cached: (key: Key, backdrop: Backdrop)?
+    /// Most recently used last.
+    private var entries: [(key: Key, backdrop: Backdrop)] = []
 
     public init(store: WallpaperStore = WallpaperStore()) {
         self.store = store
     }
 
-    /// The backdrop for a wallpaper drawn `width` × `height` pixels at `pointsPerPixel`.
-    public func backdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double) throws -> Backdrop {
-        let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel)
-        if let cached, cached.key == key { return cached.backdrop }
-        let sharp = try store.pixels(for: wallpaper, width: width, height: height)
-        let blurred = sharp.gaussianBlurred(sigma: Self.blurSigmaPoints / pointsPerPixel)
-        let backdrop = Backdrop(sharp: sharp, blurred: blurred)
-        cached = (key, backdrop)
+    /// The backdrop for a wallpaper drawn `width` × `height` pixels at `pointsPerPixel`;
+    /// `dimmed` gives it dimmed for Always-On.
+    public func backdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double,
+                         dimmed: Bool = false) throws -> Backdrop {
+        let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            return entry.backdrop
+        }
+        let backdrop: Backdrop
+        if dimmed {
+            let full = try self.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel)
+            backdrop = Backdrop(sharp: AlwaysOnDimming.dimmedWallpaper(full.sharp), blurred: AlwaysOnDimming.dimmedWallpaper(full.blurred))
+        } else {
+            let sharp = try store.pixels(for: wallpaper, width: width, height: height)
+            backdrop = Backdrop(sharp: sharp, blurred: sharp.gaussianBlurred(sigma: Self.blurSigmaPoints / pointsPerPixel))
+        }
+        entries.append((key, backdrop))
+        if entries.count > 2 * Self.capacity { entries.removeFirst() }
         return backdrop
     }
 }

@@ -25,13 +25,14 @@ enum LockScreenFrames {
         }
     }
 
-    /// Whole pixels covering `rect` at a scale, starting on an even row so that cell rows
-    /// stay aligned with the full screen's, clipped to the screen.
+    /// Whole pixels covering `rect` at a scale, starting on an even row and an even number of
+    /// rows tall so that cell rows stay aligned with the full screen's, clipped to the screen.
     static func pixelBounds(of rect: Rect, pointsPerPixel s: Double, within screen: PixelBounds) -> PixelBounds {
         var x0 = Int((rect.x / s).rounded(.down)), y0 = Int((rect.y / s).rounded(.down))
         var x1 = Int((rect.maxX / s).rounded(.up)), y1 = Int((rect.maxY / s).rounded(.up))
         x0 = max(x0, 0); y0 = max(y0 - y0 % 2, 0)
         x1 = min(x1, screen.width); y1 = min(y1, screen.height)
+        if (y1 - y0) % 2 == 1 { y1 += y1 < screen.height ? 1 : -1 }
         return PixelBounds(x: x0, y: y0, width: max(x1 - x0, 1), height: max(y1 - y0, 1))
     }
 

@@ -24,7 +24,7 @@ struct TextColoring {
             var seen = widgetLayer
                 ? compositor.pixel(color.over(layer.pixels[index]), wallpaper: wallpaper, blurred: backdrop.blurred.pixels[index])
                 : color.over(composed.pixels[index])
-            if dims { seen = AlwaysOnDimming.apply(seen, wallpaper: wallpaper) }
+            if dims { seen = AlwaysOnDimming.apply(seen, dimmedWallpaper: wallpaper) }
             result.runs[i].color = seen
         }
         return result

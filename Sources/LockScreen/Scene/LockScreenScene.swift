@@ -57,14 +57,3 @@ public struct SceneSlot: Sendable {
     public var widget: SceneWidget
     public var frame: Rect
 }
-
-extension WidgetFamily {
-    /// Columns of the widget row a family takes: circular one, rectangular two, inline none.
-    public var columnSpan: Int {
-        switch self {
-        case .circular: 1
-        case .rectangular: 2
-        case .inline: 0
-        }
-    }
-}

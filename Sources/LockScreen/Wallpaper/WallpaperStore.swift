@@ -1,21 +1,93 @@
+import Foundation
+import Images
 import Raster
+import Rendering
 import ViewTree
 
-/// Wallpaper pixels at a size, cached.
+/// Wallpaper pixels at screen sizes. A PNG is decoded once per path and scaled to cover each
+/// size once; gradients are drawn once per size. Recently used sizes are kept, so toggling
+/// other options never decodes or scales again.
 public final class WallpaperStore: @unchecked Sendable {
+    /// Why a wallpaper image could not be used.
+    public struct LoadError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot use wallpaper image '\(path)': \(reason)" }
+    }
+
+    private struct Key: Hashable {
+        var wallpaper: Wallpaper
+        var width: Int
+        var height: Int
+    }
+
+    /// How many sized pictures are kept (a terminal resized back and forth, several themes).
+    public static let sizedCapacity = 8
+
+    private var decoded: [String: PixelBuffer] = [:]
+    private var sized: [Key: PixelBuffer] = [:]
+    private var recent: [Key] = []
+    private let lock = NSLock()
+    /// How many PNG files were decoded, and how many pictures drawn or scaled (for tests and benchmarks).
+    public private(set) var decodeCount = 0
+    public private(set) var renderCount = 0
+
     public init() {}
 
+    /// The wallpaper filling `width` × `height` pixels; a PNG is cropped to the centre to cover them.
     public func pixels(for wallpaper: Wallpaper, width: Int, height: Int) throws -> PixelBuffer {
-        var buffer = PixelBuffer(width: width, height: height)
-        guard case .gradient(let gradient) = wallpaper, let first = gradient.stops.first, let last = gradient.stops.last else {
-            return buffer
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Key(wallpaper: wallpaper, width: width, height: height)
+        if let cached = sized[key] {
+            touch(key)
+            return cached
         }
-        for y in 0..<height {
-            let t = height > 1 ? Double(y) / Double(height - 1) : 0
-            let color = PixelColor(RGBA(red: first.red + (last.red - first.red) * t, green: first.green + (last.green - first.green) * t,
-                                        blue: first.blue + (last.blue - first.blue) * t, alpha: 1))
-            for x in 0..<width { buffer[x, y] = color }
+        let picture: PixelBuffer
+        switch wallpaper {
+        case .gradient(let gradient):
+            picture = GradientPainter.paint(gradient, width: width, height: height)
+        case .image(let path):
+            picture = Self.cover(try image(at: path), width: width, height: height)
         }
-        return buffer
+        renderCount += 1
+        sized[key] = picture
+        touch(key)
+        return picture
+    }
+
+    /// `image` scaled by area averaging to cover `width` × `height`, the overflow cropped evenly
+    /// from both sides (the centre kept).
+    public static func cover(_ image: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
+        guard width > 0, height > 0, image.width > 0, image.height > 0 else {
+            return PixelBuffer(width: max(width, 0), height: max(height, 0))
+        }
+        let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
+        let cropWidth = Double(width) / scale, cropHeight = Double(height) / scale
+        let crop = PixelRect(x: (Double(image.width) - cropWidth) / 2, y: (Double(image.height) - cropHeight) / 2,
+                             width: cropWidth, height: cropHeight)
+        return image.resampled(from: crop, width: width, height: height)
+    }
+
+    private func image(at path: String) throws -> PixelBuffer {
+        if let image = decoded[path] { return image }
+        let png: PNGImage
+        do {
+            png = try PNGImage.read(path: path)
+        } catch {
+            throw LoadError(path: path, reason: String(describing: error))
+        }
+        decodeCount += 1
+        let image = ImageStore.pixels(of: png).flattened(over: .black)
+        decoded[path] = image
+        return image
+    }
+
+    private func touch(_ key: Key) {
+        recent.removeAll { $0 == key }
+        recent.append(key)
+        while recent.count > Self.sizedCapacity {
+            sized[recent.removeFirst()] = nil
+        }
     }
 }

@@ -1,43 +1,33 @@
-/// A Lock Screen look: the wallpaper, the clock's colour, the optional tint and the accent.
+/// A Lock Screen look: the wallpaper, the clock's colour, the optional tint the user can give the
+/// Lock Screen, and the accent colour of watch-face-style accented rendering.
 public struct Theme: Sendable, Hashable {
-    /// The file's stem: what `--theme` names.
+    /// The file stem, e.g. `aurora` for `themes/aurora.yaml`.
     public var name: String
+    /// The display name.
     public var title: String
+    /// One line about the theme.
     public var summary: String?
     public var wallpaper: Wallpaper
     /// The colour of the clock and the date line.
     public var clockColor: RGBA
-    /// The Lock Screen's tint, colouring vibrant material.
+    /// The Lock Screen tint that colours vibrant content; nil for none.
     public var tint: RGBA?
-    /// The accent group's colour in accented mode.
+    /// The colour accented rendering gives the `widgetAccentable` group.
     public var accent: RGBA
 
-    public init(name: String, title: String, summary: String? = nil, wallpaper: Wallpaper, clockColor: RGBA,
-                tint: RGBA? = nil, accent: RGBA) {
+    public init(name: String, title: String, summary: String? = nil, wallpaper: Wallpaper,
+                clockColor: RGBA = Theme.defaultClockColor, tint: RGBA? = nil, accent: RGBA? = nil) {
         self.name = name
         self.title = title
         self.summary = summary
         self.wallpaper = wallpaper
         self.clockColor = clockColor
         self.tint = tint
-        self.accent = accent
+        self.accent = accent ?? tint ?? Theme.defaultAccent
     }
-}
 
-/// What fills the screen behind everything.
-public enum Wallpaper: Sendable, Hashable {
-    case gradient(WallpaperGradient)
-    /// A PNG file (resolved path), scaled to cover the screen.
-    case image(path: String)
-}
-
-/// A linear gradient from top to bottom, turned by `angle` degrees.
-public struct WallpaperGradient: Sendable, Hashable {
-    public var stops: [RGBA]
-    public var angle: Double
-
-    public init(stops: [RGBA], angle: Double = 0) {
-        self.stops = stops
-        self.angle = angle
-    }
+    /// The clock colour when a theme names none: white, as iOS draws it over most wallpapers.
+    public static let defaultClockColor = RGBA.white
+    /// The accent when a theme names neither `accent` nor `tint`: iOS's dark-appearance blue.
+    public static let defaultAccent = RGBA(hex: 0x0A84FF)
 }

@@ -19,7 +19,7 @@ struct LayoutCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The widget file.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The widget file: YAML or JSON, or SwiftUI source (.swift).", valueName: "file"))
     var file: String
 
     @OptionGroup var preview: PreviewOptions
@@ -36,7 +36,7 @@ struct LayoutCommand: ParsableCommand {
         let content = profile.contentSize(for: family)
         let root = LayoutEngine.layout(resolved, in: content, environment: context)
         let slot = profile.slotSize(for: family)
-        print("\(widget.name): \(family.widgetKitName) on \(profile.name), slot \(slot), content \(content), entry \(preview.entry) of \(widget.entries.count)")
+        print("\(widget.name): \(family.widgetKitName) on \(profile.name), slot \(slot), content \(content), entry \(preview.entry.index) of \(widget.entries.count)")
         print(LayoutDump.text(of: root))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Devices
 import Foundation
 import PreviewSession
 import TerminalScreen
@@ -9,7 +10,7 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "The live Lock Screen preview, fitted to the terminal (what lockscreen-tui runs with no subcommand).",
         discussion: """
-        Shows the Lock Screen with its widgets, fitted to the terminal, and redraws when the terminal is resized or a widget, arrangement or theme file in use is saved. A file that turns invalid shows its error at the bottom and keeps the last good picture.
+        Shows the Lock Screen of an arrangement (the same scene 'render --lockscreen' draws), fitted to the terminal (or to --width × --height inside it), and redraws when the terminal is resized or a widget, arrangement or theme file in use is saved. A file that turns invalid shows its error at the bottom and keeps the last good picture.
 
         Keys (also in the status bar, and on '?'):
           m              rendering mode: vibrant, accented, full colour
@@ -27,16 +28,22 @@ struct PreviewCommand: ParsableCommand {
         Examples:
           lockscreen-tui
           lockscreen-tui --device "15 pro max" --mode accented --privacy
+          lockscreen-tui sample-widgets/arrangements/tinted.arrangement.yaml --theme sunset
           lockscreen-tui --time 9:41 --date 2026-06-08 --export-dir shots/
 
         Needs a terminal; to write the Lock Screen as text for a file or CI log, use 'lockscreen-tui render --lockscreen'.
         """
     )
 
+    @Argument(help: ArgumentHelp("The arrangement file. Default: the project's (sample-widgets/arrangements/default.arrangement.yaml).", valueName: "arrangement"))
+    var arrangement: String?
+
     @OptionGroup var device: DeviceOption
-    @OptionGroup var environment: EnvironmentOptions
     @OptionGroup var theme: ThemeOption
+    @OptionGroup var environment: EnvironmentOptions
     @OptionGroup var moment: MomentOptions
+    @OptionGroup var size: ScaleOptions
+    @OptionGroup var height: HeightOption
 
     @Flag(name: .long, help: "Start zoomed in: the date, clock and widgets fill the terminal (the 'z' key).")
     var zoom = false
@@ -52,8 +59,19 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder for screenshots named after the time. Default: the current folder.", valueName: "folder"))
     var exportDir: String?
 
+    func validate() throws {
+        if size.scale != nil { throw ValidationError("--scale is for one widget; the Lock Screen fits the terminal, or --width and --height") }
+    }
+
     func run() throws {
         let now = moment.isGiven ? try moment.now() : nil
+        let resources = try? ProjectResources.locate()
+        let source = ArrangementSceneSource(arrangement: arrangement, resources: resources)
+        // The arrangement names the device and theme unless the command line does.
+        let first = try? LockScreenInputs(arrangement: arrangement, theme: theme.theme, device: try device.override()).load().get()
+        var themes = source.themeNames
+        let startTheme = theme.theme ?? first?.scene.theme.name
+        if let startTheme, !themes.contains(startTheme) { themes.append(startTheme) }
         let screen: CursesScreen
         do {
             screen = try CursesScreen(forced: color?.terminalDepth)
@@ -64,9 +82,11 @@ struct PreviewCommand: ParsableCommand {
         defer { screen.stop() }
         let settings = SessionSettings(
             now: now, exportDirectory: URL(fileURLWithPath: exportDir ?? FileManager.default.currentDirectoryPath),
-            exportFile: export.map { URL(fileURLWithPath: $0) }, exportDepth: screen.depth)
-        let state = SessionState(device: try device.profile(), mode: environment.renderingMode, privacy: environment.privacy,
-                                 luminanceReduced: environment.luminanceReduced, theme: theme.theme, zoomed: zoom)
-        PreviewSession(state: state, source: SampleSceneSource(folder: "sample-widgets"), screen: screen, settings: settings).run()
+            exportFile: export.map { URL(fileURLWithPath: $0) }, exportDepth: screen.depth,
+            pictureLimit: (size.width, height.height))
+        let state = SessionState(device: try device.override() ?? first?.scene.device ?? DeviceCatalog.defaultDevice,
+                                 mode: environment.renderingMode, privacy: environment.privacy,
+                                 luminanceReduced: environment.luminanceReduced, themes: themes, theme: startTheme, zoomed: zoom)
+        PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }
 }

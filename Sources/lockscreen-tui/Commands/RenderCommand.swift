@@ -1,40 +1,105 @@
 import ArgumentParser
 import Devices
+import LockScreen
 import Rendering
 import ViewTree
 import WidgetFormat
 
-/// `lockscreen-tui render FILE --family F`: one widget as truecolor half blocks.
+/// `lockscreen-tui render FILE`: one widget, or with `--lockscreen` a whole Lock Screen, as
+/// truecolor half blocks.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a widget as terminal half-block pixels (ANSI text that cat shows in any modern terminal).",
+        abstract: "Draw a widget, or a whole Lock Screen, as terminal half-block pixels (ANSI text that cat shows in any modern terminal).",
         discussion: """
-        Draws one widget in full colour on a neutral dark backdrop the size of its slot on the chosen iPhone. Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text is drawn from a real font.
+        One widget: drawn in full colour on a neutral dark backdrop the size of its slot on the chosen iPhone. Give --theme, --mode, --privacy or --luminance-reduced and it sits on the theme's wallpaper behind its slot, drawn as the Lock Screen draws it (vibrant unless --mode says otherwise).
+
+        The Lock Screen (--lockscreen): the phone fitted into --width × --height cells (default: the terminal's size, else 60×40), with the wallpaper, the date line and inline widget, the clock and the widget row of an arrangement file (default: sample-widgets/arrangements/default.arrangement.yaml).
+
+        Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font.
 
         Examples:
           lockscreen-tui render sample-widgets/weather.yaml --family circular
           lockscreen-tui render sample-widgets/stocks.yaml --family rectangular --scale 2 -o stocks.ans
-          lockscreen-tui render sample-widgets/battery.yaml --family circular --width 30 --color 256
-          lockscreen-tui render sample-widgets/reminders.yaml --family rectangular --format cells
+          lockscreen-tui render sample-widgets/heart-rate.yaml --theme paper --privacy
+          lockscreen-tui render --lockscreen
+          lockscreen-tui render --lockscreen sample-widgets/arrangements/tinted.arrangement.yaml --mode accented
+          lockscreen-tui render --lockscreen --device se-3 --theme dusk-lake --luminance-reduced --width 100 --height 50
+          lockscreen-tui render sample-widgets/weather.swift --family circular
+          lockscreen-tui render sample-widgets/weather.swift --family inline --entry other.entry.json:2
         """
     )
 
-    @Argument(help: ArgumentHelp("The widget file.", valueName: "file"))
-    var file: String
+    @Argument(help: ArgumentHelp("The widget file (YAML, JSON or SwiftUI .swift); with --lockscreen, an arrangement file (optional).", valueName: "file"))
+    var file: String?
+
+    @Flag(name: .long, help: "Draw the whole Lock Screen of an arrangement instead of one widget.")
+    var lockscreen = false
 
     @OptionGroup var preview: PreviewOptions
     @OptionGroup var device: DeviceOption
+    @OptionGroup var theme: ThemeOption
+    @OptionGroup var environment: EnvironmentOptions
     @OptionGroup var size: ScaleOptions
+    @OptionGroup var height: HeightOption
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        if !lockscreen && file == nil {
+            throw ValidationError("give a widget file to draw, or --lockscreen for the whole Lock Screen")
+        }
+        if lockscreen && size.scale != nil {
+            throw ValidationError("--scale is for one widget; the Lock Screen fits --width and --height")
+        }
+        if lockscreen && preview.family != nil {
+            throw ValidationError("--family is for one widget; an arrangement file places each widget in its family")
+        }
+    }
+
     func run() throws {
+        if lockscreen {
+            try renderLockScreen()
+        } else {
+            try renderWidget()
+        }
+    }
+
+    func renderLockScreen() throws {
+        let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: try device.override())
+        let loaded = try LockScreenInputs.unwrap(inputs.load())
+        let terminal = TerminalSize.current()
+        let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
+        let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows
+        let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
+                                        luminanceReduced: environment.luminanceReduced, now: try preview.now())
+        let picture = try LockScreenInputs.draw(LockScreenRenderer(), loaded.scene, options: options, columns: columns, rows: rows)
+        try output.emit(picture.grid)
+    }
+
+    func renderWidget() throws {
         let profile = try device.profile()
-        let previewed = try PreviewedWidget(file: file, preview: preview)
-        let environment = WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: try preview.now())
-        let request = WidgetRenderer.Request(widget: previewed.widget, environment: environment, entryIndex: previewed.entryIndex,
-                                             device: profile,
-                                             pointsPerPixel: size.pointsPerPixel(forWidth: profile.slotSize(for: previewed.family).width))
-        try output.emit(WidgetRenderer().render(request))
+        let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
+        let slot = profile.slotSize(for: previewed.family)
+        let scale = size.pointsPerPixel(forWidth: slot.width, height: height.height.map { (slot.height, $0) })
+        let now = try preview.now()
+        guard environment.isGiven || theme.theme != nil else {
+            let request = WidgetRenderer.Request(widget: previewed.widget, environment: WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: now),
+                                                 entryIndex: previewed.entryIndex, device: profile, pointsPerPixel: scale)
+            try output.emit(WidgetRenderer().render(request))
+            return
+        }
+        let loadedTheme = try LockScreenInputs.theme(named: theme.theme)
+        let widget = SceneWidget(widget: previewed.widget, family: previewed.family, entryIndex: previewed.entryIndex, source: file ?? "")
+        let scene = LockScreenScene(device: profile, theme: loadedTheme, inline: previewed.family == .inline ? widget : nil,
+                                    bottom: previewed.family == .inline ? [] : [widget])
+        let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
+                                        luminanceReduced: environment.luminanceReduced, now: now, viewport: .slot(0))
+        let picture: LockScreenPicture
+        do {
+            picture = try LockScreenRenderer().render(scene, options: options, pointsPerPixel: scale)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        try output.emit(picture.grid)
     }
 }

@@ -9,24 +9,32 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check widget files and explain every problem with file:line:col.",
         discussion: """
         Prints one summary line per valid file. Each problem names its place as file:line:col,
-        what was found and what was expected, and a suggestion for a near miss. Folders are searched for .yaml, .yml and .json files.
+        what was found and what was expected, and a suggestion for a near miss. Folders are searched for .yaml, .yml, .json and .swift files (SwiftUI sources, with the NAME.entry.json beside them).
+        Arrangement files (*.arrangement.yaml) are checked as arrangements, with the widget files they name.
 
         Exit status: 0 when every file is valid, 65 when a file is invalid, 66 when a file
         cannot be read.
 
         Examples:
           lockscreen-tui validate my-widget.yaml
+          lockscreen-tui validate MyWidget.swift
           lockscreen-tui validate sample-widgets/
         """
     )
 
-    @Argument(help: ArgumentHelp("Widget files or folders of widget files.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Widget or arrangement files, or folders of them.", valueName: "file"))
     var files: [String]
 
     func run() throws {
         var worst = ExitStatus.success
         for path in WidgetFiles.expand(files) {
-            let result = WidgetFiles.load(path)
+            if ArrangementLoader.isArrangementFile(path) {
+                let result = ArrangementFiles.load(path)
+                worst = max(worst, result.exitStatus)
+                if let summary = ArrangementFiles.summary(of: result) { print(summary) }
+                continue
+            }
+            let result = try WidgetFiles.load(path)
             worst = max(worst, result.exitStatus)
             if let widget = result.widget {
                 print(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))

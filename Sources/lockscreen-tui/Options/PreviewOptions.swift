@@ -7,19 +7,47 @@ struct PreviewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline. Default: the first family the widget lists.", valueName: "family"))
     var family: WidgetFamilyArgument?
 
-    @Option(name: .long, help: ArgumentHelp("Which timeline entry to show, counting from 1.", valueName: "n"))
-    var entry: Int = 1
+    @Option(name: .long, help: ArgumentHelp(
+        "Which timeline entry to show, counting from 1; or an entries file for a SwiftUI widget (data.entry.json, its first entry), or a file and an entry (data.entry.json:2).",
+        valueName: "n|file[:n]"))
+    var entry = EntryArgument(file: nil, index: 1)
 
     @OptionGroup var moment: MomentOptions
 
     func validate() throws {
-        guard entry >= 1 else { throw ValidationError("--entry counts from 1; found \(entry)") }
+        guard entry.index >= 1 else { throw ValidationError("--entry counts from 1; found \(entry.index)") }
     }
 
     /// The preview's moment from --date and --time, in the local time zone.
     func now(reference: Date = Date(), timeZone: TimeZone = .current) throws -> Date {
         try moment.now(reference: reference, timeZone: timeZone)
     }
+}
+
+/// `--entry`: a timeline index (`2`), an entries file (`data.entry.json`), or both (`data.entry.json:2`).
+struct EntryArgument: ExpressibleByArgument {
+    /// The entries file to read instead of the one beside a SwiftUI widget.
+    var file: String?
+    /// The entry to show, counting from 1.
+    var index: Int
+
+    init(file: String?, index: Int) {
+        self.file = file
+        self.index = index
+    }
+
+    init?(argument: String) {
+        if let index = Int(argument) {
+            self.init(file: nil, index: index)
+        } else if let colon = argument.lastIndex(of: ":"), colon != argument.startIndex,
+                  let index = Int(argument[argument.index(after: colon)...]) {
+            self.init(file: String(argument[..<colon]), index: index)
+        } else {
+            self.init(file: argument, index: 1)
+        }
+    }
+
+    var defaultValueDescription: String { String(index) }
 }
 
 /// A widget family as a command-line value.

@@ -19,9 +19,12 @@ struct ScaleOptions: ParsableArguments {
         if let width, !(8...2000).contains(width) { throw ValidationError("--width must be between 8 and 2000 columns; found \(width)") }
     }
 
-    /// Points per pixel for a picture `pointsWide` points wide.
-    func pointsPerPixel(forWidth pointsWide: Double) -> Double {
-        if let width { return pointsWide / Double(width) }
+    /// Points per pixel for a picture `pointsWide` points wide, also fitting `height.rows`
+    /// terminal rows when given (two pixels per row).
+    func pointsPerPixel(forWidth pointsWide: Double, height: (points: Double, rows: Int)? = nil) -> Double {
+        let fromWidth = width.map { pointsWide / Double($0) }
+        let fromHeight = height.map { $0.points / Double(2 * $0.rows) }
+        if fromWidth != nil || fromHeight != nil { return max(fromWidth ?? 0, fromHeight ?? 0) }
         return scale ?? WidgetRenderer.defaultPointsPerPixel
     }
 }

@@ -11,18 +11,18 @@ struct PreviewedWidget {
     var entryIndex: Int
 
     init(file: String, preview: PreviewOptions) throws {
-        let result = WidgetFiles.load(file)
+        let result = try WidgetFiles.load(file, entryFile: preview.entry.file)
         guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
         let family = preview.family?.family ?? widget.families.first ?? .circular
         guard widget.body(for: family) != nil else {
             printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")
             throw ExitCode(ExitStatus.invalidInput.rawValue)
         }
-        guard preview.entry <= widget.entries.count else {
-            throw ValidationError("--entry \(preview.entry) is past the end: '\(widget.name)' has \(widget.entries.count) entr\(widget.entries.count == 1 ? "y" : "ies")")
+        guard preview.entry.index <= widget.entries.count else {
+            throw ValidationError("--entry \(preview.entry.index) is past the end: '\(widget.name)' has \(widget.entries.count) entr\(widget.entries.count == 1 ? "y" : "ies")")
         }
         self.widget = widget
         self.family = family
-        entryIndex = preview.entry - 1
+        entryIndex = preview.entry.index - 1
     }
 }

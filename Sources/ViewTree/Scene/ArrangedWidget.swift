@@ -1,0 +1,43 @@
+/// One widget placed on the Lock Screen in one family.
+public struct ArrangedWidget: Sendable {
+    /// The widget file, resolved relative to the arrangement file.
+    public var path: String
+    public var family: WidgetFamily
+    /// The timeline entry shown, counted from 0 (the file counts from 1, as `--entry` does).
+    public var entry: Int
+    /// Where the item was written in the arrangement file.
+    public var location: SourceLocation
+    /// The widget path as written, for messages.
+    public var written: String
+    /// Where the widget path, the family and the entry were written (the item's location when not written).
+    public var widgetLocation: SourceLocation
+    public var familyLocation: SourceLocation
+    public var entryLocation: SourceLocation
+
+    public init(path: String, family: WidgetFamily, entry: Int = 0, location: SourceLocation, written: String? = nil,
+                widgetLocation: SourceLocation? = nil, familyLocation: SourceLocation? = nil,
+                entryLocation: SourceLocation? = nil) {
+        self.path = path
+        self.family = family
+        self.entry = entry
+        self.location = location
+        self.written = written ?? path
+        self.widgetLocation = widgetLocation ?? location
+        self.familyLocation = familyLocation ?? location
+        self.entryLocation = entryLocation ?? location
+    }
+
+    /// The bottom-row columns the family takes: circular 1, rectangular 2 (inline none).
+    public var columns: Int { family.columnSpan }
+}
+
+extension WidgetFamily {
+    /// Columns of the Lock Screen's widget row a family takes: circular one, rectangular two, inline none.
+    public var columnSpan: Int {
+        switch self {
+        case .circular: 1
+        case .rectangular: 2
+        case .inline: 0
+        }
+    }
+}

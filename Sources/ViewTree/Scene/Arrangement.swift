@@ -1,0 +1,30 @@
+/// Which widgets sit where on the Lock Screen: the inline widget beside the date, and the
+/// bottom row of four equal columns under the clock. Read from an arrangement file.
+public struct Arrangement: Sendable {
+    /// A theme name from `themes/`, or a resolved path to a theme file; nil for the default.
+    public var theme: String?
+    /// A device name as `--device` takes it; nil for the default.
+    public var device: String?
+    public var inline: ArrangedWidget?
+    /// Left to right; together at most `bottomColumns` columns.
+    public var bottom: [ArrangedWidget]
+    /// Where `theme:` and `device:` were written, for messages about their values.
+    public var themeLocation: SourceLocation?
+    public var deviceLocation: SourceLocation?
+
+    public init(theme: String? = nil, device: String? = nil, inline: ArrangedWidget? = nil, bottom: [ArrangedWidget] = [],
+                themeLocation: SourceLocation? = nil, deviceLocation: SourceLocation? = nil) {
+        self.theme = theme
+        self.device = device
+        self.inline = inline
+        self.bottom = bottom
+        self.themeLocation = themeLocation
+        self.deviceLocation = deviceLocation
+    }
+
+    /// The bottom row's equal columns.
+    public static let bottomColumns = 4
+
+    /// The columns the bottom row uses.
+    public var bottomColumnsUsed: Int { bottom.reduce(0) { $0 + $1.columns } }
+}

@@ -1,0 +1,151 @@
+import Devices
+import Foundation
+import ViewTree
+
+/// Arrangement files: the theme, the device, the inline widget and the bottom row.
+extension WidgetDecoder {
+    static let arrangementKeys = ["theme", "device", "inline", "bottom"]
+    static let arrangedWidgetKeys = ["widget", "family", "entry"]
+
+    /// The arrangement in `root`; theme names are checked against `themes` when given.
+    mutating func decodeArrangement(_ root: DocumentNode, themes: ThemeCatalog?) -> Arrangement? {
+        guard case .mapping(let entries, let location) = root else {
+            error(root.location, "an arrangement file is a mapping with 'inline' and 'bottom'; found \(root.kindDescription)")
+            return nil
+        }
+        let fields = Fields(entries, at: location, context: "the arrangement", allowed: Self.arrangementKeys, into: &diagnostics)
+        var arrangement = Arrangement()
+        if let node = fields["theme"], let name = string(node, "theme") {
+            arrangement.theme = theme(name, at: node.location, in: themes)
+            arrangement.themeLocation = node.location
+        }
+        if let node = fields["device"], let name = string(node, "device") {
+            arrangement.device = device(name, at: node.location)
+            arrangement.deviceLocation = node.location
+        }
+        if let node = fields["inline"], !node.isNull {
+            arrangement.inline = arrangedWidget(node, in: "inline")
+        }
+        if let node = fields["bottom"], !node.isNull, let items = list(node, "bottom") {
+            var used: [ArrangedWidget] = []
+            for item in items {
+                guard let placed = arrangedWidget(item, in: "bottom") else { continue }
+                let usedColumns = used.reduce(0) { $0 + $1.columns }
+                if usedColumns + placed.columns > Arrangement.bottomColumns {
+                    let taken = used.map { "\($0.family.rawValue) \($0.columns)" }.joined(separator: " + ")
+                    error(placed.location, "too many columns: this \(placed.family.rawValue) widget needs \(placed.columns) of the bottom row's \(Arrangement.bottomColumns), but \(usedColumns) are already used (\(taken)); remove a widget or make one circular")
+                    continue
+                }
+                used.append(placed)
+            }
+            arrangement.bottom = used
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        return arrangement
+    }
+
+    /// A theme name known to `themes`, or a path to a theme file, resolved.
+    mutating func theme(_ name: String, at location: SourceLocation, in themes: ThemeCatalog?) -> String? {
+        if ThemeCatalog.isPath(name) {
+            let path = resolved(name)
+            guard FileManager.default.fileExists(atPath: path) else {
+                error(location, "cannot read theme file '\(name)'; theme paths are relative to the folder of the arrangement file")
+                return nil
+            }
+            return path
+        }
+        if let themes, !themes.names.contains(name) {
+            error(location, themes.unknownNameMessage(name))
+            return nil
+        }
+        return name
+    }
+
+    mutating func device(_ name: String, at location: SourceLocation) -> String? {
+        if DeviceCatalog.device(named: name) != nil { return name }
+        var message = "unknown device '\(name)'"
+        let near = DeviceCatalog.suggestions(for: name)
+        if !near.isEmpty { message += "; did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?" }
+        error(location, message + " Run 'lockscreen-tui devices' for the list.")
+        return nil
+    }
+
+    /// `weather.yaml` or `{ widget: weather.yaml, family: circular, entry: 2 }`, placed in `slot`
+    /// ("inline" or "bottom").
+    mutating func arrangedWidget(_ node: DocumentNode, in slot: String) -> ArrangedWidget? {
+        let isInline = slot == "inline"
+        let example = isInline ? "inline: { widget: weather.yaml, entry: 2 }" : "{ widget: weather.yaml, family: circular }"
+        if case .scalar(let written, _, let location) = node, !node.isNull {
+            guard isInline else {
+                error(location, "a bottom-row widget needs its family; write { widget: \(written), family: circular } (or rectangular)")
+                return nil
+            }
+            return ArrangedWidget(path: resolved(written), family: .inline, location: location, written: written)
+        }
+        guard let entries = mapping(node, slot, example: example) else { return nil }
+        let fields = Fields(entries, at: node.location, context: isInline ? "'inline'" : "a bottom-row widget",
+                            allowed: Self.arrangedWidgetKeys, into: &diagnostics)
+        var written: String?
+        if let widgetNode = fields["widget"] {
+            written = string(widgetNode, "widget")
+        } else if fields.isMissing("widget") {
+            error(node.location, "missing 'widget' (the widget file); for example \(example)")
+        }
+        var family: WidgetFamily? = isInline ? .inline : nil
+        if let familyNode = fields["family"] {
+            family = placedFamily(familyNode, in: slot)
+        } else if !isInline, fields.isMissing("family") {
+            error(node.location, "missing 'family' for a bottom-row widget; write family: circular (1 column) or rectangular (2 columns)")
+        }
+        let entry = fields["entry"].flatMap { integer($0, "entry", minimum: 1, maximum: 10_000) }
+        guard let written, let family else { return nil }
+        return ArrangedWidget(path: resolved(written), family: family, entry: (entry ?? 1) - 1, location: node.location,
+                              written: written, widgetLocation: fields["widget"]?.location,
+                              familyLocation: fields["family"]?.location, entryLocation: fields["entry"]?.location)
+    }
+
+    /// A family name, accepted as widget files accept it, that belongs in `slot`.
+    mutating func placedFamily(_ node: DocumentNode, in slot: String) -> WidgetFamily? {
+        guard case .scalar(let text, _, let location) = node, !node.isNull else {
+            error(node.location, "expected a family name, found \(node.kindDescription)")
+            return nil
+        }
+        guard let family = WidgetFamily(name: text) else {
+            var message = "unknown family '\(text)'"
+            if let near = EditDistance.nearest(to: text.replacingOccurrences(of: "accessory", with: ""),
+                                               in: WidgetFamily.allCases.map(\.rawValue)) {
+                message += "; did you mean '\(near)'?"
+            } else {
+                message += "; expected circular, rectangular or inline"
+            }
+            error(location, message)
+            return nil
+        }
+        if slot == "inline", family != .inline {
+            error(location, "'inline' holds the inline widget beside the date; put a \(family.rawValue) widget in 'bottom'")
+            return nil
+        }
+        if slot == "bottom", family == .inline {
+            error(location, "the inline family sits beside the date, not in the bottom row; write it as inline: { widget: … }")
+            return nil
+        }
+        return family
+    }
+
+    /// A path relative to the arrangement file, with `folder/..` pairs taken out so that
+    /// messages show `sample-widgets/weather.yaml` rather than `sample-widgets/arrangements/../weather.yaml`.
+    func resolved(_ written: String) -> String {
+        let joined = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let path = parts.joined(separator: "/")
+        return joined.hasPrefix("/") ? "/" + path : (path.isEmpty ? "." : path)
+    }
+}

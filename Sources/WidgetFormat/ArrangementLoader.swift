@@ -1,0 +1,107 @@
+import Foundation
+import ViewTree
+
+/// A widget placed by an arrangement, with the widget read from its file.
+public struct PlacedWidget: Sendable {
+    public var placement: ArrangedWidget
+    public var widget: Widget
+}
+
+/// The outcome of reading an arrangement file and the widget files it names.
+public struct ArrangementLoadResult: Sendable {
+    public var path: String
+    /// The arrangement, when it and every widget it names are valid.
+    public var arrangement: Arrangement?
+    /// The widgets in order: the inline one first, then the bottom row left to right.
+    public var widgets: [PlacedWidget]
+    /// The arrangement file's own problems.
+    public var diagnostics: [Diagnostic]
+    /// The results of widget files that had problems (errors or warnings), shown after the arrangement's.
+    public var widgetResults: [WidgetLoadResult]
+    public var source: SourceText?
+    public var exitStatus: ExitStatus
+
+    /// Every diagnostic as `path:line:col: severity: message` with its source line, the
+    /// arrangement's first, then those of the widget files.
+    public var renderedDiagnostics: [String] {
+        diagnostics.map { $0.rendered(path: path, source: source) } + widgetResults.flatMap(\.renderedDiagnostics)
+    }
+}
+
+/// Reads arrangement files (docs/lockscreen-files.md) and, through `loadWidget`, the widget files
+/// they name, checking each widget against the family it is placed in.
+public enum ArrangementLoader {
+    /// The suffix that marks an arrangement file, e.g. `default.arrangement.yaml`.
+    public static let fileSuffix = ".arrangement.yaml"
+
+    /// True when the file name ends in `.arrangement.yaml` (or `.yml`).
+    public static func isArrangementFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        return name.hasSuffix(".arrangement.yaml") || name.hasSuffix(".arrangement.yml")
+    }
+
+    /// Reads the arrangement at `path`; theme names are checked against `themes` when given.
+    /// `loadWidget` reads one widget file from its resolved path.
+    public static func load(path: String, displayPath: String? = nil, themes: ThemeCatalog? = nil,
+                            loadWidget: (String) -> WidgetLoadResult) -> ArrangementLoadResult {
+        var result = ArrangementLoadResult(path: displayPath ?? path, arrangement: nil, widgets: [], diagnostics: [],
+                                           widgetResults: [], source: nil, exitStatus: .invalidInput)
+        let parsed = ParsedFile.read(path: path)
+        result.source = parsed.source
+        guard let root = parsed.root else {
+            result.diagnostics = parsed.failure.map { [$0] } ?? []
+            result.exitStatus = parsed.exitStatus
+            return result
+        }
+        var decoder = WidgetDecoder(baseDirectory: ParsedFile.folder(of: path))
+        let arrangement = decoder.decodeArrangement(root, themes: themes)
+        var diagnostics = decoder.diagnostics
+        if let arrangement {
+            var loaded: [String: WidgetLoadResult] = [:]
+            for placement in [arrangement.inline].compactMap({ $0 }) + arrangement.bottom {
+                let first = loaded[placement.path] == nil
+                let widgetResult = loaded[placement.path] ?? loadWidget(placement.path)
+                loaded[placement.path] = widgetResult
+                if first, !widgetResult.diagnostics.isEmpty, widgetResult.exitStatus != .cannotRead {
+                    result.widgetResults.append(widgetResult)
+                }
+                if let widget = check(placement, widgetResult, into: &diagnostics) {
+                    result.widgets.append(PlacedWidget(placement: placement, widget: widget))
+                }
+            }
+        }
+        result.diagnostics = diagnostics.orderedByLocation()
+        let valid = arrangement != nil && !diagnostics.hasErrors
+        result.arrangement = valid ? arrangement : nil
+        if !valid { result.widgets = [] }
+        result.exitStatus = valid ? .success : .invalidInput
+        return result
+    }
+
+    /// The widget when it read cleanly, supports the family and has the entry; else an error at the placement.
+    static func check(_ placement: ArrangedWidget, _ result: WidgetLoadResult, into diagnostics: inout [Diagnostic]) -> Widget? {
+        let written = placement.written
+        guard let widget = result.widget else {
+            if !FileManager.default.fileExists(atPath: placement.path) {
+                diagnostics.append(.error(at: placement.widgetLocation, "no such widget file '\(written)'; widget paths are relative to the folder of the arrangement file"))
+            } else if result.exitStatus == .cannotRead {
+                let reason = result.diagnostics.first?.message ?? "cannot read the file"
+                diagnostics.append(.error(at: placement.widgetLocation, "cannot read widget file '\(written)': \(reason)"))
+            } else {
+                diagnostics.append(.error(at: placement.widgetLocation, "widget file '\(written)' has errors; they are listed below"))
+            }
+            return nil
+        }
+        guard widget.body(for: placement.family) != nil else {
+            let supported = widget.families.map(\.rawValue).joined(separator: ", ")
+            diagnostics.append(.error(at: placement.familyLocation, "'\(widget.name)' (\(written)) does not support the \(placement.family.rawValue) family; it supports \(supported)"))
+            return nil
+        }
+        guard placement.entry < widget.entries.count else {
+            let count = widget.entries.count
+            diagnostics.append(.error(at: placement.entryLocation, "entry \(placement.entry + 1) is past the end: '\(widget.name)' has \(count) entr\(count == 1 ? "y" : "ies") (entries count from 1)"))
+            return nil
+        }
+        return widget
+    }
+}

@@ -1,0 +1,63 @@
+import Devices
+import Foundation
+import LockScreen
+import ViewTree
+import WidgetFormat
+
+/// Everything a Lock Screen is drawn from, read from files: an arrangement (default: the
+/// project's), the widgets it names, and a theme and device (the arrangement's unless overridden).
+struct LockScreenInputs: Sendable {
+    /// The arrangement file; nil for the project's default arrangement.
+    var arrangement: String?
+    /// A theme name or file overriding the arrangement's.
+    var theme: String?
+    /// A device profile overriding the arrangement's.
+    var device: DeviceProfile?
+
+    /// A scene read successfully, and every file it was read from (for watching).
+    struct Loaded: Sendable {
+        var scene: LockScreenScene
+        var files: [String]
+    }
+
+    /// Why the scene cannot be drawn: the messages to show (`file:line:col: error: …`) and the exit status.
+    struct Failure: Error, Sendable {
+        var messages: [String]
+        var exitStatus: ExitStatus
+    }
+
+    /// Reads the files. Nothing is printed: the caller shows the messages.
+    func load() -> Result<Loaded, Failure> {
+        let resources: ProjectResources?
+        do { resources = try ProjectResources.locate() } catch { resources = nil }
+        guard let arrangementPath = arrangement ?? resources?.defaultArrangement else {
+            return .failure(Failure(messages: ["error: cannot find the project's default arrangement; give an arrangement file or set \(ProjectResources.environmentVariable)"],
+                                    exitStatus: .cannotRead))
+        }
+        let themes = resources.map { ThemeCatalog(folder: $0.themesFolder) }
+        let result = ArrangementLoader.load(path: arrangementPath, themes: themes) { WidgetFiles.read($0) }
+        guard let arrangement = result.arrangement else {
+            return .failure(Failure(messages: result.renderedDiagnostics, exitStatus: result.exitStatus))
+        }
+        let themeReference = theme ?? arrangement.theme ?? ThemeCatalog.defaultName
+        let themeResult: ThemeLoadResult
+        if let themes {
+            themeResult = themes.load(themeReference)
+        } else {
+            themeResult = ThemeLoader.load(path: themeReference)
+        }
+        guard let loadedTheme = themeResult.theme else {
+            return .failure(Failure(messages: themeResult.renderedDiagnostics, exitStatus: themeResult.exitStatus))
+        }
+        let profile = device ?? arrangement.device.flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice
+        let placed = result.widgets.map { placed in
+            SceneWidget(widget: placed.widget, family: placed.placement.family, entryIndex: placed.placement.entry,
+                        source: placed.placement.written)
+        }
+        let scene = LockScreenScene(device: profile, theme: loadedTheme, inline: placed.first { $0.family == .inline },
+                                    bottom: placed.filter { $0.family != .inline })
+        var files = [arrangementPath] + result.widgets.map(\.placement.path) + [themeResult.path]
+        if case .image(let path) = loadedTheme.wallpaper { files.append(path) }
+        return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String }))
+    }
+}

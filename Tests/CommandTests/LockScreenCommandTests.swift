@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `lockscreen-tui render --lockscreen`, run as a user runs it.
+@Suite struct LockScreenCommandTests {
+    static let moment = ["--time", "9:41", "--date", "2026-06-08"]
+
+    @Test func defaultArrangementMatchesTheLockScreenGolden() throws {
+        let output = try CommandRunner.run(["render", "--lockscreen", "--width", "60", "--height", "40", "--format", "cells"] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        let golden = CommandRunner.repository.appendingPathComponent("Tests/LockScreenTests/Goldens/default-vibrant.cells")
+        #expect(output.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func withoutSizeItFallsBackTo60By40() throws {
+        let output = try CommandRunner.run(["render", "--lockscreen", "--color", "none"] + Self.moment,
+                                           environment: ["COLUMNS": "", "LINES": ""])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 40)
+    }
+
+    @Test func invalidArrangementIsReportedWithItsPosition() throws {
+        let path = "Tests/WidgetFormatTests/BrokenScenes/arrangements/too-many-columns.arrangement.yaml"
+        let output = try CommandRunner.run(["render", "--lockscreen", path])
+        #expect(output.status == 65)
+        #expect(output.stderr.contains("too-many-columns.arrangement.yaml:"), "\(output.stderr)")
+        #expect(output.stderr.contains(": error: "))
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test func unknownThemeSuggestsTheNearestName() throws {
+        let output = try CommandRunner.run(["render", "--lockscreen", "--theme", "duskk-lake"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("did you mean 'dusk-lake'?"), "\(output.stderr)")
+    }
+
+    @Test func modeOtherThanVibrantAddsACaption() throws {
+        let output = try CommandRunner.run(["render", "--lockscreen", "--mode", "accented", "--color", "none", "--width", "80", "--height", "40"] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("the iPhone Lock Screen is vibrant"))
+    }
+
+    @Test func scaleIsRefusedForTheLockScreen() throws {
+        let output = try CommandRunner.run(["render", "--lockscreen", "--scale", "2"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--scale is for one widget"), "\(output.stderr)")
+    }
+
+    @Test func singleWidgetOnThemeDiffersFromThePlainBackdrop() throws {
+        let plain = try CommandRunner.run(["render", "sample-widgets/heart-rate.yaml", "--family", "circular", "--format", "cells"] + Self.moment)
+        let themed = try CommandRunner.run(["render", "sample-widgets/heart-rate.yaml", "--family", "circular", "--theme", "blush",
+                                            "--format", "cells"] + Self.moment)
+        let redacted = try CommandRunner.run(["render", "sample-widgets/heart-rate.yaml", "--family", "circular", "--theme", "blush",
+                                              "--privacy", "--format", "cells"] + Self.moment)
+        #expect(plain.status == 0 && themed.status == 0 && redacted.status == 0, "\(themed.stderr)\(redacted.stderr)")
+        #expect(plain.stdout != themed.stdout)
+        #expect(themed.stdout != redacted.stdout, "privacy changes the picture")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The commands with SwiftUI sources: render, layout and validate take `.swift` files, `--entry`
+/// takes an entries file, and folders include `.swift` files but not the entries beside them.
+@Suite struct SwiftUICommandTests {
+    let moment = ["--time", "9:41", "--date", "2026-06-08"]
+
+    @Test func renderReadsTheEntriesFileBesideTheSource() throws {
+        let swiftUI = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "circular", "--format", "cells"] + moment)
+        let yaml = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--family", "circular", "--format", "cells"] + moment)
+        #expect(swiftUI.status == 0, "\(swiftUI.stderr)")
+        #expect(swiftUI.stdout == yaml.stdout)
+        #expect(swiftUI.stdout.contains("63°"))
+    }
+
+    @Test func entryTakesAnIndexAFileOrAFileAndAnIndex() throws {
+        let second = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "inline", "--format", "cells", "--entry", "2"] + moment)
+        #expect(second.stdout.contains("72° Mostly Sunny"))
+        let entries = FileManager.default.temporaryDirectory.appendingPathComponent("entries-\(UUID().uuidString).json")
+        try #"[{"city": "Oslo", "condition": "Snow", "temperature": -3, "low": -8, "high": 0, "dayPosition": 0.6}, {"city": "Oslo", "condition": "Fog", "temperature": 1, "low": -8, "high": 2, "dayPosition": 0.9}]"#
+            .write(to: entries, atomically: true, encoding: .utf8)
+        let file = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "inline", "--format", "cells", "--entry", entries.path] + moment)
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(file.stdout.contains("-3° Snow"))
+        let fileAndIndex = try CommandRunner.run(["layout", "sample-widgets/weather.swift", "--family", "inline", "--entry", entries.path + ":2"] + moment)
+        #expect(fileAndIndex.stdout.contains("1° Fog"))
+        #expect(fileAndIndex.stdout.contains("entry 2 of 2"))
+    }
+
+    @Test func anEntriesFileForAWidgetFileIsAUsageError() throws {
+        let output = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--family", "circular", "--entry", "data.entry.json"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--entry takes a file for SwiftUI widgets"))
+    }
+
+    @Test func validateFindsSwiftSourcesInFoldersButNotTheirEntries() throws {
+        let output = try CommandRunner.run(["validate", "sample-widgets"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("sample-widgets/weather.swift: ok: \"Weather\""))
+        #expect(!output.stdout.contains(".entry.json"))
+    }
+
+    @Test func problemsInASourceNameItsLineAndColumn() throws {
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("Broken-\(UUID().uuidString).swift")
+        try "Text(\"Hi\")\n    .fnt(.caption)\n".write(to: source, atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["validate", source.path])
+        #expect(output.status == 65)
+        #expect(output.stderr.contains(source.path + ":2:6: error: unknown modifier '.fnt'; did you mean '.font'?"))
+    }
+}

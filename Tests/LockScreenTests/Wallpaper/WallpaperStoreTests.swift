@@ -1,0 +1,98 @@
+import Foundation
+import LockScreen
+import Raster
+import Testing
+import ViewTree
+
+/// Wallpaper pixels: images cover the screen from their centre, gradients reach their end
+/// colours at the edges, and nothing is decoded or scaled twice.
+@Suite struct WallpaperStoreTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let photo = repository.appendingPathComponent("themes/dusk-lake.png").path
+
+    /// Three vertical bands, red | green | blue, each `band` pixels wide.
+    static func bands(band: Int, height: Int) -> PixelBuffer {
+        var buffer = PixelBuffer(width: band * 3, height: height)
+        for y in 0..<height {
+            for x in 0..<band * 3 { buffer[x, y] = [PixelColor(hex: 0xFF0000), PixelColor(hex: 0x00FF00), PixelColor(hex: 0x0000FF)][x / band] }
+        }
+        return buffer
+    }
+
+    @Test func coverKeepsTheCentreOfAWideImage() {
+        let covered = WallpaperStore.cover(Self.bands(band: 10, height: 10), width: 5, height: 5)
+        #expect(covered.width == 5 && covered.height == 5)
+        #expect(covered.pixels.allSatisfy { $0 == PixelColor(hex: 0x00FF00) }, "only the green middle band shows")
+    }
+
+    @Test func coverKeepsTheCentreOfATallImage() {
+        var tall = PixelBuffer(width: 4, height: 12, fill: PixelColor(hex: 0x000000))
+        tall.fill(PixelColor(hex: 0xFFFFFF), in: PixelBounds(x: 0, y: 4, width: 4, height: 4))
+        let covered = WallpaperStore.cover(tall, width: 8, height: 8)
+        #expect(covered.pixels.allSatisfy { $0 == PixelColor(hex: 0xFFFFFF) })
+    }
+
+    @Test func coverAveragesAreasWhenShrinking() {
+        let covered = WallpaperStore.cover(Self.bands(band: 2, height: 2), width: 3, height: 1)
+        #expect(covered.pixels == [PixelColor(hex: 0xFF0000), PixelColor(hex: 0x00FF00), PixelColor(hex: 0x0000FF)])
+        let blended = WallpaperStore.cover(Self.bands(band: 1, height: 3), width: 1, height: 1)
+        #expect(blended.pixels == [PixelColor(hex: 0x555555)])
+    }
+
+    @Test func verticalGradientReachesItsEndColoursAtTopAndBottom() throws {
+        let gradient = WallpaperGradient(stops: [.init(location: 0, color: .black), .init(location: 1, color: .white)])
+        let pixels = try WallpaperStore().pixels(for: .gradient(gradient), width: 4, height: 100)
+        #expect(pixels[0, 0].red <= 2 && pixels[3, 99].red >= 253)
+        #expect(pixels[0, 0] == pixels[3, 0], "rows are even across")
+        let middle = Int(pixels[0, 50].red)
+        #expect(abs(middle - 128) <= 3)
+    }
+
+    @Test func angleNinetyRunsLeftToRightAndCornersMeetTheEndsAtFortyFive() {
+        let stops: [WallpaperGradient.Stop] = [.init(location: 0, color: .black), .init(location: 1, color: .white)]
+        let across = GradientPainter.paint(WallpaperGradient(angle: 90, stops: stops), width: 100, height: 10)
+        #expect(across[0, 5].red <= 2 && across[99, 5].red >= 253)
+        let diagonal = GradientPainter.paint(WallpaperGradient(angle: 135, stops: stops), width: 50, height: 100)
+        #expect(diagonal[0, 0].red <= 3 && diagonal[49, 99].red >= 252)
+    }
+
+    @Test func glowColoursItsCentreAndFadesToNothingAtItsRadius() {
+        let glow = WallpaperGradient.Glow(x: 0.5, y: 0.5, radius: 0.25, color: RGBA(hex: 0xFF0000))
+        let painted = GradientPainter.paint(WallpaperGradient(stops: [.init(location: 0, color: .black)], glows: [glow]),
+                                            width: 100, height: 100)
+        #expect(painted[50, 50].red >= 250)
+        #expect(painted[50, 80] == PixelColor.black && painted[5, 5] == PixelColor.black)
+    }
+
+    @Test func thePhotoIsDecodedOnceAndEachSizeScaledOnce() throws {
+        let store = WallpaperStore()
+        let wallpaper = Wallpaper.image(path: Self.photo)
+        let small = try store.pixels(for: wallpaper, width: 131, height: 284)
+        _ = try store.pixels(for: wallpaper, width: 200, height: 400)
+        let again = try store.pixels(for: wallpaper, width: 131, height: 284)
+        #expect(store.decodeCount == 1)
+        #expect(store.renderCount == 2)
+        #expect(again == small)
+        #expect(small.pixels.allSatisfy { $0.isOpaque })
+    }
+
+    @Test func thePhotoIsExactlyAnIPhoneScreenAtThreeTimes() throws {
+        let pixels = try WallpaperStore().pixels(for: .image(path: Self.photo), width: 1179, height: 2556)
+        #expect(pixels.width == 1179 && pixels.height == 2556)
+        let size = try FileManager.default.attributesOfItem(atPath: Self.photo)[.size] as? NSNumber
+        #expect((size?.intValue ?? .max) < 3_000_000)
+    }
+
+    @Test func anUndecodableImageThrowsAClearError() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-png-\(UUID().uuidString).png")
+        try Data("hello".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            _ = try WallpaperStore().pixels(for: .image(path: file.path), width: 10, height: 10)
+            Issue.record("expected an error")
+        } catch let error as WallpaperStore.LoadError {
+            #expect(error.description.hasPrefix("cannot use wallpaper image '\(file.path)': not a PNG"))
+        }
+    }
+}

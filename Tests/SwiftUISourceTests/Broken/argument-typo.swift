@@ -1,0 +1,3 @@
+Gauge(vale: 0.5, in: 0...1) {
+    Text("Half")
+}

@@ -1,0 +1,1 @@
+Text(entry.departure, style: .timer)

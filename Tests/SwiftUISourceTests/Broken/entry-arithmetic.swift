@@ -1,0 +1,1 @@
+Gauge(value: entry.steps / 10000) { Text("Steps") }

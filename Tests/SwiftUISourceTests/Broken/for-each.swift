@@ -1,0 +1,5 @@
+VStack {
+    ForEach(0..<3) { index in
+        Text("Row \(index)")
+    }
+}

@@ -1,0 +1,5 @@
+VStack {
+    if entry.unread > 0 {
+        Text("\(entry.unread) new")
+    }
+}

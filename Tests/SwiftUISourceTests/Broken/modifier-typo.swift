@@ -1,0 +1,2 @@
+Text("Hello")
+    .fnt(.caption)

@@ -1,0 +1,1 @@
+Gauge(value: entry.charge) { Text("Battery") }

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct LoopView: View {
+    var title = title
+
+    var body: some View {
+        Text(title)
+    }
+}

@@ -1,0 +1,4 @@
+VStack {
+    Text("Hello"
+    Text("World")
+}

@@ -1,0 +1,1 @@
+Text(entry.isLate ? "Late" : "On time")

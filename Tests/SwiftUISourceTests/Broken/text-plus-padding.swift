@@ -1,0 +1,1 @@
+Text("Level 3").padding(2) + Text(" · ready")

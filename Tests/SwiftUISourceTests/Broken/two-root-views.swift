@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct FirstView: View {
+    var body: some View { Text("First") }
+}
+
+struct SecondView: View {
+    var body: some View { Text("Second") }
+}

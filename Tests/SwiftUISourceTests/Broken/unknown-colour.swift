@@ -1,0 +1,2 @@
+Text("Alert")
+    .foregroundStyle(.redd)

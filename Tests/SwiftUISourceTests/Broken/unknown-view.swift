@@ -1,0 +1,3 @@
+VStak {
+    Text("Hello")
+}

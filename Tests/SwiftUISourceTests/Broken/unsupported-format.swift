@@ -1,0 +1,1 @@
+Text(String(format: "%5.2f", entry.value))

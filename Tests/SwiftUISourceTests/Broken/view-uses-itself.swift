@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Nested: View {
+    var body: some View {
+        VStack {
+            Nested()
+        }
+    }
+}

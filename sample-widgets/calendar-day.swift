@@ -1,0 +1,33 @@
+// calendar-day.yaml as SwiftUI; data in calendar-day.entry.json.
+import SwiftUI
+import WidgetKit
+
+struct CalendarDayView: View {
+    var entry: DayEntry
+
+    var body: some View {
+        ZStack {
+            AccessoryWidgetBackground()
+            VStack(spacing: 0) {
+                Text(entry.weekday)
+                    .font(.system(size: 12, weight: .semibold))
+                    .widgetAccentable()
+                Text("\(entry.day)")
+                    .font(.system(size: 30, weight: .medium))
+                    .monospacedDigit()
+            }
+        }
+        .widgetURL(URL(string: "calshow://"))
+    }
+}
+
+struct CalendarDayWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "CalendarDay", provider: DayProvider()) { entry in
+            CalendarDayView(entry: entry)
+        }
+        .configurationDisplayName("Calendar")
+        .description("Today's weekday over the day of the month, like Calendar's circular widget.")
+        .supportedFamilies([.accessoryCircular])
+    }
+}

@@ -1,0 +1,66 @@
+// game-health.yaml as SwiftUI; data in game-health.entry.json.
+import SwiftUI
+import WidgetKit
+
+struct HeroEntryView: View {
+    var entry: HeroEntry
+    @Environment(\.widgetFamily) var family
+
+    var body: some View {
+        switch family {
+        case .accessoryCircular:
+            ProgressView(timerInterval: entry.hurtAt...entry.readyAt, countsDown: false) {
+                Text("HP")
+            } currentValueLabel: {
+                VStack(spacing: 0) {
+                    Image(systemName: "heart.fill")
+                        .font(.system(size: 13))
+                        .widgetAccentable()
+                    Text(entry.readyAt, style: .timer)
+                        .font(.system(size: 12, weight: .semibold, design: .rounded))
+                        .monospacedDigit()
+                }
+            }
+            .progressViewStyle(.circular)
+            .tint(.red)
+            .widgetURL(URL(string: "questlog://hero/aria"))
+        case .accessoryRectangular:
+            VStack(alignment: .leading, spacing: 3) {
+                HStack(spacing: 4) {
+                    Image(systemName: "heart.fill")
+                        .widgetAccentable()
+                    Text(entry.hero)
+                }
+                .font(.headline)
+                (Text("Level \(entry.level) · ready in ") + Text(entry.readyAt, style: .timer).bold().monospacedDigit())
+                    .font(.footnote)
+                ProgressView(timerInterval: entry.hurtAt...entry.readyAt, countsDown: false)
+                    .tint(.red)
+            }
+            .widgetURL(URL(string: "questlog://hero/aria"))
+        default:
+            ViewThatFits {
+                HStack {
+                    Image(systemName: "heart.fill")
+                    Text("\(entry.hero) · Level \(entry.level) · ready in \(entry.readyAt, style: .timer)")
+                }
+                HStack {
+                    Image(systemName: "heart.fill")
+                    Text("Lv \(entry.level) · \(entry.readyAt, style: .timer)")
+                }
+                Text(entry.readyAt, style: .timer)
+            }
+        }
+    }
+}
+
+struct HeroHealthWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "HeroHealth", provider: HeroProvider()) { entry in
+            HeroEntryView(entry: entry)
+        }
+        .configurationDisplayName("Hero Health")
+        .description("How long until your hero is back to full health.")
+        .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline])
+    }
+}

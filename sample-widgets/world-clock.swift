@@ -1,0 +1,77 @@
+// world-clock.yaml as SwiftUI; data in world-clock.entry.json.
+import SwiftUI
+import WidgetKit
+
+struct WorldClockView: View {
+    var entry: ClockEntry
+    @Environment(\.widgetFamily) var family
+
+    var body: some View {
+        Group {
+            switch family {
+            case .accessoryCircular:
+                ZStack {
+                    AccessoryWidgetBackground()
+                    VStack(spacing: 0) {
+                        Text(entry.tokyo.code)
+                            .font(.system(size: 11))
+                            .bold()
+                            .widgetAccentable()
+                        Text(entry.tokyo.time)
+                            .font(.system(size: 20, weight: .semibold, design: .rounded))
+                            .monospacedDigit()
+                        Text(entry.tokyo.period)
+                            .font(.system(size: 10, weight: .medium))
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            case .accessoryRectangular:
+                HStack(spacing: 8) {
+                    CityColumn(name: "Tokyo", city: entry.tokyo)
+                    Rectangle()
+                        .fill(.tertiary)
+                        .frame(width: 1)
+                        .padding(.vertical, 4)
+                    CityColumn(name: "London", city: entry.london)
+                }
+            default:
+                ViewThatFits {
+                    Text("Tokyo \(entry.tokyo.time) \(entry.tokyo.period) · London \(entry.london.time) \(entry.london.period)")
+                    Text("Tokyo \(entry.tokyo.time) \(entry.tokyo.period)")
+                }
+            }
+        }
+        .widgetURL(URL(string: "clock-worldclock://")!)
+    }
+}
+
+struct CityColumn: View {
+    let name: String
+    let city: City
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(name)
+                .font(.caption.weight(.semibold))
+                .widgetAccentable()
+            (Text(city.time) + Text(" \(city.period)").font(.system(size: 11, weight: .semibold)))
+                .font(.system(size: 20, weight: .semibold, design: .rounded))
+                .monospacedDigit()
+            Text(city.ahead, style: .offset)
+                .font(.caption2)
+                .foregroundStyle(.secondary)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+struct WorldClockWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "WorldClock", provider: ClockProvider()) { entry in
+            WorldClockView(entry: entry)
+        }
+        .configurationDisplayName("World Clock")
+        .description("The time in Tokyo and London.")
+        .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline])
+    }
+}

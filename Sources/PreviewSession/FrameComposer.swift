@@ -43,7 +43,9 @@ public enum FrameComposer {
             OverlayBox(title: "Keys", lines: lines).draw(into: &grid, above: reserved)
         case .picker(let picker):
             let lines = picker.choices.isEmpty ? ["no widget file offers the \(picker.family.rawValue) family"]
-                : picker.choices.map { "\($0.name)  \($0.path)" }
+                : picker.choices.map { choice in
+                    choice.name.padding(toLength: (picker.choices.map(\.name.count).max() ?? 0) + 2, withPad: " ", startingAt: 0) + choice.path
+                }
             OverlayBox(title: "Widgets for slot \(picker.slot + 1) (\(picker.family.rawValue))", lines: lines,
                        highlighted: picker.choices.isEmpty ? nil : picker.highlighted).draw(into: &grid, above: reserved)
         }

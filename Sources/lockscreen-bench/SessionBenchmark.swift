@@ -43,6 +43,7 @@ enum SessionBenchmark {
         session.start()
         terminal.waitUntilQuiet()
         var times: [Double] = [], bytes: [Int] = [], ansi: [Int] = []
+        var perKey: [Character: (times: [Double], bytes: [Int], ansi: [Int])] = [:]
         let writer = AnsiWriter(colorMode: .trueColor)
         for press in 0..<presses {
             let key = keys[press % keys.count]
@@ -54,6 +55,9 @@ enum SessionBenchmark {
             terminal.waitUntilQuiet()
             bytes.append(terminal.received - before)
             if let frame = session.frame { ansi.append(writer.write(frame).count) }
+            perKey[key, default: ([], [], [])].times.append(times[times.count - 1])
+            perKey[key, default: ([], [], [])].bytes.append(bytes[bytes.count - 1])
+            perKey[key, default: ([], [], [])].ansi.append(ansi.last ?? 0)
         }
         screen.stop()
         times.sort()
@@ -61,6 +65,12 @@ enum SessionBenchmark {
         let meanAnsi = Double(ansi.reduce(0, +)) / Double(max(ansi.count, 1))
         print(String(format: "%3d×%-3d    %9.2f  %6.2f  %12.0f  %16.0f  %5.2f", columns, rows, times[times.count / 2],
                      times[times.count * 9 / 10], meanBytes, meanAnsi, meanBytes / max(meanAnsi, 1)))
+        let keys = perKey.keys.sorted().map { key -> String in
+            let sorted = perKey[key]!.times.sorted(), sent = perKey[key]!.bytes, frames = perKey[key]!.ansi
+            return String(format: "%@ %.2f ms, %d B (frame %d B)", String(key), sorted[sorted.count / 2], sent.reduce(0, +) / max(sent.count, 1),
+                          frames.reduce(0, +) / max(frames.count, 1))
+        }
+        print("           per key, median time, mean bytes sent (ANSI bytes of the frame): " + keys.joined(separator: "; "))
     }
 }
 

@@ -5,9 +5,7 @@ import WidgetFormat
 /// view needs, as the widget format checks its references.
 enum EntryReferenceCheck {
     /// What a view needs of an entry value.
-    enum Kind {
-        case any, number, date
-    }
+    typealias Kind = EntryValueRequirement
 
     /// `entryFile` names the entries file in messages; nil when the widget has none.
     static func check(_ references: [(reference: DataReference, kind: Kind)], against entries: [TimelineEntry],
@@ -24,18 +22,9 @@ enum EntryReferenceCheck {
                     diagnostics.append(.error(at: reference.location, missing(reference, in: entry, ordinal: ordinal, entryFile: entryFile)))
                     break
                 }
-                switch (kind, value) {
-                case (.number, .number), (.any, _):
-                    continue
-                case (.date, .string(let text)) where DateParsing.parse(text) != nil:
-                    continue
-                case (.number, _):
-                    reported.insert(key)
-                    diagnostics.append(.error(at: reference.location, "entry value '\(reference)' must be a number, but \(ordinal) has \(value.displayText.debugDescription)"))
-                case (.date, _):
-                    reported.insert(key)
-                    diagnostics.append(.error(at: reference.location, "entry value '\(reference)' must be a moment such as 2026-06-08T09:41:00Z or +PT1H, but \(ordinal) has \(value.displayText.debugDescription)"))
-                }
+                guard let problem = kind.mismatch(reference, value: value, ordinal: ordinal) else { continue }
+                reported.insert(key)
+                diagnostics.append(.error(at: reference.location, problem))
                 break
             }
         }

@@ -118,17 +118,9 @@ extension WidgetDecoder {
                     error(reference.location, message)
                     break
                 }
-                switch (kind, value) {
-                case (.number, .number), (.any, _):
-                    continue
-                case (.date, .string(let text)) where DateParsing.parse(text) != nil:
-                    continue
-                case (.number, _):
+                if let problem = kind.mismatch(reference, value: value, ordinal: ordinal) {
                     reported.insert(key)
-                    error(reference.location, "entry value '\(reference)' must be a number, but \(ordinal) has \(value.displayText.debugDescription)")
-                case (.date, _):
-                    reported.insert(key)
-                    error(reference.location, "entry value '\(reference)' must be a moment such as 2026-06-08T09:41:00Z or +PT1H, but \(ordinal) has \(value.displayText.debugDescription)")
+                    error(reference.location, problem)
                 }
             }
         }

@@ -17,9 +17,7 @@ struct WidgetDecoder {
     private var reportedDepth = false
 
     /// What a view expects of an entry value it refers to.
-    enum ReferencedKind {
-        case any, number, date
-    }
+    typealias ReferencedKind = EntryValueRequirement
 
     init(baseDirectory: String) {
         self.baseDirectory = baseDirectory

@@ -177,22 +177,12 @@ extension Interpreter {
             return EdgeInsets(all: try number(first, scope, "padding"))
         }
         var insets = EdgeInsets()
-        for edge in edges {
-            switch edge {
-            case "all": insets = EdgeInsets(all: length)
-            case "horizontal": insets.leading = length; insets.trailing = length
-            case "vertical": insets.top = length; insets.bottom = length
-            case "top": insets.top = length
-            case "leading": insets.leading = length
-            case "bottom": insets.bottom = length
-            default: insets.trailing = length
-            }
-        }
+        for edge in edges { insets.set(edge, to: length) }
         return insets
     }
 
     private func edgeNames(_ expression: ExprSyntax, _ scope: Scope) throws -> [String] {
-        let names = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+        let names = EdgeInsets.edgeNames
         if case .expression(let found, let bound) = try term(expression, scope), let array = found.as(ArrayExprSyntax.self) {
             return try array.elements.map { try edgeNames($0.expression, bound)[0] }
         }

@@ -59,15 +59,7 @@ extension WidgetDecoder {
             var insets = EdgeInsets()
             for key in Vocabulary.paddingKeys {
                 guard let valueNode = fields[key], let v = number(valueNode, key) else { continue }
-                switch key {
-                case "all": insets = EdgeInsets(all: v)
-                case "horizontal": insets.leading = v; insets.trailing = v
-                case "vertical": insets.top = v; insets.bottom = v
-                case "top": insets.top = v
-                case "leading": insets.leading = v
-                case "bottom": insets.bottom = v
-                default: insets.trailing = v
-                }
+                insets.set(key, to: v)
             }
             return insets
         default:

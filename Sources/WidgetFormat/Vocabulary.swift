@@ -27,7 +27,7 @@ enum Vocabulary {
     static let frameKeys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
                             "maxHeight", "alignment"]
 
-    static let paddingKeys = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+    static let paddingKeys = EdgeInsets.edgeNames
 
     /// SwiftUI's view names written in another case or without a capital, for better suggestions.
     static func nearestView(to name: String) -> String? {

@@ -4,7 +4,7 @@ import ViewTree
 /// `frame(width:height:alignment:)`: offers the child the given width and height (an unset
 /// dimension passes the proposal through), reports them (an unset one: the child's), and aligns
 /// the child inside.
-final class FixedFrameElement: LayoutElement {
+final class FixedFrameElement: AligningFrame {
     let info: NodeInfo
     let width: Double?
     let height: Double?
@@ -19,27 +19,14 @@ final class FixedFrameElement: LayoutElement {
         self.child = child
     }
 
-    func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    func childPlacementProposal(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
     func size(for proposal: ProposedSize) -> Size {
         if let width, let height { return Size(width: width, height: height) }
-        let inner = child.size(for: childProposal(proposal))
+        let inner = child.size(for: childPlacementProposal(proposal))
         return Size(width: width ?? inner.width, height: height ?? inner.height)
-    }
-
-    func baselines(for proposal: ProposedSize) -> Baselines {
-        let inner = childProposal(proposal)
-        let offset = AlignmentMath.origin(of: child.size(for: inner), baselines: child.baselines(for: inner),
-                                          in: size(for: proposal), alignment: alignment)
-        return child.baselines(for: inner).offset(by: offset.y)
-    }
-
-    func place(_ proposal: ProposedSize, at origin: Point) -> LayoutNode {
-        let frame = frame(proposal, at: origin)
-        let inner = child.placeAligned(childProposal(proposal), in: frame, alignment: alignment)
-        return info.node(frame, children: [inner])
     }
 }
 

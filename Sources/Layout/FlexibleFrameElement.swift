@@ -10,7 +10,7 @@ import ViewTree
 ///   frame takes the child's length clamped into [min, max]; with only a maximum, a proposal
 ///   larger than the child is taken up to the maximum (so `maxWidth: .infinity` fills the
 ///   proposal); with only a minimum, a child larger than the proposal is held to the proposal.
-final class FlexibleFrameElement: LayoutElement {
+final class FlexibleFrameElement: AligningFrame {
     /// One dimension's limits.
     struct Limits {
         var minimum: Double?
@@ -82,18 +82,5 @@ final class FlexibleFrameElement: LayoutElement {
         let size = size(for: proposal)
         return ProposedSize(width: width.placementProposal(length: size.width, proposed: proposal.width),
                             height: height.placementProposal(length: size.height, proposed: proposal.height))
-    }
-
-    func baselines(for proposal: ProposedSize) -> Baselines {
-        let inner = childPlacementProposal(proposal)
-        let offset = AlignmentMath.origin(of: child.size(for: inner), baselines: child.baselines(for: inner),
-                                          in: size(for: proposal), alignment: alignment)
-        return child.baselines(for: inner).offset(by: offset.y)
-    }
-
-    func place(_ proposal: ProposedSize, at origin: Point) -> LayoutNode {
-        let frame = frame(proposal, at: origin)
-        let inner = child.placeAligned(childPlacementProposal(proposal), in: frame, alignment: alignment)
-        return info.node(frame, children: [inner])
     }
 }

@@ -181,4 +181,45 @@ extension CellGlyph {
         #expect(renderer.backdrops.store.decodeCount == 1)
         #expect(renderer.backdrops.store.renderCount == 2, "one scaling with the caption line, one without")
     }
+
+    /// One renderer drawing on many threads at once (as parallel tests and callers do) keeps
+    /// its caches consistent, also while sizes come and go from the backdrop cache.
+    @Test func oneRendererDrawsOnManyThreadsAtOnce() throws {
+        let renderer = LockScreenRenderer()
+        let scene = LockScreenFixtures.scene()
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 20_000) { index in
+            let width = 1 + index % 11, height = 2 + index % 7
+            do {
+                let backdrop = try renderer.backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height,
+                                                               pointsPerPixel: 10, dimmed: index % 3 == 0)
+                if backdrop.sharp.width != width || backdrop.blurred.height != height { failures.add("\(width)×\(height)") }
+                if index % 2_000 == 0 {
+                    let picture = try renderer.render(scene, options: LockScreenFixtures.options(), columns: 40 + index / 2_000, rows: 30)
+                    if picture.grid.width != 40 + index / 2_000 { failures.add("picture \(index)") }
+                }
+            } catch {
+                failures.add("\(error)")
+            }
+        }
+        #expect(failures.all.isEmpty, "\(failures.all)")
+    }
+}
+
+/// Problems collected from several threads.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+
+    func add(_ item: String) {
+        lock.lock()
+        items.append(item)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
+    }
 }

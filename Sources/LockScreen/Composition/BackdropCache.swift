@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import ViewTree
 
@@ -28,6 +29,8 @@ public final class BackdropCache: @unchecked Sendable {
     public let store: WallpaperStore
     /// Most recently used last.
     private var entries: [(key: Key, backdrop: Backdrop)] = []
+    /// Guards `entries`: one renderer may draw on several threads at once.
+    private let lock = NSLock()
 
     public init(store: WallpaperStore = WallpaperStore()) {
         self.store = store
@@ -37,6 +40,12 @@ public final class BackdropCache: @unchecked Sendable {
     /// `dimmed` gives it dimmed for Always-On.
     public func backdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double,
                          dimmed: Bool = false) throws -> Backdrop {
+        lock.lock()
+        defer { lock.unlock() }
+        return try locked(wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
+    }
+
+    private func locked(_ wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool) throws -> Backdrop {
         let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
         if let index = entries.firstIndex(where: { $0.key == key }) {
             let entry = entries.remove(at: index)
@@ -45,7 +54,7 @@ public final class BackdropCache: @unchecked Sendable {
         }
         let backdrop: Backdrop
         if dimmed {
-            let full = try self.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel)
+            let full = try locked(wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: false)
             backdrop = Backdrop(sharp: AlwaysOnDimming.dimmedWallpaper(full.sharp), blurred: AlwaysOnDimming.dimmedWallpaper(full.blurred))
         } else {
             let sharp = try store.pixels(for: wallpaper, width: width, height: height)

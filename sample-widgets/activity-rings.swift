@@ -29,7 +29,7 @@ struct ActivityEntryView: View {
         }
     }
 
-    func total(_ value: Double, of goal: Int, unit: String) -> Text {
+    func total(_ value: Int, of goal: Int, unit: String) -> Text {
         Text("\(value)/\(goal)") + Text(unit).font(.system(size: 10, weight: .semibold))
     }
 }
@@ -41,9 +41,9 @@ struct Rings: View {
 
     var body: some View {
         ZStack {
-            ring(entry.move, in: 0...500).tint(.red)
-            ring(entry.exercise, in: 0...30).tint(.green).padding(inset)
-            ring(entry.stand, in: 0...12).tint(.cyan).padding(inset * 2)
+            ring(Double(entry.move), in: 0...500).tint(.red)
+            ring(Double(entry.exercise), in: 0...30).tint(.green).padding(inset)
+            ring(Double(entry.stand), in: 0...12).tint(.cyan).padding(inset * 2)
         }
     }
 
@@ -61,5 +61,19 @@ struct ActivityWidget: Widget {
         .configurationDisplayName("Activity")
         .description("Move, Exercise and Stand rings with today's totals.")
         .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+    }
+}
+
+struct ActivityProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ActivityEntry {
+        ActivityEntry(date: .now, move: 320, exercise: 18, stand: 7)
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (ActivityEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ActivityEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
     }
 }

@@ -31,3 +31,23 @@ struct CalendarDayWidget: Widget {
         .supportedFamilies([.accessoryCircular])
     }
 }
+
+struct DayEntry: TimelineEntry {
+    let date: Date
+    let weekday: String
+    let day: Int
+}
+
+struct DayProvider: TimelineProvider {
+    func placeholder(in context: Context) -> DayEntry {
+        DayEntry(date: .now, weekday: "MON", day: 6)
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (DayEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<DayEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    }
+}

@@ -64,3 +64,17 @@ struct HeroHealthWidget: Widget {
         .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }
+
+struct HeroProvider: TimelineProvider {
+    func placeholder(in context: Context) -> HeroEntry {
+        HeroEntry(date: .now, hero: "Aria", level: 3, hurtAt: .now.addingTimeInterval(-476), readyAt: .now.addingTimeInterval(724))
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (HeroEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<HeroEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    }
+}

@@ -88,3 +88,17 @@ struct WeatherWidget: Widget {
         .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }
+
+struct WeatherProvider: TimelineProvider {
+    func placeholder(in context: Context) -> WeatherEntry {
+        WeatherEntry(date: .now, city: "Cupertino", condition: "Partly Cloudy", temperature: 63, low: 55, high: 75, dayPosition: 0.4)
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    }
+}

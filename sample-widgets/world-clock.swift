@@ -75,3 +75,31 @@ struct WorldClockWidget: Widget {
         .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }
+
+struct ClockEntry: TimelineEntry {
+    struct City {
+        var code: String = ""
+        let time: String
+        let period: String
+        let ahead: Date
+    }
+
+    let date: Date
+    let tokyo: City
+    let london: City
+}
+
+struct ClockProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ClockEntry {
+        ClockEntry(date: .now, tokyo: .init(code: "TYO", time: "1:41", period: "AM", ahead: .now.addingTimeInterval(57_600)),
+                   london: .init(time: "5:41", period: "PM", ahead: .now.addingTimeInterval(28_800)))
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (ClockEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ClockEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    }
+}

@@ -60,10 +60,7 @@ public final class WidgetRenderer: @unchecked Sendable {
 
     /// Stage 1: the body resolved and laid out in the device's content area.
     public func layout(_ request: Request) -> LayoutNode {
-        let body = request.widget.body(for: request.family) ?? .empty
-        let entries = request.widget.entries
-        let entry = entries.isEmpty ? TimelineEntry(values: [:]) : entries[min(max(request.entryIndex, 0), entries.count - 1)]
-        let resolved = ViewResolver(environment: request.environment, entry: entry).resolve(body)
+        let resolved = request.widget.resolvedBody(for: request.environment, entryIndex: request.entryIndex)
         return LayoutEngine.layout(resolved, in: request.device.contentSize(for: request.family), environment: request.environment)
     }
 

@@ -1,13 +1,15 @@
 import Foundation
+import SwiftEvaluator
+import SwiftSyntax
 import ViewTree
 import WidgetFormat
 
-/// Reads a SwiftUI source file (a bare view expression, or `struct Name: View` declarations and
-/// optionally the `Widget` that configures them) into the same `Widget` a widget file gives, with
-/// its data from an entries file. The one entry point to swift-syntax in lockscreen-tui.
+/// Reads SwiftUI sources (one file, or a widget extension's folder) into `Widget`s whose bodies
+/// are evaluated for one environment and one entry at a time. The one entry point to the
+/// evaluator and swift-syntax in lockscreen-tui.
 public enum SwiftUILoader {
     /// What an empty source file is told.
-    static let emptyFileAdvice = "a SwiftUI widget file holds a view expression or a struct that conforms to View (see docs/swiftui.md)"
+    static let emptyFileAdvice = "a SwiftUI widget file holds a view expression, a struct that conforms to View, or a Widget (see docs/swiftui.md)"
 
     /// The entries file beside a source file: `Weather.entry.json` beside `Weather.swift`.
     public static func entryFilePath(beside path: String) -> String {
@@ -19,32 +21,40 @@ public enum SwiftUILoader {
         path.lowercased().hasSuffix(".entry.json")
     }
 
-    /// Reads and interprets a file. The entries come from `entryFile`, else from the entries file
-    /// beside the source if there is one; messages name files as `displayPath` gives the source.
+    /// True for a folder read as one widget extension: it holds an asset catalog, an
+    /// `Info.plist`, or a `.swift` file that declares a `Widget` or `WidgetBundle`.
+    public static func isWidgetExtension(folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        if names.contains(where: { $0.hasSuffix(".xcassets") || $0 == "Info.plist" }) { return true }
+        let hasWidgetFiles = names.contains { ["yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }
+        if hasWidgetFiles { return false }
+        return SwiftUIProject.sources(inFolder: folder).contains { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+            return text.contains(": Widget {") || text.contains(": Widget{") || text.contains("WidgetBundle")
+        }
+    }
+
+    /// Reads a source file or a widget extension's folder. The entries come from `entryFile`,
+    /// else from the entries file beside a source; messages name files as `displayPath` gives them.
     public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil) -> WidgetLoadResult {
         let shownPath = displayPath ?? path
-        let source: SourceText
-        switch SourceFile.read(path: path, emptyFileAdvice: emptyFileAdvice) {
-        case .failure(let failure):
-            return WidgetLoadResult(path: shownPath, widget: nil, diagnostics: [failure.diagnostic], source: nil,
-                                    viewCount: 0, exitStatus: failure.exitStatus)
-        case .success(let text):
-            source = text
-        }
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder)
         var timeline: TimelineFile.LoadResult?
         let beside = entryFilePath(beside: path)
         if let entryFile {
             timeline = TimelineFile.load(path: entryFile)
-        } else if FileManager.default.fileExists(atPath: beside) {
+        } else if !isFolder, FileManager.default.fileExists(atPath: beside) {
             timeline = TimelineFile.load(path: beside, displayPath: entryFilePath(beside: shownPath))
         }
         if let timeline, timeline.entries == nil {
             return WidgetLoadResult(path: timeline.path, widget: nil, diagnostics: timeline.diagnostics, source: timeline.source,
                                     viewCount: 0, exitStatus: timeline.exitStatus)
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        return interpret(source, path: shownPath, baseDirectory: directory.isEmpty ? "." : directory,
-                         entries: timeline?.entries, entryFile: timeline?.path)
+        let entries = timeline.flatMap { t in t.entries.map { (t.path, $0) } }
+        let box = UncheckedBox(project)
+        return LargeStack.run { interpret(box.value, path: shownPath, isFolder: isFolder, entriesFile: entries) }
     }
 
     /// Interprets source already in memory; `entries` nil means the widget has no entries file.
@@ -55,46 +65,77 @@ public enum SwiftUILoader {
             return WidgetLoadResult(path: path, widget: nil, diagnostics: [failure.diagnostic], source: nil,
                                     viewCount: 0, exitStatus: failure.exitStatus)
         case .success(let source):
-            return interpret(source, path: path, baseDirectory: baseDirectory, entries: entries, entryFile: entries == nil ? nil : "the entries")
+            let project = UncheckedBox(SwiftUIProject(text: source, shownPath: path, folder: baseDirectory))
+            return LargeStack.run { interpret(project.value, path: path, isFolder: false, entriesFile: entries.map { ("the entries", $0) }) }
         }
     }
 
-    static func interpret(_ source: SourceText, path: String, baseDirectory: String, entries: [TimelineEntry]?,
-                          entryFile: String?) -> WidgetLoadResult {
-        func finished(_ widget: Widget?, _ diagnostics: [Diagnostic], views: Int = 0) -> WidgetLoadResult {
-            let ordered = diagnostics.enumerated().sorted { a, b in
-                let la = a.element.location ?? SourceLocation(line: 0, column: 0)
-                let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
-                return la == lb ? a.offset < b.offset : la < lb
-            }.map(\.element)
-            let failed = widget == nil || ordered.hasErrors
-            return WidgetLoadResult(path: path, widget: failed ? nil : widget, diagnostics: ordered, source: source,
-                                    viewCount: views, exitStatus: failed ? .invalidInput : .success)
+    static func interpret(_ project: SwiftUIProject, path: String, isFolder: Bool,
+                          entriesFile: (path: String, entries: [TimelineEntry])?) -> WidgetLoadResult {
+        var report = LoadReport(mainPath: isFolder ? nil : path)
+        report.diagnostics = project.diagnostics
+        func finished(_ widgets: [Widget], views: Int) -> WidgetLoadResult {
+            let ordered = report.ordered
+            let failed = widgets.isEmpty || ordered.hasErrors || project.exitStatus != .success
+            let status = project.exitStatus != .success ? project.exitStatus : (failed ? .invalidInput : .success)
+            return WidgetLoadResult(path: path, widget: failed ? nil : widgets.first, diagnostics: ordered,
+                                    source: isFolder ? nil : project.files.first?.text, viewCount: views, exitStatus: status,
+                                    widgets: failed ? [] : widgets, sources: project.sourceTexts)
         }
-        let positions = SourcePositions(text: source.original)
-        let (tree, syntaxProblems) = SyntaxCheck.parse(source.original, positions: positions)
-        if syntaxProblems.hasErrors { return finished(nil, syntaxProblems) }
+        if report.diagnostics.hasErrors || project.files.isEmpty { return finished([], views: 0) }
+        let box = ProjectBox(project)
+        let now = Date()
+        let candidates = WidgetCandidate.find(in: project.program)
+        if candidates.isEmpty {
+            report.diagnostics.append(.error(at: nil, "no widget found: " + emptyFileAdvice))
+            return finished([], views: 0)
+        }
+        var widgets: [Widget] = []
+        var views = 0
+        for candidate in candidates {
+            guard let built = WidgetBuilder(box: box, candidate: candidate, entriesFile: entriesFile, now: now, path: path)
+                .build(into: &report) else { continue }
+            widgets.append(built.widget)
+            views += built.views
+        }
+        if widgets.isEmpty, !report.diagnostics.hasErrors {
+            report.diagnostics.append(.error(at: nil, "no Lock Screen widget found: the widgets here support no accessory family (accessoryCircular, accessoryRectangular, accessoryInline)"))
+        }
+        return finished(widgets, views: views)
+    }
+}
 
-        let interpreter = Interpreter(declarations: FileDeclarations(tree, positions: positions), positions: positions,
-                                      baseDirectory: baseDirectory)
-        let root: Interpreter.RootView
-        do {
-            root = try interpreter.root(at: tree)
-        } catch let error as SourceError {
-            interpreter.record(error)
-            return finished(nil, syntaxProblems + interpreter.diagnostics)
-        } catch {
-            return finished(nil, [.error(at: nil, "\(error)")])
-        }
-        var timeline = entries ?? [TimelineEntry(values: [:])]
-        if interpreter.references.contains(where: { $0.reference.path == ["date"] }) {
-            timeline = timeline.map(EntryDates.withPreviewTimeAsDate)
-        }
-        let referenceProblems = EntryReferenceCheck.check(interpreter.references, against: timeline, entryFile: entryFile)
-        let families = root.families ?? WidgetFamily.allCases
-        let name = root.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let widget = Widget(name: name, summary: root.summary, families: families,
-                            bodies: Dictionary(uniqueKeysWithValues: families.map { ($0, root.view) }), entries: timeline)
-        return finished(widget, syntaxProblems + interpreter.diagnostics + referenceProblems, views: ViewCounting.count(root.view))
+/// The sources shared by every evaluation of a widget, on any thread; they are only read after loading.
+final class ProjectBox: @unchecked Sendable {
+    let project: SwiftUIProject
+    init(_ project: SwiftUIProject) { self.project = project }
+}
+
+/// Collects a load's diagnostics, each said once, evaluator messages included.
+struct LoadReport {
+    /// The file the load is about; messages in other files name theirs.
+    let mainPath: String?
+    var diagnostics: [Diagnostic] = []
+    private var said: Set<String> = []
+
+    init(mainPath: String?) { self.mainPath = mainPath }
+
+    mutating func add(_ messages: [Evaluator.Message]) {
+        for message in messages { add(message.severity == .error ? .error : .warning, message.position, message.text) }
+    }
+
+    mutating func add(_ severity: Diagnostic.Severity, _ position: SourcePosition, _ text: String) {
+        guard said.insert("\(position) \(text)").inserted else { return }
+        let location = SourceLocation(line: position.line, column: position.column)
+        diagnostics.append(Diagnostic(severity, at: location, text, path: position.path == mainPath ? nil : position.path))
+    }
+
+    var ordered: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let pa = a.element.path ?? "", pb = b.element.path ?? ""
+            if pa != pb { return pa < pb }
+            let la = a.element.location ?? SourceLocation(line: 0, column: 0), lb = b.element.location ?? SourceLocation(line: 0, column: 0)
+            return la == lb ? a.offset < b.offset : la < lb
+        }.map(\.element)
     }
 }

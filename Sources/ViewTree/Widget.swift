@@ -9,19 +9,41 @@ public struct Widget: Sendable, Hashable {
     public var entries: [TimelineEntry]
     /// Data Protection: with privacy redaction on, the whole widget is a placeholder.
     public var isDataProtected: Bool
+    /// For SwiftUI sources: the body evaluated per environment and entry; `bodies` then only
+    /// say which families the widget supports.
+    public var evaluator: BodyEvaluator?
+    /// The Swift type that declares the widget (SwiftUI sources), for choosing one of several.
+    public var typeName: String?
+    /// Where each entry came from (an entries file, a `#Preview`, a provider, synthesised), for messages.
+    public var entrySources: [String]
 
     public init(name: String, summary: String? = nil, families: [WidgetFamily], bodies: [WidgetFamily: View],
-                entries: [TimelineEntry], isDataProtected: Bool = false) {
+                entries: [TimelineEntry], isDataProtected: Bool = false, evaluator: BodyEvaluator? = nil,
+                entrySources: [String] = []) {
         self.name = name
         self.summary = summary
         self.families = families
         self.bodies = bodies
         self.entries = entries
         self.isDataProtected = isDataProtected
+        self.evaluator = evaluator
+        self.entrySources = entrySources
     }
 
     /// The view tree for a family, if the widget supports it.
     public func body(for family: WidgetFamily) -> View? {
         families.contains(family) ? bodies[family] : nil
+    }
+
+    /// The body as it is for one environment and entry: evaluated (SwiftUI sources) or resolved
+    /// from the decoded tree (widget files). Entry indices past the end show the last entry.
+    public func resolvedBody(for environment: WidgetEnvironment, entryIndex: Int) -> View {
+        let index = entries.isEmpty ? 0 : min(max(entryIndex, 0), entries.count - 1)
+        if let evaluator {
+            return ViewResolver(environment: environment, entry: TimelineEntry(values: [:])).resolve(evaluator.view(for: environment, entry: index))
+        }
+        let body = body(for: environment.family) ?? .empty
+        let entry = entries.isEmpty ? TimelineEntry(values: [:]) : entries[index]
+        return ViewResolver(environment: environment, entry: entry).resolve(body)
     }
 }

@@ -11,11 +11,14 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var location: SourceLocation?
     /// What was found and what was expected, with a suggestion where there is one.
     public var message: String
+    /// The file the problem is in, when it is not the file being loaded (a folder's other sources).
+    public var path: String?
 
-    public init(_ severity: Severity, at location: SourceLocation?, _ message: String) {
+    public init(_ severity: Severity, at location: SourceLocation?, _ message: String, path: String? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
+        self.path = path
     }
 
     public static func error(at location: SourceLocation?, _ message: String) -> Diagnostic {

@@ -11,19 +11,29 @@ public struct WidgetLoadResult: Sendable {
     /// How many views the file holds.
     public var viewCount: Int
     public var exitStatus: ExitStatus
+    /// Every widget the input holds (a folder's `WidgetBundle` has several); `widget` is the first.
+    public var widgets: [Widget]
+    /// The text of the other files read, for diagnostics whose `path` names them.
+    public var sources: [String: SourceText]
 
-    public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus) {
+    public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus,
+                widgets: [Widget]? = nil, sources: [String: SourceText] = [:]) {
         self.path = path
         self.widget = widget
         self.diagnostics = diagnostics
         self.source = source
         self.viewCount = viewCount
         self.exitStatus = exitStatus
+        self.widgets = widgets ?? (widget.map { [$0] } ?? [])
+        self.sources = sources
     }
 
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] {
-        diagnostics.map { $0.rendered(path: path, source: source) }
+        diagnostics.map { diagnostic in
+            guard let other = diagnostic.path else { return diagnostic.rendered(path: path, source: source) }
+            return diagnostic.rendered(path: other, source: sources[other])
+        }
     }
 }
 

@@ -38,14 +38,17 @@ import Testing
         let output = try CommandRunner.run(["validate", "sample-widgets"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("sample-widgets/weather.swift: ok: \"Weather\""))
-        #expect(!output.stdout.contains(".entry.json"))
+        #expect(!output.stdout.contains(".entry.json: "), "entries files are read beside their sources, not as widgets")
     }
 
     @Test func problemsInASourceNameItsLineAndColumn() throws {
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("Broken-\(UUID().uuidString).swift")
         try "Text(\"Hi\")\n    .fnt(.caption)\n".write(to: source, atomically: true, encoding: .utf8)
         let output = try CommandRunner.run(["validate", source.path])
-        #expect(output.status == 65)
-        #expect(output.stderr.contains(source.path + ":2:6: error: unknown modifier '.fnt'; did you mean '.font'?"))
+        #expect(output.status == 0, "a preview skips what it cannot draw, and says so")
+        #expect(output.stderr.contains(source.path + ":2:6: warning: unknown modifier '.fnt'; did you mean '.font'? It is skipped"))
+        let strict = try CommandRunner.run(["validate", "--strict", source.path])
+        #expect(strict.status == 65, "--strict makes warnings errors, for CI")
+        #expect(strict.stderr.contains(source.path + ":2:6: error: unknown modifier '.fnt'; did you mean '.font'? It is skipped"))
     }
 }

@@ -31,8 +31,7 @@ struct LayoutCommand: ParsableCommand {
         let previewed = try PreviewedWidget(file: file, preview: preview)
         let widget = previewed.widget, family = previewed.family
         let context = environment.environment(family: family, now: try preview.now())
-        let body = widget.body(for: family) ?? .empty
-        let resolved = ViewResolver(environment: context, entry: widget.entries[previewed.entryIndex]).resolve(body)
+        let resolved = widget.resolvedBody(for: context, entryIndex: previewed.entryIndex)
         let content = profile.contentSize(for: family)
         let root = LayoutEngine.layout(resolved, in: content, environment: context)
         let slot = profile.slotSize(for: family)

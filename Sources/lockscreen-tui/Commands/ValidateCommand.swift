@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ViewTree
 import WidgetFormat
@@ -22,8 +23,10 @@ struct ValidateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Widget or arrangement files, or folders of them.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Widget or arrangement files, SwiftUI sources, widget extension folders, or folders of them.", valueName: "file"))
     var files: [String]
+
+    @OptionGroup var strictness: StrictOption
 
     func run() throws {
         var worst = ExitStatus.success
@@ -34,9 +37,9 @@ struct ValidateCommand: ParsableCommand {
                 if let summary = ArrangementFiles.summary(of: result) { print(summary) }
                 continue
             }
-            let result = try WidgetFiles.load(path)
+            let result = try WidgetFiles.load(path, strict: strictness.strict)
             worst = max(worst, result.exitStatus)
-            if let widget = result.widget {
+            for widget in result.widgets {
                 print(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))
             }
         }
@@ -47,7 +50,14 @@ struct ValidateCommand: ParsableCommand {
     static func summary(of widget: Widget, path: String, views: Int, warnings: Int) -> String {
         let families = widget.families.map(\.rawValue).joined(separator: ", ")
         let entries = widget.entries.count == 1 ? "1 entry" : "\(widget.entries.count) entries"
-        var line = "\(path): ok: \"\(widget.name)\" (\(families)); \(entries), \(views) view\(views == 1 ? "" : "s")"
+        var line = "\(path): ok: \"\(widget.name)\" (\(families)); \(entries)"
+        var sources: [String] = []
+        for label in widget.entrySources {
+            let source = label.components(separatedBy: ", entry ").first ?? label
+            if !sources.contains(source), source != "an empty entry" { sources.append(source) }
+        }
+        if !sources.isEmpty { line += " from " + sources.joined(separator: "; ") }
+        line += ", \(views) view\(views == 1 ? "" : "s")"
         if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return line
     }

@@ -12,7 +12,14 @@ struct PreviewOptions: ParsableArguments {
         valueName: "n|file[:n]"))
     var entry = EntryArgument(file: nil, index: 1)
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Which widget of a folder or file that declares several (a WidgetBundle): its name or its struct's name. Default: the first.",
+        valueName: "name"))
+    var widget: String?
+
     @OptionGroup var moment: MomentOptions
+
+    @OptionGroup var strictness: StrictOption
 
     func validate() throws {
         guard entry.index >= 1 else { throw ValidationError("--entry counts from 1; found \(entry.index)") }

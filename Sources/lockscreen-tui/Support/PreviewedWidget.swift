@@ -11,8 +11,15 @@ struct PreviewedWidget {
     var entryIndex: Int
 
     init(file: String, preview: PreviewOptions) throws {
-        let result = try WidgetFiles.load(file, entryFile: preview.entry.file)
-        guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
+        let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict)
+        guard var widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
+        if let wanted = preview.widget {
+            guard let chosen = result.widgets.first(where: { $0.name == wanted || $0.typeName == wanted }) else {
+                let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
+                throw ValidationError("--widget \(wanted): \(file) has no widget of that name; it has \(names)")
+            }
+            widget = chosen
+        }
         let family = preview.family?.family ?? widget.families.first ?? .circular
         guard widget.body(for: family) != nil else {
             printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")

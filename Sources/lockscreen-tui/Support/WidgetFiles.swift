@@ -19,6 +19,7 @@ enum WidgetFiles {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 return [path]
             }
+            if SwiftUILoader.isWidgetExtension(folder: path) { return [path] }
             guard let walker = FileManager.default.enumerator(atPath: path) else { return [path] }
             let found = walker.compactMap { $0 as? String }
                 .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !SwiftUILoader.isEntryFile($0) }
@@ -31,15 +32,30 @@ enum WidgetFiles {
     /// Reads one widget without printing anything: a `.swift` file through SwiftUISource (with
     /// `entryFile` if given, else the entries file beside it), any other file as a widget file.
     static func read(_ path: String, entryFile: String? = nil) -> WidgetLoadResult {
-        isSwiftSource(path) ? SwiftUILoader.load(path: path, entryFile: entryFile) : WidgetLoader.load(path: path)
+        if isSwiftSource(path) || isSwiftFolder(path) { return SwiftUILoader.load(path: path, entryFile: entryFile) }
+        return WidgetLoader.load(path: path)
     }
 
-    /// Loads one widget, printing its diagnostics to standard error.
-    static func load(_ path: String, entryFile: String? = nil) throws -> WidgetLoadResult {
-        if entryFile != nil, !isSwiftSource(path) {
+    /// A folder read as one widget extension (its sources together, with assets and strings).
+    static func isSwiftFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            && SwiftUILoader.isWidgetExtension(folder: path)
+    }
+
+    /// Loads one widget, printing its diagnostics to standard error. With `strict`, warnings are
+    /// errors: they are printed as errors and the result holds no widget.
+    static func load(_ path: String, entryFile: String? = nil, strict: Bool = false) throws -> WidgetLoadResult {
+        if entryFile != nil, !isSwiftSource(path), !isSwiftFolder(path) {
             throw ValidationError("--entry takes a file for SwiftUI widgets (.swift); a widget file's entries are inside it, so give --entry a number")
         }
-        let result = read(path, entryFile: entryFile)
+        var result = read(path, entryFile: entryFile)
+        if strict, result.diagnostics.contains(where: { $0.severity == .warning }) {
+            result.diagnostics = result.diagnostics.map { var d = $0; d.severity = .error; return d }
+            result.widget = nil
+            result.widgets = []
+            result.exitStatus = max(result.exitStatus, .invalidInput)
+        }
         for line in result.renderedDiagnostics { printError(line) }
         return result
     }

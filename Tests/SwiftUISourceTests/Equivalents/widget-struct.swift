@@ -19,7 +19,7 @@ struct Provider: TimelineProvider {
 
 struct SimpleEntry: TimelineEntry {
     let date: Date
-    let steps: Double
+    let steps: Int
 }
 
 struct StepsEntryView: View {
@@ -28,7 +28,7 @@ struct StepsEntryView: View {
 
     var body: some View {
         if family == .accessoryCircular {
-            Gauge(value: entry.steps, in: 0...10000) {
+            Gauge(value: Double(entry.steps), in: 0...10000) {
                 Image(systemName: "figure.walk")
             } currentValueLabel: {
                 Text("\(entry.steps)")

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// Chooses the active clause of `#if` as it would be compiled for an iPhone widget extension
+/// with the newest SDK: `os(iOS)`, `canImport(WidgetKit)` and `swift(>=…)` hold; other operating
+/// systems, `DEBUG`, `targetEnvironment(simulator)` and unknown flags do not.
+public enum CompilationConditions {
+    /// The clause that would be compiled, if any.
+    public static func activeClause(of block: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in block.clauses {
+            guard let condition = clause.condition else { return clause }
+            if holds(condition) { return clause }
+        }
+        return nil
+    }
+
+    /// Whether a compilation condition holds for an iOS widget extension.
+    public static func holds(_ condition: ExprSyntax) -> Bool {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !holds(prefix.expression)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return holds(only.expression)
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            switch op.operator.text {
+            case "&&": return holds(infix.leftOperand) && holds(infix.rightOperand)
+            case "||": return holds(infix.leftOperand) || holds(infix.rightOperand)
+            default: return false
+            }
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return holdsUnfolded(Array(sequence.elements))
+        }
+        if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
+        if let call = condition.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name {
+            case "os": return argument == "iOS"
+            case "canImport": return ["WidgetKit", "SwiftUI", "UIKit", "Foundation", "AppIntents", "ActivityKit", "Charts",
+                                      "Combine", "CoreLocation", "HealthKit", "EventKit", "WeatherKit", "os", "OSLog"].contains(argument)
+            case "swift", "compiler": return true
+            case "arch": return argument == "arm64"
+            case "targetEnvironment": return false
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// `a && b || !c` before operator folding.
+    private static func holdsUnfolded(_ elements: [ExprSyntax]) -> Bool {
+        var disjuncts: [[ExprSyntax]] = [[]]
+        for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "||" { disjuncts.append([]) }
+                continue
+            }
+            disjuncts[disjuncts.count - 1].append(element)
+        }
+        return disjuncts.contains { conjunct in conjunct.allSatisfy(holds) }
+    }
+}

@@ -1,0 +1,181 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Every declaration of the source files read together, as a compiler sees one module: types
+/// (with their extensions), free functions, global values, and the `#Preview` blocks.
+public final class Program: @unchecked Sendable {
+    /// One parsed file.
+    public struct File: @unchecked Sendable {
+        public var path: String
+        public var text: String
+        public var tree: SourceFileSyntax
+        public var lines: LineTable
+    }
+
+    public private(set) var files: [File] = []
+    /// Types by name; nested types also by their qualified name (`Provider.Entry`).
+    public private(set) var types: [String: TypeDeclaration] = [:]
+    /// Type names in the order they are declared.
+    public private(set) var typeOrder: [String] = []
+    /// Extensions of types the source does not declare, by the extended type's name.
+    public private(set) var extensions: [String: TypeDeclaration] = [:]
+    public private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    public private(set) var globals: [String: TypeDeclaration.StoredProperty] = [:]
+    public private(set) var globalComputed: [String: TypeDeclaration.ComputedProperty] = [:]
+    /// `#Preview` macro expansions, in file order.
+    public private(set) var previews: [MacroExpansionDeclSyntax] = []
+    /// Top-level statements (a file that is a bare view expression).
+    public private(set) var statements: [CodeBlockItemSyntax] = []
+    private var fileByRoot: [SyntaxIdentifier: Int] = [:]
+
+    public init() {}
+
+    /// Parses a file and adds its declarations; operators are folded as Swift's standard table says.
+    @discardableResult
+    public func add(path: String, text: String) -> SourceFileSyntax {
+        let parsed = Parser.parse(source: text)
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        files.append(File(path: path, text: text, tree: folded, lines: LineTable(text: text)))
+        fileByRoot[Syntax(folded).id] = files.count - 1
+        for item in folded.statements { readTopLevel(item) }
+        return folded
+    }
+
+    private func readTopLevel(_ item: CodeBlockItemSyntax) {
+        switch item.item {
+        case .decl(let declaration):
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                functions[function.name.text, default: []].append(function)
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                let holder = TypeDeclaration(name: "", kind: .extensionOnly, syntax: Syntax(variable))
+                holder.read(variable)
+                for property in holder.stored { globals[property.name] = property }
+                for (name, property) in holder.computed { globalComputed[name] = property }
+            } else if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
+                if macro.macroName.text == "Preview" { previews.append(macro) }
+            } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+                if let clause = CompilationConditions.activeClause(of: conditional), case .statements(let items)? = clause.elements {
+                    for inner in items { readTopLevel(inner) }
+                }
+            } else {
+                declare(declaration, prefix: "")
+            }
+        case .expr(let expression):
+            if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return }
+            statements.append(item)
+        case .stmt:
+            statements.append(item)
+        }
+    }
+
+    /// Declares a type or reads an extension; returns the type's name when it declared one.
+    @discardableResult
+    func declare(_ declaration: DeclSyntax, prefix: String) -> String? {
+        let found: (String, TypeDeclaration.Kind, InheritanceClauseSyntax?, MemberBlockSyntax)?
+        if let s = declaration.as(StructDeclSyntax.self) {
+            found = (s.name.text, .structure, s.inheritanceClause, s.memberBlock)
+        } else if let c = declaration.as(ClassDeclSyntax.self) {
+            found = (c.name.text, .classType, c.inheritanceClause, c.memberBlock)
+        } else if let e = declaration.as(EnumDeclSyntax.self) {
+            found = (e.name.text, .enumeration, e.inheritanceClause, e.memberBlock)
+        } else if let p = declaration.as(ProtocolDeclSyntax.self) {
+            found = (p.name.text, .protocolType, p.inheritanceClause, p.memberBlock)
+        } else if let a = declaration.as(ActorDeclSyntax.self) {
+            found = (a.name.text, .actor, a.inheritanceClause, a.memberBlock)
+        } else if let x = declaration.as(ExtensionDeclSyntax.self) {
+            readExtension(x)
+            return nil
+        } else {
+            found = nil
+        }
+        guard let (name, kind, inheritance, members) = found else { return nil }
+        let qualified = prefix + name
+        let declared: TypeDeclaration
+        if let existing = extensions.removeValue(forKey: qualified) ?? extensions.removeValue(forKey: name) {
+            existing.kind = kind
+            existing.syntax = Syntax(declaration)
+            declared = existing
+        } else {
+            declared = TypeDeclaration(name: qualified, kind: kind, syntax: Syntax(declaration))
+        }
+        declared.conformances += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        types[qualified] = declared
+        if types[name] == nil || prefix.isEmpty { types[name] = declared }
+        typeOrder.append(qualified)
+        declared.read(members, program: self, prefix: prefix)
+        return name
+    }
+
+    private func readExtension(_ declaration: ExtensionDeclSyntax) {
+        let name = declaration.extendedType.trimmedDescription
+        let target: TypeDeclaration
+        if let declared = types[name] {
+            target = declared
+        } else if let existing = extensions[name] {
+            target = existing
+        } else {
+            target = TypeDeclaration(name: name, kind: .extensionOnly, syntax: Syntax(declaration))
+            extensions[name] = target
+        }
+        target.conformances += declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        target.read(declaration.memberBlock, program: self, prefix: "")
+    }
+
+    /// The declaration of a type name, following type aliases (`Provider.Entry`, `typealias Entry = SimpleEntry`).
+    public func type(named name: String) -> TypeDeclaration? {
+        var text = name.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if let found = types[text] { return found }
+        let parts = text.split(separator: ".").map(String.init)
+        if parts.count >= 2, let owner = types[parts.dropLast().joined(separator: ".")] {
+            if let alias = owner.typeAliases[parts.last!] { return type(named: alias.trimmedDescription) }
+            return types[owner.name + "." + parts.last!]
+        }
+        for declared in types.values {
+            if let alias = declared.typeAliases[text] { return type(named: alias.trimmedDescription) }
+        }
+        return nil
+    }
+
+    /// Extensions that apply to a type name or any of its conformances, own declaration first.
+    public func declarations(for typeName: String, conformances: [String] = []) -> [TypeDeclaration] {
+        var result: [TypeDeclaration] = []
+        if let declared = types[typeName] { result.append(declared) }
+        if let extended = extensions[typeName] { result.append(extended) }
+        for conformance in conformances + (types[typeName]?.conformances ?? []) {
+            if let declared = types[conformance], declared.kind == .protocolType, !result.contains(where: { $0 === declared }) {
+                result.append(declared)
+            }
+            if let extended = extensions[conformance], !result.contains(where: { $0 === extended }) { result.append(extended) }
+        }
+        return result
+    }
+
+    /// Whether a declared type conforms to a protocol, directly or through protocols it conforms to.
+    public func conforms(_ declaration: TypeDeclaration, to protocolName: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = declaration.conformances
+        while let next = queue.popLast() {
+            let name = next.replacingOccurrences(of: "SwiftUI.", with: "").replacingOccurrences(of: "WidgetKit.", with: "")
+            if name == protocolName { return true }
+            guard seen.insert(name).inserted, let inherited = types[name] ?? extensions[name] else { continue }
+            queue += inherited.conformances
+        }
+        return false
+    }
+
+    /// Where a node is written.
+    public func position(of node: some SyntaxProtocol) -> SourcePosition {
+        let root = Syntax(node).root
+        guard let index = fileByRoot[root.id] else { return SourcePosition(path: "<source>", line: 0, column: 0) }
+        let file = files[index]
+        let (line, column) = file.lines.lineAndColumn(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return SourcePosition(path: file.path, line: line, column: column)
+    }
+
+    /// The file a node is written in.
+    public func file(of node: some SyntaxProtocol) -> File? {
+        fileByRoot[Syntax(node).root.id].map { files[$0] }
+    }
+}

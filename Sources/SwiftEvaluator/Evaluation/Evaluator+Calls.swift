@@ -1,0 +1,257 @@
+import Foundation
+import SwiftSyntax
+
+/// Calls: functions and methods the source declares, initialisers (memberwise and custom),
+/// closures, and the standard library's and the host's functions and types.
+extension Evaluator {
+    func call(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let arguments = try self.arguments(of: call, scope)
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return try callName(reference, arguments: arguments, scope: scope, at: call)
+        }
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let base = access.base else { return .symbol(Symbol(name: name, arguments: arguments)) }
+            let owner = try evaluateChain(base, scope)
+            if case .type(let typeName) = owner {
+                if name == "init" { return try construct(typeName, arguments: arguments, at: call) }
+                return try staticCall(name, of: typeName, arguments: arguments, at: access)
+            }
+            if name == "init", case .instance(let box) = owner, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                box.fields["self"] = try construct(box.typeName, arguments: arguments, at: call)
+                return .void
+            }
+            if let mutated = try library.mutatingMethod(name, of: owner, arguments: arguments) {
+                try assign(mutated.receiver, to: base, scope)
+                return mutated.result
+            }
+            return try callMethod(name, on: owner, arguments: arguments, at: access.declName)
+        }
+        let value = try evaluateChain(callee, scope)
+        return try apply(value, arguments, at: call)
+    }
+
+    /// The arguments of a call, trailing closures last (the first unlabelled).
+    func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) throws -> [Argument] {
+        var result = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
+        if let trailing = call.trailingClosure {
+            result.append(Argument(label: nil, value: .function(closure(trailing, scope))))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(Argument(label: extra.label.text, value: .function(closure(extra.closure, scope))))
+        }
+        return result
+    }
+
+    /// `name(arguments)`: a local closure, a method of `self`, a free function, a type, or the
+    /// standard library's or the host's.
+    func callName(_ reference: DeclReferenceExprSyntax, arguments: [Argument], scope: Scope, at node: FunctionCallExprSyntax) throws -> Value {
+        let name = reference.baseName.text
+        if let local = scope.lookup(name) { return try apply(local, arguments, at: node) }
+        if reference.baseName.tokenKind == .keyword(.Self), let selfType = scope.selfType {
+            return try construct(selfType.name, arguments: arguments, at: node)
+        }
+        if let selfValue = scope.selfValue {
+            if case .type(let typeName) = selfValue {
+                if let declaration = program.type(named: typeName), let overloads = declaration.staticMethods[name] {
+                    return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
+                }
+            } else {
+                let (typeName, conformances) = typeIdentity(of: selfValue)
+                for declaration in program.declarations(for: typeName, conformances: conformances) {
+                    if let overloads = declaration.methods[name] {
+                        return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
+                    }
+                    if let overloads = declaration.staticMethods[name] {
+                        return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments,
+                                          selfValue: .type(declaration.name), at: node)
+                    }
+                }
+                if case .instance(let instance) = selfValue, let stored = instance.fields[name], case .function = stored {
+                    return try apply(stored, arguments, at: node)
+                }
+            }
+        }
+        if let overloads = program.functions[name] {
+            return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: nil, at: node)
+        }
+        if program.type(named: name) != nil { return try construct(name, arguments: arguments, at: node) }
+        if let found = try library.call(name, arguments: arguments) { return found }
+        if let found = try host?.construct(name, arguments: arguments, at: Syntax(node), in: self) { return found }
+        if let selfValue = scope.selfValue, name.first?.isLowercase == true, case .host = selfValue,
+           let found = try host?.method(name, of: selfValue, arguments: arguments, at: Syntax(node), in: self) {
+            return found
+        }
+        return approximated(reference, unknownNameMessage(name, scope))
+    }
+
+
+
+    /// `Type.name(arguments)`.
+    func staticCall(_ name: String, of typeName: String, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        if let declaration = program.type(named: typeName) ?? program.extensions[typeName] {
+            if let overloads = declaration.staticMethods[name] {
+                return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(declaration.name), at: node)
+            }
+            if declaration.kind == .enumeration, declaration.enumCase(name) != nil {
+                return enumValue(declaration, name, associated: arguments.map { TupleElement(label: $0.label, value: $0.value) })
+            }
+        }
+        if let extended = program.extensions[typeName], let overloads = extended.staticMethods[name] {
+            return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(typeName), at: node)
+        }
+        if let found = try library.staticMethod(name, of: typeName, arguments: arguments) { return found }
+        if let found = try host?.staticMethod(name, of: typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
+        if let property = try staticMember(name, of: typeName, at: node, reportMissing: false) {
+            return try apply(property, arguments, at: node)
+        }
+        return approximated(node, "'\(typeName).\(name)(…)' is not provided; the preview shows a placeholder")
+    }
+
+    /// `value.name(arguments)`.
+    public func callMethod(_ name: String, on value: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        switch value {
+        case .unknown: return value
+        case .null:
+            return approximated(node, "'\(name)(…)' is called on nil; the preview shows a placeholder")
+        case .symbol(var symbol):
+            symbol.chain.append(Symbol(name: name, arguments: arguments))
+            return .symbol(symbol)
+        case .type(let typeName):
+            return try staticCall(name, of: typeName, arguments: arguments, at: node)
+        default: break
+        }
+        let (typeName, conformances) = typeIdentity(of: value)
+        for declaration in program.declarations(for: typeName, conformances: conformances) {
+            if let overloads = declaration.methods[name] {
+                return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: value, at: node)
+            }
+        }
+        if case .instance(let instance) = value, let stored = instance.fields[name], case .function = stored {
+            return try apply(stored, arguments, at: node)
+        }
+        if name == "modifier", let modifier = arguments.first?.value, case .instance(let instance) = modifier,
+           let declaration = program.type(named: instance.typeName), let body = declaration.methods["body"]?.first {
+            return try invoke(body, arguments: [Argument(label: "content", value: value)], selfValue: modifier, at: node)
+        }
+        if let found = try library.method(name, of: value, arguments: arguments) { return found }
+        if let found = try host?.method(name, of: value, arguments: arguments, at: Syntax(node), in: self) { return found }
+        return approximated(node, "'\(name)(…)' of a \(value.typeName) is not provided; the preview shows a placeholder")
+    }
+
+    /// Calls a function value, or makes a value of a type.
+    func apply(_ callee: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        switch callee {
+        case .function(let function): return try deeper(node) { try function.call(arguments) }
+        case .type(let typeName): return try construct(typeName, arguments: arguments, at: node)
+        case .unknown: return callee
+        default: return approximated(node, "a \(callee.typeName) is not a function")
+        }
+    }
+
+    // MARK: Declared functions
+
+    /// The overload whose parameter labels the arguments fit.
+    func overload(_ candidates: [FunctionDeclSyntax], _ arguments: [Argument]) -> FunctionDeclSyntax? {
+        candidates.first { fits($0.signature.parameterClause.parameters, arguments) }
+    }
+
+    func fits(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Bool {
+        var remaining = arguments
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if let index = remaining.firstIndex(where: { $0.label == label }) {
+                remaining.remove(at: index)
+            } else if parameter.defaultValue == nil, !(parameter.type.trimmedDescription.hasSuffix("?")) {
+                if let index = remaining.firstIndex(where: { $0.label == nil }) { remaining.remove(at: index) } else { return false }
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// Runs a function or method the source declares.
+    func invoke(_ function: FunctionDeclSyntax, arguments: [Argument], selfValue: Value?, at node: some SyntaxProtocol) throws -> Value {
+        try deeper(node) {
+            let declaration = selfValue.flatMap { value -> TypeDeclaration? in
+                if case .type(let name) = value { return program.type(named: name) ?? program.extensions[name] }
+                return selfTypeName(value).flatMap { program.type(named: $0) }
+            }
+            let scope = Scope(parent: nil, selfValue: selfValue, selfType: declaration)
+            try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            guard let body = function.body else { return .void }
+            let buildsViews = Self.hasViewBuilder(function.attributes)
+                || TypeDeclaration.isOpaqueView(function.signature.returnClause?.type)
+            return coerce(try run(body.statements, in: scope, buildsViews: buildsViews, at: function),
+                          to: function.signature.returnClause?.type, selfType: declaration?.name)
+        }
+    }
+
+    static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+    }
+
+    /// Binds arguments to parameters by label, with defaults; a trailing closure fills the first
+    /// parameter that takes a function.
+    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument], into scope: Scope, at node: some SyntaxProtocol) throws {
+        var remaining = arguments
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            var value: Value?
+            if parameter.ellipsis != nil {
+                var collected: [Value] = []
+                while let index = remaining.firstIndex(where: { $0.label == label }) {
+                    collected.append(remaining.remove(at: index).value)
+                    if label != nil { break }
+                }
+                value = .array(collected)
+            } else if let index = remaining.firstIndex(where: { $0.label == label }) {
+                value = remaining.remove(at: index).value
+            } else if let index = remaining.firstIndex(where: { $0.label == nil }), case .function = remaining[index].value {
+                value = remaining.remove(at: index).value
+            }
+            if value == nil, let fallback = parameter.defaultValue?.value {
+                value = try evaluate(fallback, in: scope)
+            }
+            if value == nil {
+                value = parameter.type.trimmedDescription.hasSuffix("?") ? .null
+                    : approximated(node, "the argument '\(label.map { $0 + ":" } ?? name)' is missing")
+            }
+            scope.define(name, coerce(value!, to: parameter.type))
+        }
+    }
+
+    // MARK: Closures
+
+    /// A closure written in the source, capturing its scope.
+    func closure(_ closure: ClosureExprSyntax, _ scope: Scope) -> Function {
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let shorthand)?: names = shorthand.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        let statements = closure.statements
+        let bindArguments: ([Argument]) -> Scope = { arguments in
+            let local = Scope(parent: scope)
+            var values = arguments.map(\.value)
+            if names.count > 1, values.count == 1, case .tuple(let elements) = values[0] { values = elements.map(\.value) }
+            if names.count == 1, values.count > 1 { values = [.tuple(values.map { TupleElement(label: nil, value: $0) })] }
+            if names.isEmpty {
+                for (index, value) in values.enumerated() { local.define("$\(index)", value) }
+                if values.count == 1, case .tuple(let elements) = values[0] {
+                    for (index, element) in elements.enumerated() where index > 0 { local.define("$\(index)", element.value) }
+                }
+            } else {
+                for (name, value) in zip(names, values) where name != "_" { local.define(name, value) }
+            }
+            return local
+        }
+        return Function(name: "closure", body: { [unowned self] arguments in
+            try self.run(statements, in: bindArguments(arguments), buildsViews: false, at: closure)
+        }, builder: { [unowned self] arguments in
+            try self.buildValues(statements, in: bindArguments(arguments))
+        })
+    }
+}

@@ -1,0 +1,516 @@
+import Foundation
+import SwiftSyntax
+
+/// Expressions: literals, names, operators, casts, collections, closures and string interpolation.
+extension Evaluator {
+    /// Evaluates an expression whose optional chain (`a?.b`) may end in nil; the caller decides
+    /// where the chain stops.
+    func evaluateChain(_ expression: ExprSyntax, _ scope: Scope) throws -> Value {
+        try step(expression)
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
+            if let value = Int(digits) { return .int(value) }
+            if digits.hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return .int(value) }
+            if digits.hasPrefix("0b"), let value = Int(digits.dropFirst(2), radix: 2) { return .int(value) }
+            if digits.hasPrefix("0o"), let value = Int(digits.dropFirst(2), radix: 8) { return .int(value) }
+            throw failure(literal, "integer literal '\(digits)' overflows Int")
+        case .floatLiteralExpr(let literal):
+            return .double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? .nan)
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .null
+        case .stringLiteralExpr(let literal):
+            return .string(try string(literal, scope))
+        case .simpleStringLiteralExpr(let literal):
+            return .string(literal.segments.map(\.content.text).joined())
+        case .declReferenceExpr(let reference):
+            return try name(reference, scope)
+        case .memberAccessExpr(let access):
+            return try member(access, scope)
+        case .functionCallExpr(let call):
+            return try self.call(call, scope)
+        case .infixOperatorExpr(let infix):
+            return try infixOperation(infix, scope)
+        case .prefixOperatorExpr(let prefix):
+            return try prefixOperation(prefix, scope)
+        case .postfixOperatorExpr(let postfix):
+            let operand = try evaluate(postfix.expression, in: scope)
+            switch postfix.operator.text {
+            case "...": return .range(lower: operand, upper: nil, closed: true)
+            default: return approximated(postfix, "the postfix operator '\(postfix.operator.text)' is not provided")
+            }
+        case .tupleExpr(let tuple):
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluateChain(only.expression, scope)
+            }
+            return .tuple(try tuple.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) })
+        case .arrayExpr(let array):
+            return .array(try array.elements.map { try evaluate($0.expression, in: scope) })
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            var pairs: [(key: Value, value: Value)] = []
+            for element in elements {
+                let key = try evaluate(element.key, in: scope), value = try evaluate(element.value, in: scope)
+                if let index = pairs.firstIndex(where: { $0.key.isEqual(to: key) }) { pairs[index].value = value }
+                else { pairs.append((key, value)) }
+            }
+            return .dictionary(pairs)
+        case .ternaryExpr(let ternary):
+            let condition = try truth(try evaluate(ternary.condition, in: scope), at: ternary.condition)
+            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
+        case .closureExpr(let closure):
+            return .function(self.closure(closure, scope))
+        case .forceUnwrapExpr(let unwrap):
+            let value = try evaluateChain(unwrap.expression, scope)
+            if value.isNull {
+                warn(unwrap, "'\(shortened(unwrap.expression))' is nil here, and Swift stops at '!'; the preview shows a placeholder")
+                return .unknown("nil unwrapped")
+            }
+            return value
+        case .optionalChainingExpr(let chaining):
+            let value = try evaluateChain(chaining.expression, scope)
+            if value.isNull { throw Unwind.optionalChainNil }
+            return value
+        case .subscriptCallExpr(let subscriptCall):
+            return try self.subscriptValue(subscriptCall, scope)
+        case .ifExpr(let branch):
+            return try ifExpression(branch, scope)
+        case .switchExpr(let switchExpression):
+            return try switchExpressionValue(switchExpression, scope)
+        case .asExpr(let cast):
+            return try self.cast(cast, scope)
+        case .isExpr(let check):
+            let value = try evaluate(check.expression, in: scope)
+            return .bool(conforms(value, to: check.type))
+        case .tryExpr(let attempt):
+            return try evaluateChain(attempt.expression, scope)
+        case .awaitExpr(let waiting):
+            return try evaluateChain(waiting.expression, scope)
+        case .unsafeExpr(let unsafe):
+            return try evaluateChain(unsafe.expression, scope)
+        case .inOutExpr(let inout_):
+            return try evaluate(inout_.expression, in: scope)
+        case .keyPathExpr(let keyPath):
+            return .function(self.keyPath(keyPath))
+        case .macroExpansionExpr(let macro):
+            return try macroValue(macro, scope)
+        case .discardAssignmentExpr:
+            return .void
+        case .superExpr(let node):
+            return approximated(node, "'super' is not provided")
+        case .typeExpr(let type):
+            return .type(type.type.trimmedDescription)
+        case .genericSpecializationExpr(let generic):
+            return try evaluateChain(generic.expression, scope)
+        case .postfixIfConfigExpr(let conditional):
+            return try postfixConditional(conditional, scope)
+        case .sequenceExpr(let sequence):
+            return approximated(sequence, "an expression with an operator Swift's standard operators do not define")
+        default:
+            return approximated(expression, "'\(shortened(expression))' is not provided")
+        }
+    }
+
+    // MARK: Names
+
+    /// A bare name: a local, a member of `self`, a global, a type, or `self`.
+    func name(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
+        let name = reference.baseName.text
+        if let local = scope.lookup(name) { return local }
+        switch reference.baseName.tokenKind {
+        case .keyword(.self):
+            return scope.selfValue ?? approximated(reference, "'self' is used outside a type")
+        case .keyword(.Self):
+            return .type(scope.selfType?.name ?? "Self")
+        default: break
+        }
+        if let selfValue = scope.selfValue, let found = try memberOfSelf(name, selfValue, at: reference) {
+            return found
+        }
+        if let global = program.globals[name] {
+            let key = "global." + name
+            if let cached = statics[key] { return cached }
+            let value = try global.initialValue.map { try evaluate($0, in: globalScope()) } ?? .null
+            statics[key] = value
+            return value
+        }
+        if let computed = program.globalComputed[name] {
+            return try getter(computed, scope: globalScope())
+        }
+        if let functions = program.functions[name], let first = functions.first {
+            return .function(Function(name: name) { [unowned self] arguments in
+                try self.invoke(self.overload(functions, arguments) ?? first, arguments: arguments, selfValue: nil, at: reference)
+            })
+        }
+        if isTypeName(name) { return .type(name) }
+        if let fallback = fallbackName?(name) { return fallback }
+        return approximated(reference, unknownNameMessage(name, scope))
+    }
+
+    /// A member of `self` used by its bare name.
+    func memberOfSelf(_ name: String, _ selfValue: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if case .type(let typeName) = selfValue {
+            return try staticMember(name, of: typeName, at: node, reportMissing: false)
+        }
+        if case .instance(let instance) = selfValue, let field = instance.fields[name] { return field }
+        if let found = try declaredMember(name, of: selfValue, at: node) { return found }
+        if let typeName = selfTypeName(selfValue), let found = try staticMember(name, of: typeName, at: node, reportMissing: false) {
+            return found
+        }
+        return nil
+    }
+
+    func selfTypeName(_ value: Value) -> String? {
+        switch value {
+        case .instance(let i): i.typeName
+        case .enumCase(let e): e.typeName
+        default: nil
+        }
+    }
+
+    /// Whether a capitalised name is a type: declared, the standard library's, or the host's.
+    func isTypeName(_ name: String) -> Bool {
+        if program.type(named: name) != nil || program.extensions[name] != nil { return true }
+        if StandardLibrary.typeNames.contains(name) { return true }
+        return host?.providesType(name) ?? false
+    }
+
+    func unknownNameMessage(_ name: String, _ scope: Scope) -> String {
+        var candidates = Array(program.types.keys) + Array(program.functions.keys) + Array(program.globals.keys) + (host?.typeNames ?? [])
+        var current: Scope? = scope
+        while let level = current { candidates += level.names.keys; current = level.parent }
+        if case .instance(let instance)? = scope.selfValue { candidates += instance.fields.keys }
+        if let declaration = scope.selfType { candidates += declaration.computed.keys; candidates += declaration.methods.keys }
+        if let near = host?.nearest(to: name, among: candidates), near != name {
+            return "'\(name)' is not declared; did you mean '\(near)'? It is shown as a placeholder"
+        }
+        if name.first?.isUppercase == true {
+            return "'\(name)' is not declared in the files read; it is shown as a placeholder (is it in another module or file?)"
+        }
+        return "'\(name)' is not declared in the files read; it is shown as a placeholder"
+    }
+
+    // MARK: Operators
+
+    func infixOperation(_ infix: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            try assign(try evaluate(infix.rightOperand, in: scope), to: infix.leftOperand, scope)
+            return .void
+        }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return approximated(infix.operator, "the operator '\(infix.operator.trimmedDescription)' is not provided")
+        }
+        switch op {
+        case "&&":
+            guard try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) else { return .bool(false) }
+            return .bool(try truth(try evaluate(infix.rightOperand, in: scope), at: infix.rightOperand))
+        case "||":
+            if try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) { return .bool(true) }
+            return .bool(try truth(try evaluate(infix.rightOperand, in: scope), at: infix.rightOperand))
+        case "??":
+            let left = try evaluate(infix.leftOperand, in: scope)
+            return left.isNull ? try evaluate(infix.rightOperand, in: scope) : left
+        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+            let current = try evaluate(infix.leftOperand, in: scope)
+            let right = try evaluate(infix.rightOperand, in: scope)
+            let result = try Operators.binary(String(op.dropLast()), current, right, at: infix, self)
+            try assign(result, to: infix.leftOperand, scope)
+            return .void
+        default:
+            let left = try evaluate(infix.leftOperand, in: scope)
+            let right = try evaluate(infix.rightOperand, in: scope)
+            if op == "/", case .int(let a) = left, case .int(let b) = right, b != 0, a % b != 0,
+               infix.parent?.is(LabeledExprSyntax.self) == true, Self.isLiteralArithmetic(infix.leftOperand), Self.isLiteralArithmetic(infix.rightOperand) {
+                return .double(Double(a) / Double(b))
+            }
+            return try Operators.binary(op, left, right, at: infix, self)
+        }
+    }
+
+    /// Whether an expression is only integer literals and arithmetic: Swift types such literals
+    /// from where they are used, and an argument of a view or modifier is a CGFloat or Double
+    /// (`Spacer(minLength: 5 / 2)` is 2.5), where `let half = 5 / 2` is an Int.
+    static func isLiteralArithmetic(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return isLiteralArithmetic(tuple.elements.first!.expression) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isLiteralArithmetic(prefix.expression) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(BinaryOperatorExprSyntax.self) {
+            return isLiteralArithmetic(infix.leftOperand) && isLiteralArithmetic(infix.rightOperand)
+        }
+        return false
+    }
+
+    func prefixOperation(_ prefix: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        let operand = try evaluate(prefix.expression, in: scope)
+        switch (prefix.operator.text, operand) {
+        case ("-", .int(let i)): return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return operand
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("...", _): return .range(lower: nil, upper: operand, closed: true)
+        case ("..<", _): return .range(lower: nil, upper: operand, closed: false)
+        case (_, .unknown): return operand
+        default: return approximated(prefix, "'\(prefix.operator.text)' does not apply to a \(operand.typeName)")
+        }
+    }
+
+    /// A condition's truth; an unknown value (already warned about where it was made) counts as false.
+    func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch value {
+        case .bool(let b): return b
+        case .unknown:
+            return false
+        default:
+            throw failure(node, "'\(shortened(node))' is a \(value.typeName), not a Bool")
+        }
+    }
+
+    // MARK: Assignment
+
+    /// Assigns to a local, a property (`self.count`, `entry.title`), or an element (`list[0]`).
+    func assign(_ value: Value, to target: ExprSyntax, _ scope: Scope) throws {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.assign(name, value) { return }
+            if name == "self", case .instance(let box)? = scope.selfValue {
+                box.fields["self"] = coerce(value, toTypeNamed: box.typeName)
+                return
+            }
+            if case .instance(let instance)? = scope.selfValue, instance.fields[name] != nil || program.type(named: instance.typeName)?.storedProperty(name) != nil {
+                instance.fields[name] = value
+                return
+            }
+            if program.globals[name] != nil {
+                statics["global." + name] = value
+                return
+            }
+            warn(reference, "'\(name)' is not a variable here; the assignment is skipped")
+            return
+        }
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+            let name = access.declName.baseName.text
+            let owner = try evaluate(base, in: scope)
+            switch owner {
+            case .instance(let instance):
+                instance.fields[name] = value
+            case .type(let typeName):
+                statics[typeName + "." + name] = value
+            case .unknown:
+                return
+            default:
+                warn(access, "'\(shortened(access))' cannot be assigned in the preview; the assignment is skipped")
+            }
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            var container = try evaluate(subscriptCall.calledExpression, in: scope)
+            guard let index = subscriptCall.arguments.first?.expression else { return }
+            let key = try evaluate(index, in: scope)
+            switch (container, key) {
+            case (.array(var items), .int(let i)):
+                guard items.indices.contains(i) else { throw failure(subscriptCall, "index \(i) is out of range (the array has \(items.count) elements); Swift stops here") }
+                items[i] = value
+                container = .array(items)
+            case (.dictionary(var pairs), _):
+                if let at = pairs.firstIndex(where: { $0.key.isEqual(to: key) }) {
+                    if value.isNull { pairs.remove(at: at) } else { pairs[at].value = value }
+                } else if !value.isNull {
+                    pairs.append((key, value))
+                }
+                container = .dictionary(pairs)
+            default:
+                warn(subscriptCall, "'\(shortened(subscriptCall))' cannot be assigned in the preview; the assignment is skipped")
+                return
+            }
+            try assign(container, to: subscriptCall.calledExpression, scope)
+            return
+        }
+        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let elements) = value {
+            for (element, item) in zip(tuple.elements, elements) { try assign(item.value, to: element.expression, scope) }
+            return
+        }
+        warn(target, "'\(shortened(target))' cannot be assigned in the preview; the assignment is skipped")
+    }
+
+    // MARK: Subscripts, casts, key paths
+
+    func subscriptValue(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
+        let container = try evaluateChain(call.calledExpression, scope)
+        let arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
+        guard let first = arguments.first else { return approximated(call, "a subscript without an index") }
+        switch (container, first.value) {
+        case (.array(let items), .int(let i)):
+            guard items.indices.contains(i) else {
+                throw failure(call, "index \(i) is out of range (the array has \(items.count) element\(items.count == 1 ? "" : "s")); Swift stops here")
+            }
+            return items[i]
+        case (.array(let items), .range(let lower, let upper, let closed)):
+            let low = lower.flatMap(\.number).map(Int.init) ?? 0
+            let high = upper.flatMap(\.number).map { Int($0) + (closed ? 1 : 0) } ?? items.count
+            guard low >= 0, high <= items.count, low <= high else {
+                throw failure(call, "the range \(low)..<\(high) is out of bounds (the array has \(items.count) elements); Swift stops here")
+            }
+            return .array(Array(items[low..<high]))
+        case (.dictionary(let pairs), let key):
+            if let found = pairs.first(where: { $0.key.isEqual(to: key) }) { return found.value }
+            return arguments.first(where: { $0.label == "default" })?.value ?? .null
+        case (.string(let text), .int(let i)):
+            let characters = Array(text)
+            guard characters.indices.contains(i) else { throw failure(call, "index \(i) is out of range of the string") }
+            return .character(characters[i])
+        case (.tuple(let elements), .int(let i)) where elements.indices.contains(i):
+            return elements[i].value
+        case (.unknown, _):
+            return container
+        case (.instance, _), (.enumCase, _):
+            return approximated(call, "subscripts declared in the source are not provided")
+        default:
+            return approximated(call, "'\(container.typeName)[\(first.value.typeName)]' is not provided")
+        }
+    }
+
+    func cast(_ cast: AsExprSyntax, _ scope: Scope) throws -> Value {
+        let value = try evaluate(cast.expression, in: scope)
+        let typeName = cast.type.trimmedDescription
+        switch cast.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?:
+            return conforms(value, to: cast.type) ? library.convert(value, toType: typeName) : .null
+        default:
+            return library.convert(value, toType: typeName)
+        }
+    }
+
+    /// Whether a value is of a type (for `is` and `as?`).
+    func conforms(_ value: Value, to type: TypeSyntax) -> Bool {
+        var name = type.trimmedDescription
+        if name.hasPrefix("any ") { name.removeFirst(4) }
+        switch (value, name) {
+        case (.null, _): return false
+        case (.unknown, _): return false
+        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.double, "Float"), (.int, "Double"), (.bool, "Bool"),
+             (.string, "String"), (.date, "Date"), (_, "Any"), (_, "AnyObject"):
+            return true
+        case (.array, _), (.dictionary, _):
+            return name.hasPrefix("[") || name == "Array" || name == "Dictionary"
+        default:
+            if value.typeName == name { return true }
+            if let declared = program.type(named: value.typeName) { return declared.conformances.contains(name) }
+            if case .host(let hosted) = value { return hosted.conformances.contains(name) }
+            return false
+        }
+    }
+
+    /// `\.name.other`: a function reading the member path of its argument.
+    func keyPath(_ keyPath: KeyPathExprSyntax) -> Function {
+        let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        return Function(name: keyPath.trimmedDescription) { [unowned self] arguments in
+            guard var value = arguments.first?.value else { return .unknown("key path without a value") }
+            for name in names {
+                if value.isNull { return .null }
+                value = try self.memberValue(name, of: value, at: keyPath)
+            }
+            return value
+        }
+    }
+
+    func macroValue(_ macro: MacroExpansionExprSyntax, _ scope: Scope) throws -> Value {
+        switch macro.macroName.text {
+        case "file", "filePath", "fileID": return .string(program.position(of: macro).path)
+        case "line": return .int(program.position(of: macro).line)
+        case "column": return .int(program.position(of: macro).column)
+        case "function": return .string("body")
+        case "colorLiteral", "imageLiteral":
+            let arguments = try macro.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
+            let type = macro.macroName.text == "colorLiteral" ? "Color" : "Image"
+            return try host?.construct(type, arguments: arguments, at: Syntax(macro), in: self)
+                ?? approximated(macro, "#\(macro.macroName.text) is not provided")
+        default:
+            return approximated(macro, "the macro #\(macro.macroName.text) is not provided")
+        }
+    }
+
+    /// `base #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base.
+    func postfixConditional(_ conditional: PostfixIfConfigExprSyntax, _ scope: Scope) throws -> Value {
+        var value = try conditional.base.map { try evaluate($0, in: scope) } ?? .void
+        guard let clause = CompilationConditions.activeClause(of: conditional.config),
+              case .postfixExpression(let chain)? = clause.elements else { return value }
+        let local = Scope(parent: scope)
+        local.define("$conditionalBase", value)
+        let rebased = Self.rebase(chain, onto: "$conditionalBase")
+        value = try evaluate(rebased, in: local)
+        return value
+    }
+
+    /// Replaces the innermost missing base of a postfix chain (`.padding().bold()`) with a name.
+    static func rebase(_ expression: ExprSyntax, onto name: String) -> ExprSyntax {
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            if let base = access.base { return ExprSyntax(access.with(\.base, rebase(base, onto: name))) }
+            return ExprSyntax(access.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))))
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return ExprSyntax(call.with(\.calledExpression, rebase(call.calledExpression, onto: name)))
+        }
+        if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+            return ExprSyntax(conditional.with(\.base, rebase(base, onto: name)))
+        }
+        return expression
+    }
+
+    // MARK: Strings
+
+    /// A string literal with its interpolations.
+    func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+        if let whole = literal.representedLiteralValue { return whole }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                let single = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(piece)]))
+                text += single.representedLiteralValue ?? piece.content.text
+            case .expressionSegment(let interpolation):
+                text += try interpolated(interpolation, scope)
+            }
+        }
+        return text
+    }
+
+    /// `\(value)`, `\(value, specifier: "%.1f")`, `\(value, format: …)`, `\(date, style: …)`.
+    func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) throws -> String {
+        let items = Array(segment.expressions)
+        guard let first = items.first else { return "" }
+        let value = try evaluate(first.expression, in: scope)
+        if items.count == 1 { return display(value, at: first.expression) }
+        let options = try items.dropFirst().map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
+        if let specifier = options.first(where: { $0.label == "specifier" })?.value,
+           let text = try library.call("String", arguments: [Argument(label: "format", value: specifier), Argument(label: nil, value: value)]),
+           case .string(let s) = text {
+            return s
+        }
+        if let format = options.first(where: { $0.label == "format" })?.value,
+           case .string(let s)? = try library.method("formatted", of: value, arguments: [Argument(label: nil, value: format)]) {
+            return s
+        }
+        if let hosted = try host?.interpolate(value, options: options, at: Syntax(segment), in: self) { return hosted }
+        _ = approximated(segment, "this interpolation's options are not provided; the value is shown as Swift prints it")
+        return display(value, at: first.expression)
+    }
+
+    /// How a value shows in text: an unknown value as a placeholder.
+    func display(_ value: Value, at node: some SyntaxProtocol) -> String {
+        switch value {
+        case .unknown: return "—"
+        case .host(let hosted):
+            if let text = try? host?.interpolate(value, options: [], at: Syntax(node), in: self) { return text }
+            return hosted.typeName
+        default: return value.description
+        }
+    }
+
+    func shortened(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        return text.count > 48 ? String(text.prefix(48)) + "…" : text
+    }
+}

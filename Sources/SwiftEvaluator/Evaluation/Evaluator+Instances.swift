@@ -1,0 +1,183 @@
+import Foundation
+import SwiftSyntax
+
+/// Making values of declared types (memberwise and custom initialisers, `init?(rawValue:)`,
+/// property wrappers), reading a view's `body`, and converting a value to a declared type.
+extension Evaluator {
+    /// `Type(arguments)`.
+    public func construct(_ typeName: String, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        guard let declaration = program.type(named: typeName) else {
+            if let extended = program.extensions[typeName], let initializer = initializer(of: extended, fitting: arguments) {
+                return try deeper(node) {
+                    let box = Instance(typeName: typeName, fields: [:], isReference: true)
+                    let scope = Scope(parent: nil, selfValue: .instance(box), selfType: extended)
+                    try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
+                    _ = try execute(initializer.body?.statements ?? [], in: scope, collector: nil)
+                    return box.fields["self"] ?? approximated(node, "\(typeName).init(…) did not set self")
+                }
+            }
+            if let found = try library.call(typeName, arguments: arguments) { return found }
+            if let found = try host?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
+            return approximated(node, "'\(typeName)' is not declared in the files read; the preview shows a placeholder")
+        }
+        return try deeper(node) {
+            switch declaration.kind {
+            case .enumeration:
+                return try makeEnum(declaration, arguments: arguments, at: node)
+            case .protocolType, .extensionOnly:
+                return approximated(node, "'\(typeName)' cannot be made here")
+            case .structure, .classType, .actor:
+                return try makeInstance(declaration, arguments: arguments, at: node)
+            }
+        }
+    }
+
+    private func makeEnum(_ declaration: TypeDeclaration, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        if let initializer = initializer(of: declaration, fitting: arguments) {
+            let scope = Scope(parent: nil, selfValue: .type(declaration.name), selfType: declaration)
+            try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            let box = Instance(typeName: declaration.name, fields: [:], isReference: true)
+            let local = Scope(parent: scope, selfValue: .instance(box), selfType: declaration)
+            _ = try execute(initializer.body?.statements ?? [], in: local, collector: nil)
+            return box.fields["self"] ?? .null
+        }
+        if let raw = arguments.first(where: { $0.label == "rawValue" })?.value {
+            for enumCase in declaration.cases where rawValue(of: enumCase.name, in: declaration)?.isEqual(to: raw) == true {
+                return enumValue(declaration, enumCase.name, associated: [])
+            }
+            return .null
+        }
+        return approximated(node, "'\(declaration.name)(…)' is not an initializer of the enum")
+    }
+
+    private func initializer(of declaration: TypeDeclaration, fitting arguments: [Argument]) -> InitializerDeclSyntax? {
+        declaration.initializers.first { fits($0.signature.parameterClause.parameters, arguments) }
+    }
+
+    private func makeInstance(_ declaration: TypeDeclaration, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        let instance = Instance(typeName: declaration.name, fields: [:], isReference: declaration.isReference)
+        let value = Value.instance(instance)
+        let scope = Scope(parent: nil, selfValue: value, selfType: declaration)
+        if let initializer = initializer(of: declaration, fitting: arguments) {
+            for property in declaration.stored {
+                if let wrapped = try wrappedValue(property, in: scope, at: node) { instance.fields[property.name] = wrapped; continue }
+                if let initial = property.initialValue {
+                    instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type)
+                }
+            }
+            let local = Scope(parent: scope)
+            try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
+            _ = try execute(initializer.body?.statements ?? [], in: local, collector: nil)
+            if let delegated = instance.fields["self"] { return delegated }
+            for property in declaration.stored where instance.fields[property.name] == nil {
+                instance.fields[property.name] = property.type?.trimmedDescription.hasSuffix("?") == true ? .null : .unknown(property.name)
+            }
+            return value
+        }
+        if !declaration.initializers.isEmpty, declaration.kind == .classType || !arguments.isEmpty {
+            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            warn(node, "no initializer of \(declaration.name) takes (\(labels)); the stored properties are filled by name")
+        }
+        var remaining = arguments
+        for property in declaration.stored {
+            if let wrapped = try wrappedValue(property, in: scope, at: node) {
+                instance.fields[property.name] = wrapped
+                continue
+            }
+            let isParameter = !(property.isLet && property.initialValue != nil)
+            if isParameter, let index = remaining.firstIndex(where: { $0.label == property.name }) {
+                instance.fields[property.name] = coerce(remaining.remove(at: index).value, to: property.type)
+            } else if isParameter, let index = remaining.firstIndex(where: { $0.label == nil }),
+                      case .function = remaining[index].value {
+                instance.fields[property.name] = remaining.remove(at: index).value
+            } else if let initial = property.initialValue {
+                instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type)
+            } else if property.type?.trimmedDescription.hasSuffix("?") == true {
+                instance.fields[property.name] = .null
+            } else {
+                instance.fields[property.name] = approximated(node, "\(declaration.name) needs '\(property.name):'; the preview shows a placeholder for it")
+            }
+        }
+        for extra in remaining {
+            warn(node, "\(declaration.name) has no stored property '\(extra.label ?? "_")'; the argument is ignored")
+        }
+        return value
+    }
+
+    /// The value of a wrapped property: `@Environment` asks the host; the app's storage
+    /// (`@AppStorage`, `@State`, `@Query`, …) gives the value written after `=`.
+    private func wrappedValue(_ property: TypeDeclaration.StoredProperty, in scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+        guard let wrapper = property.attributes.first else { return nil }
+        let name = wrapper.attributeName.trimmedDescription
+        if name == "Environment" {
+            let argument = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+            if let keyPath = argument?.as(KeyPathExprSyntax.self),
+               let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
+                if let value = host?.environmentValue(key, at: Syntax(wrapper), in: self) { return value }
+                return approximated(wrapper, "the environment value \\.\(key) is not set by the preview; it is shown as a placeholder")
+            }
+            return approximated(wrapper, "@Environment(\(argument?.trimmedDescription ?? "")) reads an object the preview does not provide")
+        }
+        if name == "ScaledMetric", let initial = property.initialValue {
+            return coerce(try evaluate(initial, in: scope), to: property.type)
+        }
+        if let initial = property.initialValue {
+            warn(wrapper, "@\(name) var \(property.name) stands for the app's data; the preview uses its initial value")
+            return coerce(try evaluate(initial, in: scope), to: property.type)
+        }
+        return approximated(wrapper, "@\(name) var \(property.name) stands for the app's data, which the preview does not have")
+    }
+
+    /// A value converted to a declared type: integers to floating point, implicit members to the
+    /// type's cases and statics, elements of arrays likewise.
+    public func coerce(_ value: Value, to type: TypeSyntax?, selfType: String? = nil) -> Value {
+        guard let type else { return value }
+        if let tuple = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value, elements.count == tuple.elements.count {
+            return .tuple(zip(tuple.elements, elements).map { declared, element in
+                TupleElement(label: declared.firstName?.text ?? element.label, value: coerce(element.value, to: declared.type))
+            })
+        }
+        var name = type.trimmedDescription
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
+        if name == "Self", let selfType { name = selfType }
+        return coerce(value, toTypeNamed: name)
+    }
+
+    public func coerce(_ value: Value, toTypeNamed name: String) -> Value {
+        switch value {
+        case .int:
+            return library.convert(value, toType: name)
+        case .symbol(let symbol):
+            if let resolved = try? resolveSymbol(symbol, as: name, at: program.files.first?.tree ?? SourceFileSyntax(statements: [])) {
+                return resolved
+            }
+            return value
+        case .array(let items) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
+            let element = String(name.dropFirst().dropLast())
+            return .array(items.map { coerce($0, toTypeNamed: element) })
+        default:
+            return value
+        }
+    }
+
+    /// What a view of the source shows: its `body`, evaluated until a host value (or something
+    /// that is not a view of the source) remains.
+    public func viewValue(of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        var current = value
+        var depth = 0
+        while case .instance(let instance) = current, let declaration = program.type(named: instance.typeName) {
+            depth += 1
+            guard depth < Self.maximumCallDepth else { throw failure(node, "\(instance.typeName)'s body uses itself") }
+            if let body = declaration.computed["body"] {
+                current = try getter(body, scope: Scope(parent: nil, selfValue: current, selfType: declaration))
+            } else if let extended = program.declarations(for: declaration.name, conformances: declaration.conformances)
+                .compactMap({ $0.computed["body"] }).first {
+                current = try getter(extended, scope: Scope(parent: nil, selfValue: current, selfType: declaration))
+            } else {
+                return approximated(node, "\(declaration.name) has no body")
+            }
+        }
+        return current
+    }
+}

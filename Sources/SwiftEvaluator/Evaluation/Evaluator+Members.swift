@@ -1,0 +1,208 @@
+import Foundation
+import SwiftSyntax
+
+/// Member access: `value.name` on instances, enum cases, tuples, standard and host values, and
+/// `Type.name` for statics, enum cases and nested types.
+extension Evaluator {
+    func member(_ access: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+        let name = access.declName.baseName.text
+        guard let base = access.base else { return .symbol(Symbol(name: name)) }
+        let owner = try evaluateChain(base, scope)
+        return try memberValue(name, of: owner, at: access.declName)
+    }
+
+    /// `value.name`, for every kind of value.
+    public func memberValue(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch value {
+        case .unknown:
+            return value
+        case .null:
+            return approximated(node, "'\(shortened(node))' reads '\(name)' of nil; the preview shows a placeholder")
+        case .symbol(var symbol):
+            symbol.chain.append(Symbol(name: name))
+            return .symbol(symbol)
+        case .type(let typeName):
+            return try staticMember(name, of: typeName, at: node, reportMissing: true) ?? .unknown(name)
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let found = elements.first(where: { $0.label == name }) { return found.value }
+        case .enumCase(let e):
+            if name == "rawValue", let raw = e.rawValue { return raw }
+            if let found = e.associated.first(where: { $0.label == name }) { return found.value }
+        case .instance(let instance):
+            if let field = instance.fields[name] { return field }
+        default:
+            break
+        }
+        if let found = try declaredMember(name, of: value, at: node) { return found }
+        if let found = try library.property(name, of: value) { return found }
+        if let found = try host?.property(name, of: value, at: Syntax(node), in: self) { return found }
+        if case .instance(let instance) = value, let declaration = program.type(named: instance.typeName), program.conforms(declaration, to: "View"),
+           let hostView = try? viewValue(of: value, at: node), case .host = hostView,
+           let found = try host?.property(name, of: hostView, at: Syntax(node), in: self) {
+            return found
+        }
+        return approximated(node, missingMemberMessage(name, of: value))
+    }
+
+    /// "'temperatur' is not a member of WeatherEntry; did you mean 'temperature'?"
+    func missingMemberMessage(_ name: String, of value: Value) -> String {
+        var candidates: [String] = []
+        if case .instance(let instance) = value { candidates += instance.fields.keys }
+        let (typeName, conformances) = typeIdentity(of: value)
+        for declaration in program.declarations(for: typeName, conformances: conformances) {
+            candidates += declaration.computed.keys
+            candidates += declaration.methods.keys
+            candidates += declaration.stored.map(\.name)
+        }
+        if let near = host?.nearest(to: name, among: candidates), near != name {
+            return "\(value.typeName) has no member '\(name)'; did you mean '\(near)'? The preview shows a placeholder"
+        }
+        if case .instance = value, value.typeName == "Entry", program.type(named: "Entry") == nil, candidates.isEmpty {
+            return "there is no entry data, so '\(name)' has no value: give it in an entries file (NAME.entry.json), a #Preview timeline or the provider's placeholder; the preview shows a placeholder"
+        }
+        if case .instance = value, program.type(named: value.typeName) == nil, !candidates.isEmpty {
+            return "the entry has no value '\(name)' (it has \(candidates.sorted().map { "'\($0)'" }.joined(separator: ", "))); the preview shows a placeholder"
+        }
+        return "'\(name)' of a \(value.typeName) is not provided; the preview shows a placeholder"
+    }
+
+    /// A member the source declares for the value's type or one of its protocols: a computed
+    /// property (evaluated now), a method (bound to the value) or a nested type.
+    func declaredMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let (typeName, conformances) = typeIdentity(of: value)
+        for declaration in program.declarations(for: typeName, conformances: conformances) {
+            if let computed = declaration.computed[name] {
+                return try getter(computed, scope: Scope(parent: nil, selfValue: value, selfType: declaration))
+            }
+            if let overloads = declaration.methods[name] {
+                return .function(Function(name: name) { [unowned self] arguments in
+                    try self.invoke(self.overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: value, at: node)
+                })
+            }
+            if case .instance = value, declaration.storedProperty(name) != nil {
+                return approximated(node, "'\(name)' is read before it has a value (Swift does not compile this); the preview shows a placeholder")
+            }
+        }
+        return nil
+    }
+
+    /// The type name and protocols used to find extensions of a value.
+    func typeIdentity(of value: Value) -> (String, [String]) {
+        switch value {
+        case .host(let hosted): return (hosted.typeName, hosted.conformances)
+        case .instance(let instance):
+            let declared = program.type(named: instance.typeName)
+            return (declared?.name ?? instance.typeName, declared?.conformances ?? [])
+        case .enumCase(let e): return (program.type(named: e.typeName)?.name ?? e.typeName, program.type(named: e.typeName)?.conformances ?? [])
+        case .int: return ("Int", ["Numeric", "BinaryInteger", "Comparable"])
+        case .double: return ("Double", ["CGFloat", "Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable"])
+        case .string: return ("String", ["StringProtocol", "Comparable"])
+        case .array: return ("Array", ["Collection", "Sequence"])
+        case .dictionary: return ("Dictionary", ["Collection", "Sequence"])
+        default: return (value.typeName, [])
+        }
+    }
+
+    /// `Type.name`: an enum case, a static property, a nested type, a static method, or the
+    /// standard library's and the host's statics.
+    func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol, reportMissing: Bool) throws -> Value? {
+        if let declaration = program.type(named: typeName) {
+            if let found = try declaredStatic(name, of: declaration, at: node) { return found }
+        }
+        if let extended = program.extensions[typeName], let found = try declaredStatic(name, of: extended, at: node) {
+            return found
+        }
+        if let found = try library.staticMember(name, of: typeName) { return found }
+        if let found = try host?.staticMember(name, of: typeName, at: Syntax(node), in: self) { return found }
+        if name == "self" { return .type(typeName) }
+        guard reportMissing else { return nil }
+        return approximated(node, "'\(typeName).\(name)' is not provided; the preview shows a placeholder")
+    }
+
+    func declaredStatic(_ name: String, of declaration: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value? {
+        if declaration.kind == .enumeration, declaration.enumCase(name) != nil {
+            if let enumCase = declaration.enumCase(name), enumCase.associated != nil {
+                return .function(Function(name: name) { [unowned self] arguments in
+                    self.enumValue(declaration, name, associated: arguments.map { TupleElement(label: $0.label, value: $0.value) })
+                })
+            }
+            return enumValue(declaration, name, associated: [])
+        }
+        if name == "allCases", declaration.kind == .enumeration {
+            return .array(declaration.cases.map { enumValue(declaration, $0.name, associated: []) })
+        }
+        let key = declaration.name + "." + name
+        if let cached = statics[key] { return cached }
+        if let stored = declaration.staticStored[name] {
+            let scope = Scope(parent: nil, selfValue: .type(declaration.name), selfType: declaration)
+            var value = try stored.initialValue.map { try evaluate($0, in: scope) } ?? .null
+            value = coerce(value, to: stored.type)
+            statics[key] = value
+            return value
+        }
+        if let computed = declaration.staticComputed[name] {
+            return try getter(computed, scope: Scope(parent: nil, selfValue: .type(declaration.name), selfType: declaration))
+        }
+        if declaration.nestedTypes.contains(name) { return .type(declaration.name + "." + name) }
+        if let alias = declaration.typeAliases[name] { return .type(alias.trimmedDescription) }
+        if let overloads = declaration.staticMethods[name] {
+            return .function(Function(name: name) { [unowned self] arguments in
+                try self.invoke(self.overload(overloads, arguments) ?? overloads[0], arguments: arguments,
+                                selfValue: .type(declaration.name), at: node)
+            })
+        }
+        return nil
+    }
+
+    /// A case of a declared enum, with its raw value.
+    func enumValue(_ declaration: TypeDeclaration, _ name: String, associated: [TupleElement]) -> Value {
+        .enumCase(EnumCaseValue(typeName: declaration.name, caseName: name, associated: associated, rawValue: rawValue(of: name, in: declaration)))
+    }
+
+    func rawValue(of caseName: String, in declaration: TypeDeclaration) -> Value? {
+        guard let rawType = declaration.rawType else { return nil }
+        var next = 0
+        for enumCase in declaration.cases {
+            var value: Value
+            if let written = enumCase.rawValue, let evaluated = try? evaluate(written, in: globalScope()) {
+                value = evaluated
+                if case .int(let i) = evaluated { next = i }
+            } else if rawType == "String" {
+                value = .string(enumCase.name)
+            } else {
+                value = rawType == "Double" || rawType == "Float" ? .double(Double(next)) : .int(next)
+            }
+            if enumCase.name == caseName { return value }
+            next += 1
+        }
+        return nil
+    }
+
+    /// A symbol (`.work`, `.brand`) read as a type the source declares or extends; nil when it is not one of its members.
+    public func resolveSymbol(_ symbol: Symbol, as typeName: String, at node: some SyntaxProtocol) throws -> Value? {
+        let declarations = [program.type(named: typeName), program.extensions[typeName]].compactMap { $0 }
+        for declaration in declarations {
+            var value: Value?
+            if symbol.name == "init", let arguments = symbol.arguments, declaration.kind != .extensionOnly {
+                value = try construct(declaration.name, arguments: arguments, at: node)
+            } else if declaration.kind == .enumeration, declaration.enumCase(symbol.name) != nil {
+                value = enumValue(declaration, symbol.name, associated: (symbol.arguments ?? []).map { TupleElement(label: $0.label, value: $0.value) })
+            } else if symbol.arguments == nil, let found = try declaredStatic(symbol.name, of: declaration, at: node) {
+                value = found
+            } else if let arguments = symbol.arguments, let overloads = declaration.staticMethods[symbol.name] {
+                value = try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(declaration.name), at: node)
+            }
+            guard var result = value else { continue }
+            for link in symbol.chain {
+                if let arguments = link.arguments {
+                    result = try callMethod(link.name, on: result, arguments: arguments, at: node)
+                } else {
+                    result = try memberValue(link.name, of: result, at: node)
+                }
+            }
+            return result
+        }
+        return nil
+    }
+}

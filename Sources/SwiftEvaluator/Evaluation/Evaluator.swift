@@ -1,0 +1,155 @@
+import Foundation
+import SwiftSyntax
+
+/// Evaluates Swift code of a `Program` as Swift runs it, for one entry and one environment at a
+/// time: values, scopes, statements, declarations, and the standard library. What the source and
+/// the standard library do not provide is asked of the `EvaluationHost` (SwiftUI's vocabulary);
+/// what nobody provides becomes a warning at its position and an `.unknown` value, never the end
+/// of the evaluation.
+public final class Evaluator {
+    /// A message about the source, at a position.
+    public struct Message: Sendable, Hashable {
+        public enum Severity: Sendable, Hashable { case error, warning }
+        public var severity: Severity
+        public var position: SourcePosition
+        public var text: String
+
+        public init(severity: Severity, position: SourcePosition, text: String) {
+            self.severity = severity
+            self.position = position
+            self.text = text
+        }
+    }
+
+    /// Signals that unwind the evaluation: `return`, `break`, `continue`, and `a?.b` meeting nil.
+    enum Unwind: Error {
+        case optionalChainNil
+    }
+
+    /// How deeply functions, properties and views may call each other.
+    public static let maximumCallDepth = 200
+    /// How many expressions one evaluation may evaluate before it is stopped: a loop that never
+    /// ends or views that expand without bound.
+    public static let maximumSteps = 5_000_000
+
+    public let program: Program
+    public let library: StandardLibrary
+    public weak var host: EvaluationHost?
+    public private(set) var messages: [Message] = []
+    private var reported: Set<String> = []
+    var callDepth = 0
+    var steps = 0
+    /// Static stored properties, evaluated once.
+    var statics: [String: Value] = [:]
+    /// What a name no scope, type or library declares stands for, if the caller knows (the
+    /// entry's values, for views that read them by name).
+    public var fallbackName: ((String) -> Value?)?
+
+    public init(program: Program, library: StandardLibrary, host: EvaluationHost?) {
+        self.program = program
+        self.library = library
+        self.host = host
+    }
+
+    // MARK: Messages
+
+    /// Records a warning once per position and text.
+    public func warn(_ node: some SyntaxProtocol, _ text: String) {
+        record(.warning, node, text)
+    }
+
+    public func record(_ severity: Message.Severity, _ node: some SyntaxProtocol, _ text: String) {
+        let position = program.position(of: node)
+        guard reported.insert("\(position) \(text)").inserted else { return }
+        messages.append(Message(severity: severity, position: position, text: text))
+    }
+
+    /// Forgets the messages, keeping the record of what was said so nothing is said twice.
+    public func takeMessages() -> [Message] {
+        defer { messages = [] }
+        return messages
+    }
+
+    /// A value standing for something not provided: a warning and an `.unknown`.
+    func approximated(_ node: some SyntaxProtocol, _ text: String) -> Value {
+        warn(node, text)
+        return .unknown(text)
+    }
+
+    func failure(_ node: some SyntaxProtocol, _ text: String) -> PositionedError {
+        PositionedError(position: program.position(of: node), message: text)
+    }
+
+    /// Counts one step; stops an evaluation that runs away.
+    func step(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > Self.maximumSteps {
+            throw failure(node, "the evaluation took more than \(Self.maximumSteps) steps; does a loop never end, or a view use itself?")
+        }
+    }
+
+    /// Runs `body` one call deeper, refusing to go past `maximumCallDepth`.
+    func deeper<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        guard callDepth < Self.maximumCallDepth else {
+            throw failure(node, "calls nest more than \(Self.maximumCallDepth) deep here; does something use itself?")
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        return try body()
+    }
+
+    /// Starts a new evaluation (one entry, one environment): the step count starts again.
+    public func resetSteps() { steps = 0 }
+
+    // MARK: Entry points
+
+    /// A new top-level scope.
+    public func globalScope() -> Scope { Scope(parent: nil) }
+
+    /// A scope whose `self` is a value (an instance or a type).
+    public func scope(self value: Value) -> Scope {
+        let declaration: TypeDeclaration?
+        switch value {
+        case .instance(let instance): declaration = program.type(named: instance.typeName)
+        case .type(let name): declaration = program.type(named: name)
+        case .enumCase(let e): declaration = program.type(named: e.typeName)
+        default: declaration = nil
+        }
+        return Scope(parent: nil, selfValue: value, selfType: declaration)
+    }
+
+    /// Evaluates an expression; a thrown `PositionedError` is a problem Swift would stop at.
+    public func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        do {
+            return try evaluateChain(expression, scope)
+        } catch Unwind.optionalChainNil {
+            return .null
+        }
+    }
+
+    /// Runs statements as a result builder and combines what they list with the host.
+    public func build<Items: Sequence>(_ statements: Items, in scope: Scope, at node: some SyntaxProtocol) throws -> Value
+    where Items.Element == CodeBlockItemSyntax {
+        let values = try buildValues(statements, in: scope)
+        return combine(values, at: Syntax(node))
+    }
+
+    func combine(_ values: [Value], at node: Syntax) -> Value {
+        if values.count == 1 { return values[0] }
+        return host?.buildBlock(values, at: node, in: self) ?? .array(values)
+    }
+}
+
+/// An error at a position in the source.
+public struct PositionedError: Error, Sendable {
+    public var position: SourcePosition
+    public var message: String
+}
+
+extension Evaluator {
+    /// A value as text shows it; an unknown value as a dash.
+    public func displayText(_ value: Value) -> String {
+        if case .unknown = value { return "—" }
+        return value.description
+    }
+}

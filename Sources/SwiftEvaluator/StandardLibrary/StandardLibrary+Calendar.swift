@@ -1,0 +1,232 @@
+import Foundation
+
+/// Calendar, TimeZone, Locale and DateComponents, held as instances with Swift's property names as
+/// fields (value types: a copy is independent). `Calendar.current` is Gregorian in the library's
+/// time zone; "today" is the day of the library's `now`.
+extension StandardLibrary {
+    static let dateComponentNames: [(name: String, component: Calendar.Component)] = [
+        ("era", .era), ("year", .year), ("month", .month), ("day", .day), ("hour", .hour), ("minute", .minute),
+        ("second", .second), ("nanosecond", .nanosecond), ("weekday", .weekday), ("weekdayOrdinal", .weekdayOrdinal),
+        ("quarter", .quarter), ("weekOfMonth", .weekOfMonth), ("weekOfYear", .weekOfYear),
+        ("yearForWeekOfYear", .yearForWeekOfYear),
+    ]
+
+    // MARK: Making and reading the instances
+
+    func timeZoneValue(_ zone: TimeZone) -> Value {
+        .instance(Instance(typeName: "TimeZone", fields: ["identifier": .string(zone.identifier)], isReference: false))
+    }
+
+    func localeValue(_ identifier: String) -> Value {
+        .instance(Instance(typeName: "Locale", fields: ["identifier": .string(identifier)], isReference: false))
+    }
+
+    func calendarValue(identifier: String = "gregorian") -> Value {
+        let iso = identifier == "iso8601"
+        return .instance(Instance(typeName: "Calendar", fields: [
+            "identifier": .symbol(Symbol(name: identifier)), "timeZone": timeZoneValue(timeZone),
+            "locale": localeValue("en_US"), "firstWeekday": .int(iso ? 2 : 1), "minimumDaysInFirstWeek": .int(iso ? 4 : 1),
+        ], isReference: false))
+    }
+
+    /// The time zone a value stands for: a TimeZone instance, an identifier, or nil for the library's.
+    func readTimeZone(_ value: Value?) -> TimeZone {
+        switch value {
+        case .instance(let instance)?:
+            if case .string(let identifier)? = instance.fields["identifier"], let zone = TimeZone(identifier: identifier) { return zone }
+            if case .int(let seconds)? = instance.fields["secondsFromGMT"], let zone = TimeZone(secondsFromGMT: seconds) { return zone }
+            return timeZone
+        case .string(let identifier)?: return TimeZone(identifier: identifier) ?? timeZone
+        default: return timeZone
+        }
+    }
+
+    /// The Foundation calendar a Calendar instance stands for.
+    func readCalendar(_ value: Value?) -> Calendar {
+        guard case .instance(let instance)? = value, instance.typeName == "Calendar" else { return calendar }
+        var result = calendar
+        result.timeZone = readTimeZone(instance.fields["timeZone"])
+        if case .int(let first)? = instance.fields["firstWeekday"], (1...7).contains(first) { result.firstWeekday = first }
+        if case .int(let days)? = instance.fields["minimumDaysInFirstWeek"], (1...7).contains(days) { result.minimumDaysInFirstWeek = days }
+        return result
+    }
+
+    func dateComponentsValue(_ components: DateComponents, only: Set<Calendar.Component>? = nil) -> Value {
+        var fields: [String: Value] = [:]
+        for (name, component) in StandardLibrary.dateComponentNames {
+            let value = (only == nil || only!.contains(component)) ? components.value(for: component) : nil
+            fields[name] = value.flatMap { $0 == NSDateComponentUndefined ? nil : Value.int($0) } ?? .null
+        }
+        return .instance(Instance(typeName: "DateComponents", fields: fields, isReference: false))
+    }
+
+    func readDateComponents(_ value: Value, in call: String) throws -> DateComponents {
+        guard case .instance(let instance) = value, instance.typeName == "DateComponents" else {
+            throw EvaluationError("\(call) expects DateComponents, not \(Arguments.describe(value))")
+        }
+        var components = DateComponents()
+        for (name, component) in StandardLibrary.dateComponentNames {
+            if let field = instance.fields[name], !field.isNull {
+                components.setValue(try Arguments.int(field, in: call), for: component)
+            }
+        }
+        if let zone = instance.fields["timeZone"], !zone.isNull { components.timeZone = readTimeZone(zone) }
+        return components
+    }
+
+    static func component(_ value: Value, in call: String) throws -> Calendar.Component {
+        let name = try Arguments.caseName(value, in: call)
+        if name == "dayOfYear" { return .day }
+        guard let component = dateComponentNames.first(where: { $0.name == name })?.component else {
+            throw EvaluationError("\(call): .\(name) is not a calendar component")
+        }
+        return component
+    }
+
+    static func components(_ value: Value, in call: String) throws -> Set<Calendar.Component> {
+        switch value {
+        case .array(let items): return Set(try items.map { try component($0, in: call) })
+        default: return [try component(value, in: call)]
+        }
+    }
+
+    // MARK: Calendar
+
+    static let shortMonthNames = DatePattern.monthNames.map { String($0.prefix(3)) }
+    static let shortWeekdayNames = DatePattern.weekdayNames.map { String($0.prefix(3)) }
+
+    func calendarProperty(_ name: String) -> Value? {
+        let strings: [String]
+        switch name {
+        case "weekdaySymbols", "standaloneWeekdaySymbols": strings = DatePattern.weekdayNames
+        case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": strings = StandardLibrary.shortWeekdayNames
+        case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": strings = DatePattern.weekdayNames.map { String($0.prefix(1)) }
+        case "monthSymbols", "standaloneMonthSymbols": strings = DatePattern.monthNames
+        case "shortMonthSymbols", "shortStandaloneMonthSymbols": strings = StandardLibrary.shortMonthNames
+        case "veryShortMonthSymbols", "veryShortStandaloneMonthSymbols": strings = DatePattern.monthNames.map { String($0.prefix(1)) }
+        case "quarterSymbols", "standaloneQuarterSymbols": strings = ["1st quarter", "2nd quarter", "3rd quarter", "4th quarter"]
+        case "shortQuarterSymbols", "shortStandaloneQuarterSymbols": strings = ["Q1", "Q2", "Q3", "Q4"]
+        case "eraSymbols": strings = ["BC", "AD"]
+        case "longEraSymbols": strings = ["Before Christ", "Anno Domini"]
+        case "amSymbol": return .string("AM")
+        case "pmSymbol": return .string("PM")
+        default: return nil
+        }
+        return .array(strings.map(Value.string))
+    }
+
+    func calendarMethod(_ name: String, of value: Value, _ arguments: Arguments) throws -> Value? {
+        let calendar = readCalendar(value)
+        let call = arguments.call
+        switch name {
+        case "component" where arguments.match(nil, "from"):
+            let component = try StandardLibrary.component(arguments[0], in: call)
+            return .int(calendar.component(component, from: try arguments.date(1)))
+        case "dateComponents" where arguments.match(nil, "from"):
+            let set = try StandardLibrary.components(arguments[0], in: call)
+            return dateComponentsValue(calendar.dateComponents(set, from: try arguments.date(1)), only: set)
+        case "dateComponents" where arguments.match(nil, "from", "to"):
+            let set = try StandardLibrary.components(arguments[0], in: call)
+            let from = arguments[1], to = arguments[2]
+            if case .instance = from {
+                let components = calendar.dateComponents(set, from: try readDateComponents(from, in: call), to: try readDateComponents(to, in: call))
+                return dateComponentsValue(components, only: set)
+            }
+            return dateComponentsValue(calendar.dateComponents(set, from: try arguments.date(1), to: try arguments.date(2)), only: set)
+        case "dateComponents" where arguments.match("in", "from"):
+            var zoned = calendar
+            zoned.timeZone = readTimeZone(arguments[0])
+            let all = Set(StandardLibrary.dateComponentNames.map(\.component))
+            return dateComponentsValue(zoned.dateComponents(all, from: try arguments.date(1)))
+        case "date" where arguments.match("byAdding", "value", "to"), "date" where arguments.match("byAdding", "value", "to", "wrappingComponents"):
+            let component = try StandardLibrary.component(arguments[0], in: call)
+            let wrapping = arguments.count == 4 ? try Arguments.bool(arguments[3], in: call) : false
+            let result = calendar.date(byAdding: component, value: try arguments.int(1), to: try arguments.date(2), wrappingComponents: wrapping)
+            return result.map(Value.date) ?? .null
+        case "date" where arguments.match("byAdding", "to"), "date" where arguments.match("byAdding", "to", "wrappingComponents"):
+            let components = try readDateComponents(arguments[0], in: call)
+            return calendar.date(byAdding: components, to: try arguments.date(1)).map(Value.date) ?? .null
+        case "date" where arguments.match("bySettingHour", "minute", "second", "of"):
+            let hour = try arguments.int(0), minute = try arguments.int(1), second = try arguments.int(2)
+            return calendar.date(bySettingHour: hour, minute: minute, second: second, of: try arguments.date(3)).map(Value.date) ?? .null
+        case "date" where arguments.match("bySetting", "value", "of"):
+            let component = try StandardLibrary.component(arguments[0], in: call)
+            return calendar.date(bySetting: component, value: try arguments.int(1), of: try arguments.date(2)).map(Value.date) ?? .null
+        case "date" where arguments.match("from"):
+            return calendar.date(from: try readDateComponents(arguments[0], in: call)).map(Value.date) ?? .null
+        case "startOfDay" where arguments.match("for"):
+            return .date(calendar.startOfDay(for: try arguments.date(0)))
+        case "isDateInToday" where arguments.match(nil):
+            return .bool(calendar.isDate(try arguments.date(0), inSameDayAs: now))
+        case "isDateInTomorrow" where arguments.match(nil):
+            let tomorrow = calendar.date(byAdding: .day, value: 1, to: now) ?? now
+            return .bool(calendar.isDate(try arguments.date(0), inSameDayAs: tomorrow))
+        case "isDateInYesterday" where arguments.match(nil):
+            let yesterday = calendar.date(byAdding: .day, value: -1, to: now) ?? now
+            return .bool(calendar.isDate(try arguments.date(0), inSameDayAs: yesterday))
+        case "isDateInWeekend" where arguments.match(nil):
+            let weekday = calendar.component(.weekday, from: try arguments.date(0))
+            return .bool(weekday == 1 || weekday == 7)
+        case "isDate" where arguments.match(nil, "inSameDayAs"):
+            return .bool(calendar.isDate(try arguments.date(0), inSameDayAs: try arguments.date(1)))
+        case "isDate" where arguments.match(nil, "equalTo", "toGranularity"):
+            let component = try StandardLibrary.component(arguments[2], in: call)
+            return .bool(calendar.isDate(try arguments.date(0), equalTo: try arguments.date(1), toGranularity: component))
+        case "compare" where arguments.match(nil, "to", "toGranularity"):
+            let component = try StandardLibrary.component(arguments[2], in: call)
+            let result = calendar.compare(try arguments.date(0), to: try arguments.date(1), toGranularity: component)
+            let names: [ComparisonResult: String] = [.orderedAscending: "orderedAscending", .orderedDescending: "orderedDescending"]
+            return .symbol(Symbol(name: names[result] ?? "orderedSame"))
+        case "range" where arguments.match("of", "in", "for"):
+            let smaller = try StandardLibrary.component(arguments[0], in: call), larger = try StandardLibrary.component(arguments[1], in: call)
+            guard let range = calendar.range(of: smaller, in: larger, for: try arguments.date(2)) else { return .null }
+            return .range(lower: .int(range.lowerBound), upper: .int(range.upperBound), closed: false)
+        case "ordinality" where arguments.match("of", "in", "for"):
+            let smaller = try StandardLibrary.component(arguments[0], in: call), larger = try StandardLibrary.component(arguments[1], in: call)
+            return calendar.ordinality(of: smaller, in: larger, for: try arguments.date(2)).map(Value.int) ?? .null
+        case "nextDate" where arguments.list.first?.label == "after" && arguments.list.dropFirst().first?.label == "matching":
+            let components = try readDateComponents(arguments[1], in: call)
+            return calendar.nextDate(after: try arguments.date(0), matching: components, matchingPolicy: .nextTime).map(Value.date) ?? .null
+        default:
+            return nil
+        }
+    }
+
+    // MARK: TimeZone and Locale
+
+    func timeZoneMethod(_ name: String, of value: Value, _ arguments: Arguments) throws -> Value? {
+        let zone = readTimeZone(value)
+        switch name {
+        case "secondsFromGMT" where arguments.isEmpty:
+            return .int(zone.secondsFromGMT(for: now))
+        case "secondsFromGMT" where arguments.match("for"):
+            return .int(zone.secondsFromGMT(for: try arguments.date(0)))
+        case "abbreviation" where arguments.isEmpty:
+            return .string(TimeZoneNames.name(of: zone, at: now, long: false))
+        case "abbreviation" where arguments.match("for"):
+            return .string(TimeZoneNames.name(of: zone, at: try arguments.date(0), long: false))
+        case "isDaylightSavingTime" where arguments.isEmpty:
+            return .bool(zone.isDaylightSavingTime(for: now))
+        case "isDaylightSavingTime" where arguments.match("for"):
+            return .bool(zone.isDaylightSavingTime(for: try arguments.date(0)))
+        default:
+            return nil
+        }
+    }
+
+    func localeProperty(_ name: String, of instance: Instance) -> Value? {
+        let identifier = instance.fields["identifier"].map(\.description) ?? "en_US"
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        switch name {
+        case "languageCode": return parts.first.map(Value.string) ?? .null
+        case "regionCode": return parts.count > 1 ? .string(parts[parts.count - 1]) : .null
+        case "usesMetricSystem": return .bool(parts.last != "US")
+        case "decimalSeparator": return .string(".")
+        case "groupingSeparator": return .string(",")
+        case "currencyCode": return .string("USD")
+        case "currencySymbol": return .string("$")
+        case "calendar": return calendarValue()
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// DateFormatter, ISO8601DateFormatter, RelativeDateTimeFormatter and DateComponentsFormatter as
+/// shared instances whose fields are their settings; every setting is read when a method runs.
+/// Only the en_US locale is written: another `locale` is kept but not followed.
+extension StandardLibrary {
+    func dateFormatterValue() -> Value {
+        .instance(Instance(typeName: "DateFormatter", fields: [
+            "dateFormat": .string(""), "dateStyle": .symbol(Symbol(name: "none")), "timeStyle": .symbol(Symbol(name: "none")),
+            "locale": localeValue("en_US"), "timeZone": timeZoneValue(timeZone), "doesRelativeDateFormatting": .bool(false),
+        ], isReference: true))
+    }
+
+    /// The pattern a DateFormatter writes with: its `dateFormat`, or its date and time styles.
+    private func pattern(of formatter: Instance) throws -> String {
+        if case .string(let format)? = formatter.fields["dateFormat"], !format.isEmpty { return format }
+        let dateStyle = formatter.fields["dateStyle"].flatMap(Arguments.caseName) ?? "none"
+        let timeStyle = formatter.fields["timeStyle"].flatMap(Arguments.caseName) ?? "none"
+        return try StandardLibrary.pattern(dateStyle: dateStyle, timeStyle: timeStyle, in: "DateFormatter")
+    }
+
+    private func calendar(of formatter: Instance) -> Calendar {
+        var result = calendar
+        result.timeZone = readTimeZone(formatter.fields["timeZone"])
+        return result
+    }
+
+    func dateFormatterString(_ formatter: Instance, _ date: Date) throws -> String {
+        let calendar = calendar(of: formatter)
+        if case .bool(true)? = formatter.fields["doesRelativeDateFormatting"],
+           let dateStyle = formatter.fields["dateStyle"].flatMap(Arguments.caseName), dateStyle != "none" {
+            let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day ?? 99
+            if let name = [-1: "Yesterday", 0: "Today", 1: "Tomorrow"][days] {
+                let timeStyle = formatter.fields["timeStyle"].flatMap(Arguments.caseName) ?? "none"
+                if timeStyle == "none" { return name }
+                let time = try StandardLibrary.pattern(dateStyle: "none", timeStyle: timeStyle, in: "DateFormatter")
+                return name + " at " + DatePattern(time).format(date, calendar: calendar)
+            }
+        }
+        return DatePattern(try pattern(of: formatter)).format(date, calendar: calendar)
+    }
+
+    func dateFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
+        switch name {
+        case "string" where arguments.match("from"):
+            return .string(try dateFormatterString(formatter, try arguments.date(0)))
+        case "string" where arguments.match("for"):
+            guard case .date(let date) = arguments[0] else { return .null }
+            return .string(try dateFormatterString(formatter, date))
+        case "date" where arguments.match("from"):
+            let parser = DateFormatter()
+            parser.locale = Locale(identifier: "en_US_POSIX")
+            parser.timeZone = readTimeZone(formatter.fields["timeZone"])
+            parser.dateFormat = try pattern(of: formatter)
+            return parser.date(from: try arguments.string(0)).map(Value.date) ?? .null
+        case "setLocalizedDateFormatFromTemplate" where arguments.match(nil):
+            formatter.fields["dateFormat"] = .string(DateSkeleton(template: try arguments.string(0)).pattern)
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    // MARK: ISO8601DateFormatter
+
+    func iso8601FormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
+        let zone = formatter.fields["timeZone"].map { readTimeZone($0) } ?? TimeZone(identifier: "UTC")!
+        switch name {
+        case "string" where arguments.match("from"):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let offset = zone.secondsFromGMT(for: try arguments.date(0))
+            let pattern = "yyyy-MM-dd'T'HH:mm:ss" + (offset == 0 ? "'Z'" : "XXX")
+            return .string(DatePattern(pattern).format(try arguments.date(0), calendar: calendar))
+        case "date" where arguments.match("from"):
+            let text = try arguments.string(0)
+            let parser = ISO8601DateFormatter()
+            parser.timeZone = zone
+            if let date = parser.date(from: text) { return .date(date) }
+            parser.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return parser.date(from: text).map(Value.date) ?? .null
+        default:
+            return nil
+        }
+    }
+
+    // MARK: RelativeDateTimeFormatter
+
+    func relativeFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
+        let units = formatter.fields["unitsStyle"].flatMap(Arguments.caseName) ?? "full"
+        let style = formatter.fields["dateTimeStyle"].flatMap(Arguments.caseName) ?? "numeric"
+        let text = RelativeDateText(named: style == "named", unitsStyle: units == "full" || units == "spellOut" ? .wide : .abbreviated,
+                                    calendar: readCalendar(formatter.fields["calendar"]))
+        switch name {
+        case "localizedString" where arguments.match("for", "relativeTo"):
+            return .string(text.format(try arguments.date(0), relativeTo: try arguments.date(1)))
+        case "localizedString" where arguments.match("fromTimeInterval"):
+            return .string(text.format(now.addingTimeInterval(try arguments.double(0)), relativeTo: now))
+        case "localizedString" where arguments.match("from"):
+            let components = try readDateComponents(arguments[0], in: arguments.call)
+            let date = calendar.date(byAdding: components, to: now) ?? now
+            return .string(text.format(date, relativeTo: now))
+        case "string" where arguments.match("for"):
+            guard case .date(let date) = arguments[0] else { return .null }
+            return .string(text.format(date, relativeTo: now))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: DateComponentsFormatter
+
+    func componentsFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
+        var duration = DurationText(calendar: readCalendar(formatter.fields["calendar"]))
+        if let units = formatter.fields["allowedUnits"], !units.isNull {
+            let set = try StandardLibrary.components(units, in: "allowedUnits")
+            if !set.isEmpty { duration.units = DurationText.allUnits.filter(set.contains) }
+        }
+        duration.style = formatter.fields["unitsStyle"].flatMap(Arguments.caseName) ?? "positional"
+        duration.zeroBehavior = formatter.fields["zeroFormattingBehavior"].flatMap(Arguments.caseName) ?? "default"
+        if case .int(let count)? = formatter.fields["maximumUnitCount"] { duration.maximumUnitCount = count }
+        if case .bool(let approximate)? = formatter.fields["includesApproximationPhrase"] { duration.approximate = approximate }
+        if case .bool(let remaining)? = formatter.fields["includesTimeRemainingPhrase"] { duration.remaining = remaining }
+        switch name {
+        case "string" where arguments.match("from"):
+            if case .instance = arguments[0] {
+                return duration.format(try readDateComponents(arguments[0], in: arguments.call)).map(Value.string) ?? .null
+            }
+            return duration.format(seconds: try arguments.double(0), from: now).map(Value.string) ?? .null
+        case "string" where arguments.match("for"):
+            guard let seconds = arguments[0].number else { return .null }
+            return duration.format(seconds: seconds, from: now).map(Value.string) ?? .null
+        case "string" where arguments.match("from", "to"):
+            let start = try arguments.date(0)
+            return duration.format(seconds: try arguments.date(1).timeIntervalSince(start), from: start).map(Value.string) ?? .null
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Mutating methods of value types: `items.append(x)`, `text.removeLast()`, `scores.sort()`,
+/// `counts.updateValue(1, forKey: "a")`, `flag.toggle()`, `x.round()`. The evaluator stores the new
+/// receiver back into the variable or property the method was called on.
+extension StandardLibrary {
+    /// `value.name(arguments)` for a mutating method: the receiver after the call and the call's
+    /// result (`.void` for most); nil when not provided.
+    public func mutatingMethod(_ name: String, of value: Value, arguments: [Argument]) throws -> (receiver: Value, result: Value)? {
+        let arguments = Arguments(arguments, call: name)
+        switch value {
+        case .array(let items): return try mutateArray(name, items, arguments)
+        case .string(let text): return try mutateString(name, text, arguments)
+        case .dictionary(let pairs): return try mutateDictionary(name, pairs, arguments)
+        case .bool(let b): return name == "toggle" && arguments.isEmpty ? (.bool(!b), .void) : nil
+        case .int(let i):
+            guard name == "negate", arguments.isEmpty else { return nil }
+            guard i != Int.min else { throw arguments.fail("negating Int.min overflows; Swift traps") }
+            return (.int(-i), .void)
+        case .double(let d):
+            switch name {
+            case "round" where arguments.isEmpty: return (.double(d.rounded()), .void)
+            case "round" where arguments.match(nil): return (.double(d.rounded(try StandardLibrary.roundingRule(arguments[0]))), .void)
+            case "negate" where arguments.isEmpty: return (.double(-d), .void)
+            case "formTruncatingRemainder" where arguments.match("dividingBy"):
+                return (.double(d.truncatingRemainder(dividingBy: try arguments.double(0))), .void)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func index(_ arguments: Arguments, _ position: Int, in count: Int, inclusive: Bool = false) throws -> Int {
+        let index = try arguments.int(position)
+        guard index >= 0, inclusive ? index <= count : index < count else {
+            throw arguments.fail("index \(index) is out of range (count \(count)); Swift traps")
+        }
+        return index
+    }
+
+    private func mutateArray(_ name: String, _ items: [Value], _ arguments: Arguments) throws -> (receiver: Value, result: Value)? {
+        var items = items
+        var result = Value.void
+        switch name {
+        case "append" where arguments.match(nil):
+            items.append(arguments[0])
+        case "append" where arguments.match("contentsOf"):
+            items += try elements(of: arguments[0], in: arguments.call)
+        case "insert" where arguments.match(nil, "at"):
+            items.insert(arguments[0], at: try index(arguments, 1, in: items.count, inclusive: true))
+        case "insert" where arguments.match("contentsOf", "at"):
+            let inserted = try elements(of: arguments[0], in: arguments.call)
+            items.insert(contentsOf: inserted, at: try index(arguments, 1, in: items.count, inclusive: true))
+        case "insert" where arguments.match(nil):
+            let present = items.first { $0.isEqual(to: arguments[0]) }
+            if present == nil { items.append(arguments[0]) }
+            result = .tuple([TupleElement(label: "inserted", value: .bool(present == nil)),
+                             TupleElement(label: "memberAfterInsert", value: present ?? arguments[0])])
+        case "remove" where arguments.match("at"):
+            result = items.remove(at: try index(arguments, 0, in: items.count))
+        case "remove" where arguments.match(nil):
+            if let position = items.firstIndex(where: { $0.isEqual(to: arguments[0]) }) {
+                result = items.remove(at: position)
+            } else {
+                result = .null
+            }
+        case "removeFirst" where arguments.isEmpty, "removeLast" where arguments.isEmpty:
+            guard !items.isEmpty else { throw arguments.fail("the array is empty; Swift traps") }
+            result = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+        case "removeFirst" where arguments.match(nil), "removeLast" where arguments.match(nil):
+            let count = try arguments.int(0)
+            guard count >= 0, count <= items.count else { throw arguments.fail("cannot remove \(count) of \(items.count) elements; Swift traps") }
+            if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
+        case "popLast" where arguments.isEmpty:
+            result = items.popLast() ?? .null
+        case "removeAll" where arguments.isEmpty, "removeAll" where arguments.match("keepingCapacity"):
+            items.removeAll()
+        case "removeAll" where arguments.match("where"):
+            let f = try arguments.function(0)
+            items = try items.filter { !(try Arguments.test(f, $0, in: arguments.call)) }
+        case "sort" where arguments.isEmpty:
+            guard case .array(let sorted)? = try sequenceMethod("sorted", of: .array(items), arguments) else { return nil }
+            items = sorted
+        case "sort" where arguments.match("by"):
+            let f = try arguments.function(0)
+            items = try items.sorted { try Arguments.test(f, $0, $1, in: arguments.call) }
+        case "reverse" where arguments.isEmpty:
+            items.reverse()
+        case "shuffle" where arguments.isEmpty:
+            break
+        case "swapAt" where arguments.match(nil, nil):
+            items.swapAt(try index(arguments, 0, in: items.count), try index(arguments, 1, in: items.count))
+        case "formUnion" where arguments.match(nil):
+            items = StandardLibrary.unique(items + (try elements(of: arguments[0], in: arguments.call)))
+        default:
+            return nil
+        }
+        return (.array(items), result)
+    }
+
+    private func mutateString(_ name: String, _ text: String, _ arguments: Arguments) throws -> (receiver: Value, result: Value)? {
+        var text = text
+        var result = Value.void
+        switch name {
+        case "append" where arguments.match(nil), "append" where arguments.match("contentsOf"):
+            text += try arguments.string(0)
+        case "removeFirst" where arguments.isEmpty, "removeLast" where arguments.isEmpty:
+            guard !text.isEmpty else { throw arguments.fail("the string is empty; Swift traps") }
+            result = .character(name == "removeFirst" ? text.removeFirst() : text.removeLast())
+        case "removeFirst" where arguments.match(nil), "removeLast" where arguments.match(nil):
+            let count = try arguments.int(0)
+            guard count >= 0, count <= text.count else { throw arguments.fail("cannot remove \(count) of \(text.count) characters; Swift traps") }
+            if name == "removeFirst" { text.removeFirst(count) } else { text.removeLast(count) }
+        case "popLast" where arguments.isEmpty:
+            result = text.popLast().map(Value.character) ?? .null
+        case "removeAll" where arguments.isEmpty:
+            text = ""
+        case "removeAll" where arguments.match("where"):
+            let f = try arguments.function(0)
+            text = String(try text.filter { !(try Arguments.test(f, .character($0), in: arguments.call)) })
+        default:
+            return nil
+        }
+        return (.string(text), result)
+    }
+
+    private func mutateDictionary(_ name: String, _ pairs: [(key: Value, value: Value)],
+                                  _ arguments: Arguments) throws -> (receiver: Value, result: Value)? {
+        var pairs = pairs
+        var result = Value.void
+        switch name {
+        case "updateValue" where arguments.match(nil, "forKey"):
+            if let position = pairs.firstIndex(where: { $0.key.isEqual(to: arguments[1]) }) {
+                result = pairs[position].value
+                pairs[position].value = arguments[0]
+            } else {
+                result = .null
+                pairs.append((arguments[1], arguments[0]))
+            }
+        case "removeValue" where arguments.match("forKey"):
+            if let position = pairs.firstIndex(where: { $0.key.isEqual(to: arguments[0]) }) {
+                result = pairs.remove(at: position).value
+            } else {
+                result = .null
+            }
+        case "removeAll" where arguments.isEmpty:
+            pairs.removeAll()
+        case "merge" where arguments.match(nil, "uniquingKeysWith"):
+            guard case .dictionary(let merged)? = try dictionaryMethod("merging", of: pairs, arguments) else { return nil }
+            pairs = merged
+        default:
+            return nil
+        }
+        return (.dictionary(pairs), result)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The standard library and Foundation as widget code uses them: numbers, strings, collections,
+/// dates, calendars, formatters and `String(format:)`, evaluated in the en_US locale against a
+/// fixed current time so that a preview is the same on every machine.
+///
+/// Every entry point returns nil for a name it does not provide, and throws `EvaluationError` when
+/// it provides the name but Swift would reject the arguments or trap on them.
+///
+/// Randomness is deterministic: `Int.random(in:)` and `Double.random(in:)` give the lower bound,
+/// `randomElement()` the first element, `shuffled()` the elements unchanged, `Bool.random()` false.
+public struct StandardLibrary: Sendable {
+    /// The preview's current time: what `Date()` and `Date.now` give.
+    public var now: Date
+    /// The time zone of `Calendar.current`, `TimeZone.current` and new formatters.
+    public var timeZone: TimeZone
+
+    public init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// `value.name`: a property of a standard type; nil when not provided.
+    public func property(_ name: String, of value: Value) throws -> Value? {
+        if name == "description" || name == "debugDescription" {
+            switch value {
+            case .int, .double, .bool, .string, .character, .date, .array, .dictionary, .range, .tuple:
+                return .string(name == "description" ? value.description : value.debugDescription)
+            default:
+                break
+            }
+        }
+        switch value {
+        case .int, .double: return try numberProperty(name, of: value)
+        case .string(let text): return try stringProperty(name, of: text)
+        case .character(let character): return characterProperty(name, of: character)
+        case .array, .range, .dictionary: return try collectionProperty(name, of: value)
+        case .date(let date): return dateProperty(name, of: date)
+        case .instance(let instance): return try foundationProperty(name, of: instance)
+        case .enumCase(let unit): return unitProperty(name, of: unit)
+        default: return nil
+        }
+    }
+
+    /// `value.name(arguments)`: a method of a standard type; closures come as `.function` values.
+    public func method(_ name: String, of value: Value, arguments: [Argument]) throws -> Value? {
+        let arguments = Arguments(arguments, call: name)
+        switch value {
+        case .int, .double:
+            return try numberMethod(name, of: value, arguments)
+        case .string(let text):
+            if let result = try stringMethod(name, of: text, arguments) { return result }
+            return try sequenceMethod(name, of: value, arguments)
+        case .character(let character):
+            return characterMethod(name, of: character, arguments)
+        case .bool(let bool):
+            return name == "toggled" && arguments.isEmpty ? .bool(!bool) : nil
+        case .array, .range:
+            if let result = try collectionMethod(name, of: value, arguments) { return result }
+            return try sequenceMethod(name, of: value, arguments)
+        case .dictionary(let pairs):
+            if let result = try dictionaryMethod(name, of: pairs, arguments) { return result }
+            return try sequenceMethod(name, of: value, arguments)
+        case .date(let date):
+            return try dateMethod(name, of: date, arguments)
+        case .instance(let instance):
+            return try foundationMethod(name, of: instance, arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// `Name(arguments)`: an initializer of a standard type or a free function; nil when not provided.
+    public func call(_ name: String, arguments: [Argument]) throws -> Value? {
+        let arguments = Arguments(arguments, call: name)
+        if let result = try numberInitializer(name, arguments) { return result }
+        if let result = try stringInitializer(name, arguments) { return result }
+        if let result = try collectionInitializer(name, arguments) { return result }
+        if let result = try dateInitializer(name, arguments) { return result }
+        if let result = try foundationInitializer(name, arguments) { return result }
+        if let result = try mathFunction(name, arguments) { return result }
+        return try freeFunction(name, arguments)
+    }
+
+    /// `Type.name`: a static member of a standard type; nil when not provided.
+    public func staticMember(_ name: String, of typeName: String) throws -> Value? {
+        if let result = numberStaticMember(name, of: typeName) { return result }
+        if let result = dateStaticMember(name, of: typeName) { return result }
+        if let result = foundationStaticMember(name, of: typeName) { return result }
+        return symbolStaticMember(name, of: typeName)
+    }
+
+    /// `Type.name(arguments)`: a static method of a standard type; nil when not provided.
+    public func staticMethod(_ name: String, of typeName: String, arguments: [Argument]) throws -> Value? {
+        let arguments = Arguments(arguments, call: typeName + "." + name)
+        if let result = try numberStaticMethod(name, of: typeName, arguments) { return result }
+        return try foundationStaticMethod(name, of: typeName, arguments)
+    }
+
+    /// The value a declared type makes of `value`: an integer literal given to `Double`, `CGFloat`,
+    /// `Float` or `TimeInterval` (also inside optionals, arrays, dictionaries and ranges) becomes a
+    /// Double; a one-character string given to `Character` becomes a Character; an array given to a
+    /// `Set` loses its duplicates. Anything else is returned as it is.
+    public func convert(_ value: Value, toType typeName: String) -> Value {
+        TypeConversion(typeName).apply(to: value)
+    }
+
+    /// `value` written in a format style (`.number`, `.percent`, `.currency(code:)`, `.dateTime…`,
+    /// `.relative(presentation:)`, `.measurement(width:)`), as `value.formatted(style)` and
+    /// `Text(value, format: style)` write it; nil when the value is not one the styles format.
+    public func format(_ value: Value, style: Value) throws -> String? {
+        switch value {
+        case .int, .double:
+            return try formatNumber(value, style: style)
+        case .date(let date):
+            return try formatDate(date, style: style)
+        case .instance(let instance) where instance.typeName == "Measurement":
+            let result = try measurementMethod("formatted", of: value, Arguments([Argument(label: nil, value: style)], call: "formatted"))
+            return result?.description
+        default:
+            return nil
+        }
+    }
+
+    /// The Gregorian calendar in `timeZone`, en_US: what `Calendar.current` stands for.
+    var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.firstWeekday = 1
+        calendar.minimumDaysInFirstWeek = 1
+        return calendar
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import ViewTree
+import WidgetFormat
+
+/// The images and colours of a widget extension's asset catalogs (`Assets.xcassets`), as Xcode
+/// lays them out: `NAME.imageset/Contents.json` with PNGs at 1x/2x/3x (the largest scale is
+/// used) and `NAME.colorset/Contents.json` with sRGB components (the dark appearance when there
+/// is one, since the Lock Screen is dark). PNGs beside the sources serve `Image("name")` too.
+struct AssetCatalog: Sendable {
+    private var images: [String: ImageSource] = [:]
+    private var colors: [String: ColorValue] = [:]
+    /// Folders where `NAME.png` is looked for.
+    private var folders: [String] = []
+
+    init() {}
+
+    /// Reads every asset catalog under a folder.
+    init(folder: String) {
+        folders = [folder]
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
+        for case let relative as String in walker {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            if relative.hasSuffix(".imageset") {
+                if let source = Self.image(in: path) { images[name] = source }
+            } else if relative.hasSuffix(".colorset") {
+                if let color = Self.color(in: path) { colors[name] = color }
+            }
+        }
+    }
+
+    func image(named name: String) -> ImageSource? {
+        if let found = images[name] { return found }
+        for folder in folders {
+            let written = name.hasSuffix(".png") ? name : name + ".png"
+            if case .success(let source) = PNGFile.source(written: written, baseDirectory: folder, owner: "source file") { return source }
+        }
+        return nil
+    }
+
+    func color(named name: String) -> ColorValue? { colors[name] }
+
+    private static func contents(_ folder: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    static func image(in folder: String) -> ImageSource? {
+        guard let entries = contents(folder)?["images"] as? [[String: Any]] else { return nil }
+        let ranked = entries.compactMap { entry -> (Double, String)? in
+            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+            if let appearances = entry["appearances"] as? [[String: Any]], !appearances.isEmpty { return nil }
+            let scale = Double((entry["scale"] as? String)?.dropLast() ?? "1") ?? 1
+            return (scale, file)
+        }.sorted { $0.0 > $1.0 }
+        for (_, file) in ranked {
+            if case .success(let source) = PNGFile.source(written: file, baseDirectory: folder, owner: "asset catalog") { return source }
+        }
+        return nil
+    }
+
+    static func color(in folder: String) -> ColorValue? {
+        guard let entries = contents(folder)?["colors"] as? [[String: Any]] else { return nil }
+        func isDark(_ entry: [String: Any]) -> Bool {
+            (entry["appearances"] as? [[String: Any]])?.contains { ($0["value"] as? String) == "dark" } ?? false
+        }
+        let chosen = entries.first(where: isDark) ?? entries.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? entries.first
+        guard let components = (chosen?["color"] as? [String: Any])?["components"] as? [String: Any] else { return nil }
+        func channel(_ key: String) -> Double? {
+            let raw: String
+            if let text = components[key] as? String { raw = text } else if let number = components[key] as? NSNumber { raw = number.stringValue } else { return nil }
+            if raw.hasPrefix("0x"), let value = Int(raw.dropFirst(2), radix: 16) { return Double(value) / 255 }
+            guard let value = Double(raw) else { return nil }
+            return value > 1 ? value / 255 : value
+        }
+        if let white = channel("white") { return .rgba(RGBA(red: white, green: white, blue: white, alpha: channel("alpha") ?? 1)) }
+        guard let red = channel("red"), let green = channel("green"), let blue = channel("blue") else { return nil }
+        return .rgba(RGBA(red: red, green: green, blue: blue, alpha: channel("alpha") ?? 1))
+    }
+}
+
+/// English strings of a widget extension: `en.lproj/Localizable.strings` (or `Base.lproj`, or a
+/// `Localizable.strings` anywhere in the folder) and `Localizable.xcstrings` string catalogs.
+struct LocalizedStrings: Sendable {
+    private var tables: [String: [String: String]] = [:]
+
+    init() {}
+
+    init(folder: String) {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
+        var english: [String: [String: String]] = [:]
+        var other: [String: [String: String]] = [:]
+        for case let relative as String in walker {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            let table = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            if relative.hasSuffix(".strings") {
+                let isEnglish = relative.contains("en.lproj") || relative.contains("Base.lproj") || !relative.contains(".lproj")
+                let parsed = Self.strings(at: path)
+                if isEnglish { english[table, default: [:]].merge(parsed) { a, _ in a } } else { other[table, default: [:]].merge(parsed) { a, _ in a } }
+            } else if relative.hasSuffix(".xcstrings") {
+                english[table, default: [:]].merge(Self.catalog(at: path)) { a, _ in a }
+            }
+        }
+        tables = english
+        for (table, values) in other where tables[table] == nil { tables[table] = values }
+    }
+
+    /// The English text of a key, or the key itself.
+    func localized(_ key: String, table: String? = nil) -> String {
+        if let table, let found = tables[table]?[key] { return found }
+        if let found = tables["Localizable"]?[key] { return found }
+        for values in tables.values { if let found = values[key] { return found } }
+        return key
+    }
+
+    /// `"key" = "value";` lines, with comments and escapes.
+    static func strings(at path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { return [:] }
+        var result: [String: String] = [:]
+        var quoted: [String] = []
+        var current = ""
+        var inString = false, escaped = false, inComment = false, inLineComment = false
+        var previous: Character = " "
+        for character in text {
+            if inLineComment { if character == "\n" { inLineComment = false }; continue }
+            if inComment { if previous == "*" && character == "/" { inComment = false }; previous = character; continue }
+            if inString {
+                if escaped {
+                    switch character { case "n": current.append("\n"); case "t": current.append("\t"); default: current.append(character) }
+                    escaped = false
+                } else if character == "\\" { escaped = true } else if character == "\"" { inString = false; quoted.append(current); current = "" } else { current.append(character) }
+                continue
+            }
+            if character == "\"" { inString = true } else if previous == "/" && character == "*" { inComment = true } else if previous == "/" && character == "/" { inLineComment = true } else if character == ";" {
+                if quoted.count == 2 { result[quoted[0]] = quoted[1] }
+                quoted = []
+            }
+            previous = character
+        }
+        return result
+    }
+
+    /// A string catalog's English (or source-language) values.
+    static func catalog(at path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let strings = root["strings"] as? [String: Any] else { return [:] }
+        let source = root["sourceLanguage"] as? String ?? "en"
+        var result: [String: String] = [:]
+        for (key, entry) in strings {
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
+            let unit = ((localizations?["en"] ?? localizations?[source]) as? [String: Any])?["stringUnit"] as? [String: Any]
+            result[key] = unit?["value"] as? String ?? key
+        }
+        return result
+    }
+}

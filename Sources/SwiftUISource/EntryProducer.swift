@@ -1,0 +1,201 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+
+/// One place a widget's entries come from. An entries file, when there is one, is the only one;
+/// otherwise every `#Preview` timeline, `PreviewProvider` preview and timeline-provider method
+/// that can be evaluated gives entries, in that order, and an entry synthesised from the entry
+/// type's declaration is the last resort.
+struct EntryProducer {
+    /// Said in messages and in `validate`: "#Preview at Widget.swift:80".
+    var label: String
+    /// True for the synthesised entry, which `validate` warns about.
+    var isSynthesised = false
+    /// Makes the entries in an evaluation (each evaluation makes them anew, with its own time).
+    var make: (WidgetEvaluation, WidgetCandidate) throws -> [EntryContent]
+
+    /// The producers for a candidate, in order.
+    static func all(for candidate: WidgetCandidate, evaluation: WidgetEvaluation, entriesFile: (path: String, entries: [TimelineEntry])?) -> [EntryProducer] {
+        let program = evaluation.project.program
+        let entryType = self.entryType(for: candidate, evaluation: evaluation)
+        var producers: [EntryProducer] = []
+        if let entriesFile {
+            return [EntryProducer(label: entriesFile.path) { evaluation, _ in
+                let values = EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now)
+                return entriesFile.entries.map { .entry(values.entry($0, type: entryType)) }
+            }]
+        }
+        let relevantNames = Self.names(in: candidate, evaluation: evaluation)
+        for preview in program.previews where Self.isRelevant(Syntax(preview), relevantNames, candidate) {
+            let position = program.position(of: preview)
+            producers.append(EntryProducer(label: "#Preview at \(position.path):\(position.line)") { evaluation, candidate in
+                try previewEntries(preview, evaluation: evaluation, candidate: candidate)
+            })
+        }
+        for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
+            guard Self.isRelevant(declaration.syntax, relevantNames, candidate) else { continue }
+            let position = program.position(of: declaration.syntax)
+            producers.append(EntryProducer(label: "\(declaration.name) at \(position.path):\(position.line)") { evaluation, _ in
+                let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
+                return Self.flattened(previews).map { .view($0) }
+            })
+        }
+        if case .widget(let declaration) = candidate.origin {
+            for method in ["placeholder", "getSnapshot", "snapshot", "getTimeline", "timeline"] {
+                producers.append(EntryProducer(label: "the provider's \(method)") { evaluation, _ in
+                    guard let provider = try evaluation.configuration(of: declaration)?.provider else { return [] }
+                    return try ProviderCall(evaluation: evaluation, provider: provider).entries(from: method).map { .entry($0) }
+                })
+            }
+        }
+        if let entryType {
+            producers.append(EntryProducer(label: "synthesised from \(entryType.name)", isSynthesised: true) { evaluation, _ in
+                [.entry(EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now).synthesised(type: entryType))]
+            })
+        } else {
+            producers.append(EntryProducer(label: "an empty entry", isSynthesised: true) { _, _ in
+                [.entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false)))]
+            })
+        }
+        return producers
+    }
+
+    /// The previews' views, `Group`s and arrays opened.
+    static func flattened(_ value: Value) -> [Value] {
+        if case .array(let items) = value { return items.flatMap(flattened) }
+        if case .host(let hosted) = value, let preview = hosted as? PreviewValue {
+            return preview.isLockScreen ? [preview.content] : []
+        }
+        return [value]
+    }
+
+    /// `#Preview(as: .accessoryRectangular) { W() } timeline: { … }` gives the timeline's entries;
+    /// `#Preview { SomeView(entry: …) }` gives its view.
+    static func previewEntries(_ preview: MacroExpansionDeclSyntax, evaluation: WidgetEvaluation, candidate: WidgetCandidate) throws -> [EntryContent] {
+        let evaluator = evaluation.evaluator
+        let scope = evaluator.globalScope()
+        let isWidgetPreview = preview.arguments.contains { $0.label?.text == "as" }
+        if isWidgetPreview {
+            for closure in preview.additionalTrailingClosures {
+                switch closure.label.text {
+                case "timeline":
+                    let values = try evaluator.buildValues(closure.closure.statements, in: scope)
+                    return values.flatMap(flattened).filter { !$0.isNull }.map { .entry($0) }
+                case "timelineProvider":
+                    guard let expression = closure.closure.statements.first?.item.as(ExprSyntax.self) else { continue }
+                    let provider = try evaluator.evaluate(expression, in: scope)
+                    return try ProviderCall(evaluation: evaluation, provider: provider).entries(from: "getTimeline").map { .entry($0) }
+                default: continue
+                }
+            }
+            return []
+        }
+        guard let body = preview.trailingClosure else { return [] }
+        let values = try evaluator.buildValues(body.statements, in: scope)
+        return values.flatMap(flattened).filter { !$0.isNull }.map { .view($0) }
+    }
+
+    /// The type the widget's entries are: the provider's `Entry`, what `placeholder(in:)` returns,
+    /// the root view's `entry` property, or the first `TimelineEntry` declared.
+    static func entryType(for candidate: WidgetCandidate, evaluation: WidgetEvaluation) -> TypeDeclaration? {
+        let program = evaluation.project.program
+        switch candidate.origin {
+        case .widget(let declaration):
+            if let configuration = try? evaluation.configuration(of: declaration), case .instance(let provider)? = configuration.provider,
+               let providerType = program.type(named: provider.typeName) {
+                if let alias = providerType.typeAliases["Entry"], let found = program.type(named: alias.trimmedDescription) { return found }
+                for method in ["placeholder", "snapshot"] {
+                    if let returned = providerType.methods[method]?.first?.signature.returnClause?.type.trimmedDescription,
+                       let found = program.type(named: returned) {
+                        return found
+                    }
+                }
+                if let timeline = providerType.methods["timeline"]?.first?.signature.returnClause?.type.trimmedDescription,
+                   let inner = timeline.split(separator: "<").last?.split(separator: ">").first, let found = program.type(named: String(inner)) {
+                    return found
+                }
+                if let snapshot = providerType.methods["getSnapshot"]?.first,
+                   let completion = snapshot.signature.parameterClause.parameters.last?.type.trimmedDescription,
+                   let open = completion.firstIndex(of: "("), let close = completion.firstIndex(of: ")") {
+                    let inner = completion[completion.index(after: open)..<close]
+                    if let found = program.type(named: String(inner)) { return found }
+                }
+            }
+        case .rootView(let declaration):
+            if let written = declaration.storedProperty("entry")?.type?.trimmedDescription, let found = program.type(named: written) {
+                return found
+            }
+            return nil
+        case .topLevel:
+            return nil
+        }
+        return program.typeOrder.compactMap { program.types[$0] }.first { $0.conformances.contains("TimelineEntry") }
+    }
+
+    /// The names a candidate's declaration and the views it uses mention.
+    static func names(in candidate: WidgetCandidate, evaluation: WidgetEvaluation) -> Set<String> {
+        guard let syntax = candidate.syntax else { return [] }
+        let collector = NameCollector(viewMode: .sourceAccurate)
+        collector.walk(syntax)
+        return collector.names
+    }
+
+    /// Whether a preview concerns the candidate: it names the candidate or a view the candidate uses.
+    static func isRelevant(_ preview: Syntax, _ names: Set<String>, _ candidate: WidgetCandidate) -> Bool {
+        let collector = NameCollector(viewMode: .sourceAccurate)
+        collector.walk(preview)
+        if collector.names.contains(candidate.name) { return true }
+        let mentioned = collector.names.filter { $0.first?.isUppercase == true && $0 != "Text" && $0 != "VStack" && $0 != "HStack" && $0 != "ZStack" }
+        return !mentioned.isDisjoint(with: names.filter { $0.first?.isUppercase == true })
+            && !(collector.names.contains { $0.hasSuffix("Widget") && $0 != candidate.name })
+    }
+}
+
+/// Calls a timeline provider's methods as WidgetKit would, with a context for the family and a
+/// completion that keeps what it is given.
+struct ProviderCall {
+    let evaluation: WidgetEvaluation
+    let provider: Value
+
+    func entries(from method: String) throws -> [Value] {
+        let evaluator = evaluation.evaluator
+        guard case .instance(let instance) = provider, let declaration = evaluator.program.type(named: instance.typeName),
+              let function = declaration.methods[method]?.first else { return [] }
+        var received: Value?
+        let completion = Function(name: "completion") { arguments in
+            received = arguments.first?.value
+            return .void
+        }
+        var arguments: [Argument] = []
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let type = parameter.type.trimmedDescription
+            let value: Value
+            if label == "in" || type.hasSuffix("Context") {
+                value = .host(SwiftUIValue.providerContext(family: evaluation.host.environment.family))
+            } else if type.contains("->") {
+                value = .function(completion)
+            } else if evaluator.program.type(named: type) != nil {
+                value = (try? evaluator.construct(type, arguments: [], at: parameter)) ?? .unknown(type)
+            } else {
+                value = .unknown(type)
+            }
+            arguments.append(Argument(label: label, value: value))
+        }
+        let returned = try evaluator.callMethod(method, on: provider, arguments: arguments, at: function)
+        let result = received ?? returned
+        switch result {
+        case .host(let hosted):
+            if case .timeline(let entries)? = hosted as? SwiftUIValue { return entries.filter(isEntry) }
+            return []
+        default:
+            return isEntry(result) ? [result] : []
+        }
+    }
+
+    private func isEntry(_ value: Value) -> Bool {
+        if case .instance = value { return true }
+        return false
+    }
+}

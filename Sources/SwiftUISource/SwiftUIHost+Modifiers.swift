@@ -1,0 +1,276 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+
+/// Modifiers on views, from their evaluated arguments: each adds a `Modifier` outermost, changes
+/// the view itself (shapes, images, gauges), or is one the Lock Screen ignores.
+extension SwiftUIHost {
+    /// Modifiers the Lock Screen preview leaves out without a word: they change nothing there
+    /// (interaction, accessibility, animation, the container background the Lock Screen removes).
+    static let ignoredModifiers: Set<String> = [
+        "containerBackground", "widgetLabel", "widgetAccentedRenderingMode", "contentMarginsDisabled", "accessibilityLabel",
+        "accessibilityHidden", "accessibilityValue", "accessibilityElement", "accessibilityHint", "accessibilityAddTraits",
+        "accessibilityIdentifier", "id", "onAppear", "onDisappear", "task", "animation", "transition", "contentTransition",
+        "invalidatableContent", "environment", "environmentObject", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "symbolRenderingMode", "imageScale", "symbolVariant", "symbolEffect", "fontDesign", "buttonStyle", "toggleStyle",
+        "labelsHidden", "allowsTightening", "truncationMode", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
+        "dynamicTypeSize", "previewDisplayName", "previewLayout", "preferredColorScheme", "widgetBackground",
+        "containerRelativeFrame", "layoutPriority", "fixedSize", "drawingGroup", "compositingGroup", "luminanceToAlpha",
+        "saturation", "brightness", "contrast", "colorMultiply", "blendMode", "interpolation", "antialiased", "renderingMode",
+        "accessibilityRepresentation", "privacySensitive_", "labelStyle_", "help", "keyboardShortcut", "disabled",
+        "monospaced_", "textSelection", "focusable", "contentShape", "clipped", "unredacted_", "scaledToFit_",
+    ]
+
+    /// Modifiers that change the picture but are not drawn here: said once, then left out.
+    static let approximatedModifiers: [String: String] = [
+        "offset": "the offset is not drawn",
+        "position": "the position is not drawn; the view stays where its container puts it",
+        "rotationEffect": "the rotation is not drawn",
+        "rotation3DEffect": "the rotation is not drawn",
+        "scaleEffect": "the scale is not drawn",
+        "shadow": "the shadow is not drawn (the Lock Screen's vibrant rendering shows none)",
+        "blur": "the blur is not drawn",
+        "mask": "the mask is not drawn",
+    ]
+
+    /// The modifiers this file draws.
+    static let drawnModifiers = [
+        "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
+        "privacySensitive", "monospacedDigit", "monospaced", "textCase", "padding", "frame", "background", "overlay",
+        "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
+        "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
+        "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext",
+    ]
+
+    func modified(_ base: View, _ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax,
+                  in evaluator: Evaluator) throws -> Value? {
+        func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
+        let first = arguments.first?.value
+        var view = base
+        func add(_ modifier: Modifier) -> Value { .view(view.modified(modifier)) }
+        switch name {
+        case "font":
+            guard let font = reading.font(first) else {
+                return skipped(view, "'.font(\(Self.shown(first)))' is not a font the preview knows; it is skipped", node, evaluator)
+            }
+            return add(.font(font))
+        case "fontWeight":
+            guard let weight = reading.symbolName(first).flatMap(FontWeight.init(rawValue:)) else { return .view(view) }
+            return add(.bold(weight >= .semibold))
+        case "foregroundStyle", "foregroundColor":
+            guard let color = reading.color(first) else {
+                return skipped(view, "'.\(name)(\(Self.shown(first)))' is not a colour the preview knows; it is skipped\(Self.colorSuggestion(first))", node, evaluator)
+            }
+            return add(.foregroundStyle(color))
+        case "tint":
+            guard let color = reading.color(first) else { return .view(view) }
+            return add(.tint(color))
+        case "bold", "italic", "widgetAccentable", "privacySensitive":
+            let on = reading.bool(first) ?? true
+            switch name {
+            case "bold": return add(.bold(on))
+            case "italic": return add(.italic(on))
+            case "widgetAccentable": return add(.widgetAccentable(on))
+            default: return add(.privacySensitive(on))
+            }
+        case "monospacedDigit":
+            return add(.monospacedDigit(true))
+        case "monospaced":
+            return add(.font(FontSpec(design: .monospaced)))
+        case "textCase":
+            guard case .text(let runs) = view.kind, let mode = reading.symbolName(first) else { return .view(view) }
+            view.kind = .text(runs.map { run in
+                guard let text = run.resolvedText else { return run }
+                return .literal(mode == "uppercase" ? text.uppercased() : mode == "lowercase" ? text.lowercased() : text, style: run.style)
+            })
+            return .view(view)
+        case "padding":
+            return add(.padding(padding(arguments, reading)))
+        case "frame":
+            return add(.frame(frame(arguments, reading)))
+        case "background", "overlay":
+            guard let decoration = try decoration(name, arguments, reading: reading, at: node, in: evaluator) else {
+                return skipped(view, "this \(name) is not provided", node, evaluator)
+            }
+            return add(name == "background" ? .background(decoration) : .overlay(decoration))
+        case "opacity":
+            return add(.opacity(min(max(reading.number(first) ?? 1, 0), 1)))
+        case "clipShape":
+            guard let shape = reading.shape(first) else { return .view(view) }
+            return add(.clipShape(shape))
+        case "cornerRadius":
+            return add(.clipShape(.roundedRectangle(cornerRadius: reading.number(first) ?? 0)))
+        case "clipped":
+            return add(.clipShape(.rectangle))
+        case "multilineTextAlignment":
+            guard let alignment = reading.symbolName(first).flatMap(TextAlignment.init(rawValue:)) else { return .view(view) }
+            return add(.multilineTextAlignment(alignment))
+        case "lineLimit":
+            if case .null? = first { return add(.lineLimit(nil)) }
+            if let lines = reading.number(first) { return add(.lineLimit(max(1, Int(lines)))) }
+            if case .range(_, let upper?, let closed)? = first, let lines = reading.number(upper) {
+                return add(.lineLimit(max(1, Int(lines) - (closed ? 0 : 1))))
+            }
+            return .view(view)
+        case "redacted":
+            guard let reason = reading.symbolName(argument("reason")).flatMap(RedactionReason.init(rawValue:)) else { return .view(view) }
+            return add(.redacted(reason))
+        case "unredacted":
+            return add(.unredacted)
+        case "widgetURL":
+            guard let url = reading.string(first) else { return .view(view) }
+            return add(.widgetURL(url))
+        case "fill", "stroke", "strokeBorder":
+            guard case .shape(var shape) = view.kind else { return .view(view) }
+            if name == "fill" {
+                shape.fill = reading.color(first) ?? .hierarchical(level: 0)
+            } else {
+                let width = reading.number(argument("lineWidth")) ?? styleLineWidth(argument("style"), reading) ?? 1
+                shape.stroke = ShapeStroke(color: reading.color(first), lineWidth: width)
+            }
+            view.kind = .shape(shape)
+            return .view(view)
+        case "resizable":
+            guard case .image(var image) = view.kind else { return .view(view) }
+            image.resizing = .stretch
+            view.kind = .image(image)
+            return .view(view)
+        case "scaledToFit", "scaledToFill", "aspectRatio":
+            guard case .image(var image) = view.kind else {
+                return .view(view)
+            }
+            var mode: ImageView.ContentMode = name == "scaledToFill" ? .fill : .fit
+            if name == "aspectRatio", let given = reading.symbolName(argument("contentMode")), let parsed = ImageView.ContentMode(rawValue: given) {
+                mode = parsed
+            }
+            image.resizing = mode
+            view.kind = .image(image)
+            return .view(view)
+        case "gaugeStyle":
+            guard case .gauge(var gauge) = view.kind, let style = gaugeStyle(first, reading) else { return .view(view) }
+            gauge.style = style
+            view.kind = .gauge(gauge)
+            return .view(view)
+        case "progressViewStyle":
+            guard case .progress(var progress) = view.kind, let style = reading.symbolName(first).flatMap(ProgressStyle.init(rawValue:)) else {
+                return .view(view)
+            }
+            progress.style = style
+            view.kind = .progress(progress)
+            return .view(view)
+        case "labelStyle":
+            guard case .stack(var stack) = view.kind, stack.children.count == 2, let style = reading.symbolName(first) else { return .view(view) }
+            if style == "iconOnly" { stack.children = [stack.children[0]] }
+            if style == "titleOnly" { stack.children = [stack.children[1]] }
+            view.kind = .stack(stack)
+            return .view(view)
+        case "previewContext":
+            if case .previewContext(let family)? = first?.swiftUI {
+                return .host(PreviewValue(content: .view(view), family: family, isLockScreen: family != nil))
+            }
+            return .view(view)
+        default:
+            if Self.ignoredModifiers.contains(name) { return .view(view) }
+            if let what = Self.approximatedModifiers[name] { return skipped(view, "'.\(name)' is approximated: \(what)", node, evaluator) }
+            let known = Self.drawnModifiers + Array(Self.ignoredModifiers) + Array(Self.approximatedModifiers.keys)
+            if let near = EditDistance.nearest(to: name, in: known) {
+                return skipped(view, "unknown modifier '.\(name)'; did you mean '.\(near)'? It is skipped", node, evaluator)
+            }
+            return skipped(view, "the modifier '.\(name)' is not provided; it is skipped", node, evaluator)
+        }
+    }
+
+    /// A value as a message shows it: `.reddish`, `Color`.
+    static func shown(_ value: Value?) -> String {
+        guard let value else { return "" }
+        if case .symbol(let symbol) = value { return "." + symbol.name + (symbol.arguments == nil ? "" : "(…)") }
+        return value.typeName
+    }
+
+    static func colorSuggestion(_ value: Value?) -> String {
+        guard case .symbol(let symbol)? = value, let near = EditDistance.nearest(to: symbol.name, in: NamedColors.names) else { return "" }
+        return " (did you mean '.\(near)'?)"
+    }
+
+    private func skipped(_ view: View, _ message: String, _ node: Syntax, _ evaluator: Evaluator) -> Value {
+        evaluator.warn(node, message)
+        return .view(view)
+    }
+
+    private func styleLineWidth(_ value: Value?, _ reading: ValueReading) -> Double? {
+        if case .symbol(let symbol)? = value { return reading.number(symbol.argument("lineWidth")) }
+        return nil
+    }
+
+    private func gaugeStyle(_ value: Value?, _ reading: ValueReading) -> GaugeStyle? {
+        guard let name = reading.symbolName(value) else { return nil }
+        if let style = GaugeStyle(rawValue: name) { return style }
+        switch name {
+        case "circular": return .accessoryCircular
+        case "linear": return .accessoryLinear
+        case "linearCapacity": return .linearCapacity
+        default: return nil
+        }
+    }
+
+    /// `.padding()`, `.padding(4)`, `.padding(.horizontal)`, `.padding(.horizontal, 4)`,
+    /// `.padding([.top, .leading], 4)`, `.padding(EdgeInsets(…))`.
+    func padding(_ arguments: [Argument], _ reading: ValueReading) -> EdgeInsets {
+        let values = arguments.map(\.value)
+        guard let first = values.first else { return EdgeInsets(all: EdgeInsets.systemDefaultLength) }
+        if case .tuple(let parts) = first {
+            var insets = EdgeInsets()
+            for part in parts { if let label = part.label, let n = reading.number(part.value) { insets.set(label, to: n) } }
+            return insets
+        }
+        if let edges = reading.edges(first) {
+            let length = values.count > 1 ? reading.number(values[1]) ?? EdgeInsets.systemDefaultLength : EdgeInsets.systemDefaultLength
+            var insets = EdgeInsets()
+            for edge in edges { insets.set(edge, to: length) }
+            return insets
+        }
+        return EdgeInsets(all: reading.number(first) ?? EdgeInsets.systemDefaultLength)
+    }
+
+    func frame(_ arguments: [Argument], _ reading: ValueReading) -> FrameSpec {
+        func dimension(_ label: String) -> Double? {
+            guard let n = reading.number(arguments.first { $0.label == label }?.value) else { return nil }
+            return n.isFinite ? max(0, n) : (label.hasPrefix("max") ? .infinity : nil)
+        }
+        var spec = FrameSpec()
+        spec.width = dimension("width")
+        spec.height = dimension("height")
+        spec.minWidth = dimension("minWidth")
+        spec.idealWidth = dimension("idealWidth")
+        spec.maxWidth = dimension("maxWidth")
+        spec.minHeight = dimension("minHeight")
+        spec.idealHeight = dimension("idealHeight")
+        spec.maxHeight = dimension("maxHeight")
+        if let low = spec.minWidth, let high = spec.maxWidth, low > high { spec.minWidth = high }
+        if let low = spec.minHeight, let high = spec.maxHeight, low > high { spec.minHeight = high }
+        if let alignment = reading.alignment(arguments.first { $0.label == "alignment" }?.value) { spec.alignment = alignment }
+        return spec
+    }
+
+    /// `.background(.red)`, `.background(.red, in: Capsule())`, `.background { … }`,
+    /// `.background(alignment: .bottom) { … }`, `.overlay(Circle())`.
+    func decoration(_ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> Decoration? {
+        let placement = reading.alignment(arguments.first { $0.label == "alignment" }?.value) ?? .center
+        if let content = arguments.first(where: { $0.label == "content" })?.value
+            ?? arguments.last(where: { if case .function = $0.value { return $0.label == nil }; return false })?.value {
+            return .view(combined(try views(from: content, at: node, in: evaluator)), alignment: placement)
+        }
+        guard let given = arguments.first(where: { $0.label == nil })?.value else { return nil }
+        if let shape = reading.shape(arguments.first { $0.label == "in" }?.value) {
+            let fill = reading.color(given) ?? .hierarchical(level: 0)
+            return .view(View(.shape(ShapeView(shape: shape, fill: fill)), location: Self.location(of: node, in: evaluator)), alignment: placement)
+        }
+        if let color = reading.color(given) {
+            if name == "background" { return .color(color) }
+            return .view(View(.shape(ShapeView(shape: .rectangle, fill: color))), alignment: placement)
+        }
+        guard let view = try viewOrNil(given, at: node, in: evaluator) else { return nil }
+        return .view(view, alignment: placement)
+    }
+}

@@ -1,0 +1,412 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+
+/// SwiftUI's views and values made from their initialisers' evaluated arguments.
+extension SwiftUIHost {
+    func makeValue(_ typeName: String, arguments: [Argument], reading: ValueReading, at node: Syntax,
+                   in evaluator: Evaluator) throws -> Value? {
+        let location = Self.location(of: node, in: evaluator)
+        func view(_ kind: ViewKind, role: SwiftUIValue.ViewRole = .plain) -> Value { .view(View(kind, location: location), role: role) }
+        func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
+        func content(_ label: String? = nil) throws -> [View] {
+            guard let given = argument(label) ?? (label == "content" ? argument(nil) : nil) else { return [] }
+            return try views(from: given, at: node, in: evaluator)
+        }
+        func single(_ label: String) throws -> View? {
+            guard let given = argument(label) else { return nil }
+            return combined(try views(from: given, at: node, in: evaluator))
+        }
+        if let accepted = Self.argumentLabels[typeName] {
+            for given in arguments.compactMap(\.label) where !accepted.contains(given) {
+                let near = EditDistance.nearest(to: given, in: Array(accepted))
+                evaluator.warn(node, "\(typeName) has no argument '\(given):'" + (near.map { "; did you mean '\($0):'?" } ?? "") + " It is ignored")
+            }
+        }
+        switch typeName {
+        case "Text":
+            return view(.text(try textRuns(arguments, reading: reading, at: node, in: evaluator)))
+        case "Image":
+            return view(.image(image(arguments, reading: reading, at: node, in: evaluator)))
+        case "Label":
+            var title: [View] = []
+            var icon: [View] = []
+            if let text = reading.string(argument(nil)) {
+                title = [View(.text([.literal(strings.localized(text))]), location: location)]
+            } else if let given = argument("title") ?? argument(nil) {
+                title = try views(from: given, at: node, in: evaluator)
+            }
+            if let symbol = reading.string(argument("systemImage")) {
+                icon = [View(.image(symbolImage(symbol, at: node, in: evaluator)), location: location)]
+            } else if let name = reading.string(argument("image")) {
+                icon = [View(.image(namedImage(name, at: node, in: evaluator)), location: location)]
+            } else if let given = argument("icon") {
+                icon = try views(from: given, at: node, in: evaluator)
+            }
+            return view(.stack(StackView(kind: .hstack, spacing: 4, children: icon + title)), role: .plain)
+        case "Gauge":
+            return view(.gauge(try gauge(arguments, reading: reading, at: node, in: evaluator)))
+        case "ProgressView":
+            return try progressView(arguments, reading: reading, location: location, at: node, in: evaluator)
+        case "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack":
+            let kind: StackView.Kind = typeName.hasSuffix("HStack") ? .hstack : typeName.hasSuffix("VStack") ? .vstack : .zstack
+            var stack = StackView(kind: kind, children: [])
+            switch kind {
+            case .hstack:
+                if let name = reading.symbolName(argument("alignment")), let vertical = VerticalAlignment(rawValue: name) {
+                    stack.alignment = Alignment(horizontal: .center, vertical: vertical)
+                }
+            case .vstack:
+                if let name = reading.symbolName(argument("alignment")), let horizontal = HorizontalAlignment(rawValue: name) {
+                    stack.alignment = Alignment(horizontal: horizontal, vertical: .center)
+                }
+            case .zstack:
+                stack.alignment = reading.alignment(argument("alignment")) ?? .center
+            }
+            stack.spacing = reading.number(argument("spacing"))
+            let given = argument("content") ?? arguments.last(where: { $0.label == nil })?.value
+            stack.children = try given.map { try views(from: $0, at: node, in: evaluator, dividerAxis: kind == .hstack ? .vertical : .horizontal) } ?? []
+            return view(.stack(stack))
+        case "Spacer":
+            return view(.spacer(minLength: reading.number(argument("minLength"))), role: .spacer)
+        case "ViewThatFits":
+            var axes: Set<Axis> = [.horizontal, .vertical]
+            if let name = reading.symbolName(argument("in")), let axis = Axis(rawValue: name) { axes = [axis] }
+            let children = try content("content")
+            return view(children.isEmpty ? .empty : .viewThatFits(axes: axes, children: children))
+        case "Group", "AnyView", "Link", "Button", "GridRow":
+            let given = argument("content") ?? argument("label") ?? arguments.last(where: { $0.label == nil })?.value
+            if typeName == "AnyView", let given { return given }
+            if (typeName == "Button" || typeName == "Link"), let title = reading.string(argument(nil)) {
+                return view(.text([.literal(strings.localized(title))]))
+            }
+            if typeName == "Group", let given, case .function(let function) = given, let builder = function.builder {
+                let values = try builder([])
+                if values.contains(where: { if case .host(let h) = $0, h is PreviewValue { return true }; return false }) {
+                    return .array(values)
+                }
+            }
+            return view(.group(try given.map { try views(from: $0, at: node, in: evaluator) } ?? []))
+        case "Grid", "VGrid", "HGrid":
+            let rows = try content("content")
+            return view(.stack(StackView(kind: typeName == "HGrid" ? .hstack : .vstack, spacing: reading.number(argument("verticalSpacing")), children: rows)))
+        case "Toggle":
+            var label = try argument("content").map { try views(from: $0, at: node, in: evaluator) } ?? []
+            if label.isEmpty, let title = reading.string(argument(nil)) { label = [View(.text([.literal(strings.localized(title))]))] }
+            if label.isEmpty, let given = arguments.last(where: { $0.label == nil })?.value, case .function = given {
+                label = try views(from: given, at: node, in: evaluator)
+            }
+            let isOn = reading.bool(argument("isOn")) ?? false
+            let knob = View(.shape(ShapeView(shape: .capsule, fill: isOn ? .accent : .hierarchical(level: 2))),
+                            modifiers: [.frame(FrameSpec(width: 26, height: 16))], location: location)
+            return view(.stack(StackView(kind: .hstack, children: label + [View(.spacer(minLength: 4)), knob])))
+        case "ForEach":
+            return try forEach(arguments, at: node, in: evaluator)
+        case "AccessoryWidgetBackground":
+            return view(.accessoryWidgetBackground)
+        case "EmptyView":
+            return view(.empty)
+        case "Divider":
+            return view(.shape(ShapeView(shape: .rectangle, fill: .hierarchical(level: 2))), role: .divider)
+        case "Color":
+            return try color(arguments, reading: reading, at: node, in: evaluator).map { .host(SwiftUIValue.color($0)) }
+        case "Circle", "Ellipse":
+            return view(.shape(ShapeView(shape: .circle)))
+        case "Capsule":
+            return view(.shape(ShapeView(shape: .capsule)))
+        case "Rectangle":
+            return view(.shape(ShapeView(shape: .rectangle)))
+        case "ContainerRelativeShape":
+            return view(.shape(ShapeView(shape: .containerRelative)))
+        case "RoundedRectangle", "UnevenRoundedRectangle":
+            let radius = reading.number(argument("cornerRadius")) ?? reading.number(argument("topLeadingRadius")) ?? 8
+            return view(.shape(ShapeView(shape: .roundedRectangle(cornerRadius: radius))))
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
+            var colors: [ColorValue] = []
+            if case .array(let items)? = argument("colors") { colors = items.compactMap(reading.color) }
+            if case .array(let stops)? = argument("stops") {
+                colors = stops.compactMap { stop in
+                    if case .tuple(let parts) = stop { return reading.color(parts.first(where: { $0.label == "color" })?.value) }
+                    return reading.color(stop)
+                }
+            }
+            if case .gradient(let given)? = argument("gradient")?.swiftUI { colors = given }
+            return .host(SwiftUIValue.gradient(colors.isEmpty ? [.hierarchical(level: 0)] : colors))
+        case "Font":
+            return .host(SwiftUIValue.font(FontSpec(style: .body)))
+        case "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration":
+            let closure: Function? = arguments.reversed().compactMap { argument -> Function? in
+                if case .function(let f) = argument.value, argument.label == nil || argument.label == "content" { return f }
+                return nil
+            }.first
+            return .host(SwiftUIValue.configuration(WidgetConfiguration(
+                kind: reading.string(argument("kind")), content: typeName == "ActivityConfiguration" ? nil : closure,
+                provider: argument("provider"))))
+        case "Timeline":
+            if case .array(let entries)? = argument("entries") { return .host(SwiftUIValue.timeline(entries)) }
+            return .host(SwiftUIValue.timeline([]))
+        case "WidgetPreviewContext":
+            let family = reading.symbolName(argument("family")).flatMap(ValueReading.family)
+            return .host(SwiftUIValue.previewContext(family: family))
+        case "EdgeInsets":
+            return .tuple(["top", "leading", "bottom", "trailing"].map { TupleElement(label: $0, value: argument($0) ?? .double(0)) })
+        case "NSLocalizedString":
+            return reading.string(argument(nil)).map { .string(strings.localized($0, table: reading.string(argument("tableName")))) }
+        case "String" where argument("localized") != nil:
+            return reading.string(argument("localized")).map { .string(strings.localized($0, table: reading.string(argument("table")))) }
+        case "UserDefaults":
+            return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": argument("suiteName") ?? .null], isReference: true))
+        case "LocalizedStringKey", "LocalizedStringResource", "AttributedString":
+            return reading.string(argument(nil)).map { .string(strings.localized($0)) }
+        case "CGSize":
+            return .tuple([TupleElement(label: "width", value: argument("width") ?? .double(0)),
+                           TupleElement(label: "height", value: argument("height") ?? .double(0))])
+        case "UIColor":
+            return try color(arguments, reading: reading, at: node, in: evaluator).map { .host(SwiftUIValue.color($0)) }
+        default:
+            return nil
+        }
+    }
+
+    /// The argument labels SwiftUI's initialisers take, for catching misspelt ones.
+    static let argumentLabels: [String: Set<String>] = [
+        "Text": ["verbatim", "style", "format", "timerInterval", "pauseTime", "countsDown", "showsHours", "tableName", "bundle", "comment"],
+        "Image": ["systemName", "decorative", "bundle", "variableValue", "uiImage", "cgImage", "label", "scale", "orientation"],
+        "Gauge": ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"],
+        "ProgressView": ["value", "total", "timerInterval", "countsDown", "label", "currentValueLabel"],
+        "HStack": ["alignment", "spacing", "content"], "VStack": ["alignment", "spacing", "content"],
+        "LazyHStack": ["alignment", "spacing", "pinnedViews", "content"], "LazyVStack": ["alignment", "spacing", "pinnedViews", "content"],
+        "ZStack": ["alignment", "content"], "Spacer": ["minLength"], "ViewThatFits": ["in", "content"],
+        "Label": ["systemImage", "image", "title", "icon", "tableName", "bundle", "comment"],
+        "RoundedRectangle": ["cornerRadius", "cornerSize", "style"], "Circle": [], "Capsule": ["style"], "Rectangle": [],
+        "Color": ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "uiColor", "cgColor", "bundle", "alpha"],
+    ]
+
+    /// A value as a message shows it: its text when it is short, else its type.
+    static func describe(_ value: Value) -> String {
+        switch value {
+        case .string(let s): return "the text \"\(s.count > 30 ? String(s.prefix(30)) + "…" : s)\""
+        case .int, .double, .bool: return "\(value.typeName) \(value.description)"
+        default: return "a \(value.typeName)"
+        }
+    }
+
+    static func location(of node: Syntax, in evaluator: Evaluator) -> SourceLocation {
+        let position = evaluator.program.position(of: node)
+        return SourceLocation(line: position.line, column: position.column)
+    }
+
+    // MARK: Converting values to views
+
+    /// The views a value stands for: a view builder closure's views, a view of the source's
+    /// body, a colour as a filled rectangle, an array's elements.
+    func views(from value: Value, at node: Syntax, in evaluator: Evaluator, dividerAxis: Axis = .horizontal) throws -> [View] {
+        switch value {
+        case .function(let function):
+            let values = try function.builder?([]) ?? [try function.call([])]
+            return try values.flatMap { try views(from: $0, at: node, in: evaluator, dividerAxis: dividerAxis) }
+        case .array(let items):
+            return try items.flatMap { try views(from: $0, at: node, in: evaluator, dividerAxis: dividerAxis) }
+        case .void:
+            return []
+        case .null:
+            return [.empty]
+        case .host(let hosted):
+            if case .view(let view, .divider)? = hosted as? SwiftUIValue {
+                let frame = dividerAxis == .horizontal ? FrameSpec(maxWidth: .infinity, minHeight: 1, maxHeight: 1)
+                                                       : FrameSpec(minWidth: 1, maxWidth: 1, maxHeight: .infinity)
+                return [view.modified(.frame(frame))]
+            }
+            return [try self.view(value, at: node, in: evaluator)]
+        default:
+            return [try view(value, at: node, in: evaluator)]
+        }
+    }
+
+    /// One view for a value; what is not a view is drawn as a placeholder, with a warning.
+    func view(_ value: Value, at node: Syntax, in evaluator: Evaluator) throws -> View {
+        if let found = try viewOrNil(value, at: node, in: evaluator) { return found }
+        evaluator.warn(node, "a \(value.typeName) is not a view; the preview shows a placeholder")
+        return Self.placeholder(at: Self.location(of: node, in: evaluator))
+    }
+
+    func viewOrNil(_ value: Value, at node: Syntax, in evaluator: Evaluator) throws -> View? {
+        switch value {
+        case .host(let hosted):
+            if let preview = hosted as? PreviewValue { return try viewOrNil(preview.content, at: node, in: evaluator) }
+            switch hosted as? SwiftUIValue {
+            case .view(let view, _)?: return view
+            case .color(let color)?: return View(.shape(ShapeView(shape: .rectangle, fill: color)), location: Self.location(of: node, in: evaluator))
+            case .gradient(let colors)?:
+                return View(.shape(ShapeView(shape: .rectangle, fill: ValueReading.mean(colors))), location: Self.location(of: node, in: evaluator))
+            default: return nil
+            }
+        case .instance(let instance):
+            guard let declaration = evaluator.program.type(named: instance.typeName), evaluator.program.conforms(declaration, to: "View") else { return nil }
+            let shown = try evaluator.viewValue(of: value, at: node)
+            if case .instance = shown { return nil }
+            return try viewOrNil(shown, at: node, in: evaluator)
+        case .function, .array, .void, .null:
+            return combined(try views(from: value, at: node, in: evaluator))
+        case .unknown:
+            return Self.placeholder(at: Self.location(of: node, in: evaluator))
+        case .string(let text):
+            return View(.text([.literal(text)]), location: Self.location(of: node, in: evaluator))
+        default:
+            return nil
+        }
+    }
+
+    /// What stands for something the preview could not evaluate: redacted placeholder text.
+    static func placeholder(at location: SourceLocation?) -> View {
+        View(.text([.literal("Placeholder")]), modifiers: [.redacted(.placeholder)], location: location)
+    }
+
+    func combined(_ views: [View]) -> View {
+        switch views.count {
+        case 0: return .empty
+        case 1: return views[0]
+        default: return View(.group(views), location: views.first?.location)
+        }
+    }
+
+    // MARK: ForEach
+
+    private func forEach(_ arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value {
+        guard let data = arguments.first(where: { $0.label == nil })?.value,
+              let content = arguments.last(where: { if case .function = $0.value { return true }; return false })?.value,
+              case .function(let function) = content else {
+            return .view(.empty)
+        }
+        var items: [Value]
+        switch data {
+        case .array(let values): items = values
+        case .range(let lower?, let upper?, let closed):
+            guard case .int(let low) = lower, case .int(let high) = upper, low <= high else { items = []; break }
+            items = (closed ? Array(low...high) : Array(low..<high)).map(Value.int)
+        case .dictionary(let pairs):
+            items = pairs.map { .tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)]) }
+        case .unknown:
+            items = []
+        default:
+            evaluator.warn(node, "ForEach over a \(data.typeName) is not provided; nothing is shown")
+            items = []
+        }
+        var children: [View] = []
+        for item in items {
+            let values = try function.builder?([Argument(label: nil, value: item)]) ?? [try function.call(item)]
+            for value in values { children += try views(from: value, at: node, in: evaluator) }
+        }
+        return .view(View(.group(children), location: Self.location(of: node, in: evaluator)))
+    }
+
+    // MARK: Text
+
+    func textRuns(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> [TextRun] {
+        func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
+        if let verbatim = argument("verbatim") { return [.literal(evaluator.displayText(verbatim))] }
+        if let interval = argument("timerInterval"), case .range(let lower?, let upper?, _) = interval,
+           let start = reading.date(lower, now: environment.now), let end = reading.date(upper, now: environment.now) {
+            let countsDown = reading.bool(argument("countsDown")) ?? true
+            return [TextRun(piece: .date(.absolute(countsDown ? end : start), .timer))]
+        }
+        guard let content = argument(nil) else { return [.literal("")] }
+        if let style = argument("style") {
+            let name = reading.symbolName(style) ?? "date"
+            guard let date = reading.date(content, now: environment.now) else {
+                evaluator.warn(node, "Text(_:style: .\(name)) needs a Date, found \(Self.describe(content)); the preview shows a placeholder")
+                return [.literal("—")]
+            }
+            return [TextRun(piece: .date(.absolute(date), DateStyle(rawValue: name) ?? .date))]
+        }
+        if let format = argument("format") {
+            if case .string(let text)? = try evaluator.library.method("formatted", of: content, arguments: [Argument(label: nil, value: format)]) {
+                return [.literal(text)]
+            }
+            evaluator.warn(node, "this format is not provided; the value is shown as Swift prints it")
+            return [.literal(evaluator.displayText(content))]
+        }
+        switch content {
+        case .string(let text): return [.literal(strings.localized(text, table: reading.string(argument("tableName"))))]
+        case .unknown: return [.literal("Placeholder")]
+        case .date(let date): return [TextRun(piece: .date(.absolute(date), .date))]
+        case .host:
+            if case .view(let view, _)? = content.swiftUI, case .image(let image) = view.kind, case .symbol(let name) = image.source {
+                return [.literal(SymbolCatalog.contains(name) ? "●" : "●")]
+            }
+            return [.literal(evaluator.displayText(content))]
+        default: return [.literal(evaluator.displayText(content))]
+        }
+    }
+
+    // MARK: Images
+
+    func image(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> ImageView {
+        if let symbol = reading.string(arguments.first { $0.label == "systemName" }?.value) {
+            return symbolImage(symbol, at: node, in: evaluator)
+        }
+        if let name = reading.string(arguments.first { $0.label == nil || $0.label == "decorative" }?.value) {
+            return namedImage(name, at: node, in: evaluator)
+        }
+        if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
+            evaluator.warn(node, "an image made at run time is not available to the preview; a placeholder is drawn")
+        } else {
+            evaluator.warn(node, "this Image initializer is not provided; a placeholder is drawn")
+        }
+        return ImageView(source: .symbol("questionmark.square.dashed"))
+    }
+
+    func symbolImage(_ name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {
+        if !SymbolCatalog.contains(name) {
+            var message = "SF Symbol '\(name)' is not in the built-in set; it is drawn as a placeholder"
+            if let near = EditDistance.nearest(to: name, in: SymbolCatalog.names) { message += " (the nearest is '\(near)')" }
+            evaluator.warn(node, message)
+        }
+        return ImageView(source: .symbol(name))
+    }
+
+    func namedImage(_ name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {
+        if let source = assets.image(named: name) { return ImageView(source: source) }
+        evaluator.warn(node, "no image '\(name)' in an asset catalog or as \(name).png beside the source; a placeholder is drawn")
+        return ImageView(source: .symbol("photo"))
+    }
+
+    // MARK: Colours
+
+    func color(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> ColorValue? {
+        func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
+        let opacity = reading.number(argument("opacity")) ?? reading.number(argument("alpha")) ?? 1
+        if let white = reading.number(argument("white")) {
+            return .rgba(RGBA(red: white, green: white, blue: white, alpha: opacity))
+        }
+        if let red = reading.number(argument("red")), let green = reading.number(argument("green")), let blue = reading.number(argument("blue")) {
+            return .rgba(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+        }
+        if let hue = reading.number(argument("hue")), let saturation = reading.number(argument("saturation")),
+           let brightness = reading.number(argument("brightness")) {
+            return .rgba(Self.rgb(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
+        }
+        if let name = reading.string(argument(nil)) {
+            if let asset = assets.color(named: name) { return asset }
+            evaluator.warn(node, "no colour '\(name)' in an asset catalog; the preview uses the primary colour")
+            return .hierarchical(level: 0)
+        }
+        if let given = argument(nil) ?? argument("uiColor") ?? argument("nsColor") ?? argument("cgColor") {
+            if let found = reading.color(given) { return found }
+        }
+        if let given = argument(nil), case .symbol(let symbol) = given, let found = ValueReading.namedColor(symbol.name) {
+            return found
+        }
+        evaluator.warn(node, "this Color initializer is not provided; the preview uses the primary colour")
+        return .hierarchical(level: 0)
+    }
+
+    static func rgb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBA {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - Double(Int(h))
+        let p = brightness * (1 - saturation), q = brightness * (1 - f * saturation), t = brightness * (1 - (1 - f) * saturation)
+        let (r, g, b): (Double, Double, Double) = [(brightness, t, p), (q, brightness, p), (p, brightness, t),
+                                                   (p, q, brightness), (t, p, brightness), (brightness, p, q)][i]
+        return RGBA(red: r, green: g, blue: b, alpha: alpha)
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+
+/// SwiftUI's and WidgetKit's vocabulary for the evaluator: views, modifiers, colours, fonts,
+/// configurations and the environment of one evaluation.
+final class SwiftUIHost: EvaluationHost {
+    /// The environment the body is evaluated in.
+    var environment: WidgetEnvironment
+    /// The environment values the body read (`widgetFamily`, `widgetRenderingMode`, …).
+    private(set) var readKeys: Set<String> = []
+    let assets: AssetCatalog
+    let strings: LocalizedStrings
+
+    init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings) {
+        self.environment = environment
+        self.assets = assets
+        self.strings = strings
+    }
+
+    static let viewTypes: Set<String> = [
+        "Text", "Image", "Label", "Gauge", "ProgressView", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack",
+        "Spacer", "ViewThatFits", "Group", "AccessoryWidgetBackground", "EmptyView", "Divider", "Color", "Circle", "Capsule",
+        "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "Ellipse", "UnevenRoundedRectangle", "ForEach", "Button",
+        "Toggle", "Link", "AnyView", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid",
+    ]
+    static let otherTypes: Set<String> = [
+        "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "Timeline",
+        "WidgetPreviewContext", "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+        "TextAlignment", "WidgetFamily", "WidgetRenderingMode", "ColorScheme", "RedactionReasons", "UIColor", "UIFont",
+        "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
+        "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
+        "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults",
+    ]
+
+    func providesType(_ name: String) -> Bool { Self.viewTypes.contains(name) || Self.otherTypes.contains(name) }
+
+    var typeNames: [String] { Array(Self.viewTypes) }
+
+    func nearest(to name: String, among candidates: [String]) -> String? {
+        EditDistance.nearest(to: name, in: candidates)
+    }
+
+    func construct(_ typeName: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+        let reading = ValueReading(evaluator: evaluator, node: node)
+        return try makeValue(typeName, arguments: arguments, reading: reading, at: node, in: evaluator)
+    }
+
+    func staticMember(_ name: String, of typeName: String, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+        switch typeName {
+        case "Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle":
+            return ValueReading.namedColor(name).map { .host(SwiftUIValue.color($0)) }
+        case "Font":
+            return TextStyle(rawValue: name).map { .host(SwiftUIValue.font(FontSpec(style: $0))) }
+        case "UserDefaults":
+            return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": .null], isReference: true))
+        case "WidgetFamily":
+            return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
+        case "WidgetRenderingMode":
+            return .enumCase(EnumCaseValue(typeName: "WidgetRenderingMode", caseName: name))
+        case _ where Self.otherTypes.contains(typeName) || Self.viewTypes.contains(typeName):
+            return .symbol(Symbol(name: name))
+        default:
+            return nil
+        }
+    }
+
+    func staticMethod(_ name: String, of typeName: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+        guard providesType(typeName) else { return nil }
+        let symbol = Value.symbol(Symbol(name: name, arguments: arguments))
+        let reading = ValueReading(evaluator: evaluator, node: node)
+        if typeName == "Font", let font = reading.font(symbol) { return .host(SwiftUIValue.font(font)) }
+        return symbol
+    }
+
+    func property(_ name: String, of value: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+        switch value.swiftUI {
+        case .redactionReasons(let reasons)?:
+            if name == "isEmpty" { return .bool(reasons.isEmpty) }
+        case .providerContext(let family)?:
+            switch name {
+            case "family": return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: ValueReading.familyName(family)))
+            case "isPreview": return .bool(true)
+            case "displaySize":
+                return .tuple([TupleElement(label: "width", value: .double(0)), TupleElement(label: "height", value: .double(0))])
+            case "environmentVariants": return .unknown("environmentVariants")
+            default: break
+            }
+        case .timeline(let entries)?:
+            if name == "entries" { return .array(entries) }
+        case .color(let color)?:
+            if name == "gradient" { return .host(SwiftUIValue.color(color)) }
+        default:
+            break
+        }
+        if case .enumCase(let e) = value, e.typeName == "WidgetFamily", name == "description" { return .string(e.caseName) }
+        return nil
+    }
+
+    func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+        let reading = ValueReading(evaluator: evaluator, node: node)
+        if case .instance(let instance) = value, instance.typeName == "UserDefaults" {
+            if name.hasPrefix("set") || name == "removeObject" || name == "synchronize" { return .void }
+            let key = reading.string(arguments.first?.value) ?? "?"
+            evaluator.warn(node, "the app's UserDefaults are not available to the preview; \(name)(forKey: \"\(key)\") reads nil")
+            switch name {
+            case "integer": return .int(0)
+            case "double", "float": return .double(0)
+            case "bool": return .bool(false)
+            default: return .null
+            }
+        }
+        switch value.swiftUI {
+        case .redactionReasons(let reasons)?:
+            if name == "contains", let reason = reading.symbolName(arguments.first?.value) { return .bool(reasons.contains(reason)) }
+            return nil
+        case .color(let color)?:
+            if name == "opacity", let amount = reading.number(arguments.first?.value) {
+                return .host(SwiftUIValue.color(.withOpacity(color, min(max(amount, 0), 1))))
+            }
+        case .font(let spec)?:
+            return .host(SwiftUIValue.font(ValueReading.fontModified(spec, Symbol(name: name, arguments: arguments), reading)))
+        case .configuration(let configuration)?:
+            return .host(SwiftUIValue.configuration(configured(configuration, name, arguments, reading)))
+        case .gradient?:
+            return value
+        default:
+            break
+        }
+        if case .instance = value {
+            let shown = try evaluator.viewValue(of: value, at: node)
+            if case .instance = shown { return nil }
+            return try method(name, of: shown, arguments: arguments, at: node, in: evaluator)
+        }
+        guard let view = try viewOrNil(value, at: node, in: evaluator) else { return nil }
+        return try modified(view, name, arguments, reading: reading, at: node, in: evaluator)
+    }
+
+    func environmentValue(_ keyPath: String, at node: Syntax, in evaluator: Evaluator) -> Value? {
+        readKeys.insert(keyPath)
+        switch keyPath {
+        case "widgetFamily":
+            return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: ValueReading.familyName(environment.family)))
+        case "widgetRenderingMode":
+            return .enumCase(EnumCaseValue(typeName: "WidgetRenderingMode", caseName: environment.renderingMode.rawValue))
+        case "isLuminanceReduced":
+            return .bool(environment.isLuminanceReduced)
+        case "redactionReasons":
+            return .host(SwiftUIValue.redactionReasons(environment.isPrivacyRedacted ? ["privacy"] : []))
+        case "colorScheme":
+            return .enumCase(EnumCaseValue(typeName: "ColorScheme", caseName: "dark"))
+        case "showsWidgetContainerBackground":
+            return .bool(false)
+        case "widgetContentMargins":
+            return .tuple(["top", "leading", "bottom", "trailing"].map { TupleElement(label: $0, value: .double(0)) })
+        case "locale":
+            return .instance(Instance(typeName: "Locale", fields: ["identifier": .string("en_US")], isReference: true))
+        case "calendar":
+            return (try? evaluator.library.staticMember("current", of: "Calendar")) ?? nil
+        case "timeZone":
+            return (try? evaluator.library.staticMember("current", of: "TimeZone")) ?? nil
+        case "dynamicTypeSize":
+            return .symbol(Symbol(name: "large"))
+        case "displayScale":
+            return .double(3)
+        case "levelOfDetail":
+            return .symbol(Symbol(name: "default"))
+        default:
+            return nil
+        }
+    }
+
+    func buildBlock(_ values: [Value], at node: Syntax, in evaluator: Evaluator) -> Value {
+        let previews = values.contains { if case .host(let h) = $0, h is PreviewValue { return true }; return false }
+        let views = values.filter { isViewLike($0, evaluator) }
+        if previews || views.count != values.count { return .array(values) }
+        return .view(View(.group((try? values.map { try view($0, at: node, in: evaluator) }) ?? []), location: nil))
+    }
+
+    /// Whether a value shows as a view: SwiftUI views, colours, and views the source declares.
+    func isViewLike(_ value: Value, _ evaluator: Evaluator) -> Bool {
+        switch value {
+        case .host(let hosted):
+            if let swiftUI = hosted as? SwiftUIValue {
+                switch swiftUI {
+                case .view, .color, .gradient: return true
+                default: return false
+                }
+            }
+            return false
+        case .instance(let instance): return evaluator.program.type(named: instance.typeName).map { evaluator.program.conforms($0, to: "View") } ?? false
+        case .unknown, .array: return true
+        default: return false
+        }
+    }
+
+    func binary(_ op: String, _ left: Value, _ right: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+        guard op == "+", case .view(let a, _)? = left.swiftUI, case .view(let b, _)? = right.swiftUI,
+              case .text(let first) = a.kind, case .text(let second) = b.kind else { return nil }
+        let textModifiers: Set<String> = ["font", "foregroundStyle", "bold", "italic", "monospacedDigit"]
+        if let other = (a.modifiers + b.modifiers).first(where: { !textModifiers.contains($0.name) }) {
+            evaluator.warn(node, "'+' joins Text values, and .\(other.name) makes a view that is not Text (Swift does not compile this); the preview leaves .\(other.name) out")
+        }
+        return .view(View(.text(Self.styledRuns(first, a.modifiers) + Self.styledRuns(second, b.modifiers)), location: a.location))
+    }
+
+    /// A Text's runs with its text modifiers folded into their styles, for `Text + Text`.
+    static func styledRuns(_ runs: [TextRun], _ modifiers: [Modifier]) -> [TextRun] {
+        runs.map { run in
+            var run = run
+            for modifier in modifiers {
+                switch modifier {
+                case .font(let f): run.style.font = run.style.font ?? f
+                case .foregroundStyle(let c): run.style.foreground = run.style.foreground ?? c
+                case .bold(let b): run.style.bold = run.style.bold ?? b
+                case .italic(let i): run.style.italic = run.style.italic ?? i
+                case .monospacedDigit(let m): run.style.monospacedDigit = run.style.monospacedDigit ?? m
+                default: break
+                }
+            }
+            return run
+        }
+    }
+
+    func interpolate(_ value: Value, options: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> String? {
+        if let style = options.first(where: { $0.label == "style" }), case .date(let date) = value,
+           let name = ValueReading(evaluator: evaluator, node: node).symbolName(style.value), let dateStyle = DateStyle(rawValue: name) {
+            return DateText.format(date, style: dateStyle, now: environment.now, timeZone: environment.timeZone)
+        }
+        if case .view(let view, _)? = value.swiftUI, case .text(let runs) = view.kind {
+            return runs.map { ViewResolver(environment: environment, entry: TimelineEntry(values: [:])).text(of: $0.piece) }.joined()
+        }
+        return nil
+    }
+}
+
+/// A preview's view and the family it is shown in (`.previewContext(WidgetPreviewContext(family:))`).
+struct PreviewValue: HostValue {
+    var content: Value
+    var family: WidgetFamily?
+    /// False for previews in Home Screen families (`.systemSmall`), which are not Lock Screen entries.
+    var isLockScreen: Bool
+    var typeName: String { "Preview" }
+    var conformances: [String] { ["View"] }
+    func isEqual(to other: any HostValue) -> Bool { false }
+}

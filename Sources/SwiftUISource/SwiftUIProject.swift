@@ -1,0 +1,84 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftEvaluator
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import ViewTree
+import WidgetFormat
+
+/// The SwiftUI sources read together, as Xcode compiles a widget extension: one `.swift` file, or
+/// every `.swift` file of a folder, with the folder's asset catalogs and strings.
+struct SwiftUIProject {
+    /// One source file as read: the path messages show and its text.
+    struct SourceFileEntry {
+        var shownPath: String
+        var text: SourceText
+    }
+
+    let program = Program()
+    var files: [SourceFileEntry] = []
+    var assets = AssetCatalog()
+    var strings = LocalizedStrings()
+    /// Problems reading or parsing the files.
+    var diagnostics: [Diagnostic] = []
+    var exitStatus = ExitStatus.success
+    /// The folder the sources are in.
+    var folder: String
+
+    /// The `.swift` files of a folder (recursively, sorted), leaving out tests and UI tests.
+    static func sources(inFolder folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        return walker.compactMap { $0 as? String }
+            .filter { $0.lowercased().hasSuffix(".swift") && !$0.contains("Tests/") && !$0.hasPrefix(".") && !$0.contains("/.") }
+            .sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// Reads one file (`isFolder` false) or every source of a folder; `shownPath` names the file
+    /// or folder in messages.
+    init(path: String, shownPath: String, isFolder: Bool) {
+        folder = isFolder ? path : ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        let paths = isFolder ? Self.sources(inFolder: path) : [path]
+        for file in paths {
+            let shown = isFolder ? (shownPath as NSString).appendingPathComponent(String(file.dropFirst(path.count).drop { $0 == "/" })) : shownPath
+            switch SourceFile.read(path: file, emptyFileAdvice: SwiftUILoader.emptyFileAdvice) {
+            case .failure(let failure):
+                var diagnostic = failure.diagnostic
+                if isFolder { diagnostic.path = shown }
+                diagnostics.append(diagnostic)
+                exitStatus = max(exitStatus, failure.exitStatus)
+            case .success(let text):
+                add(text: text, shownPath: shown, separatePath: isFolder)
+            }
+        }
+        assets = AssetCatalog(folder: folder)
+        strings = LocalizedStrings(folder: folder)
+    }
+
+    /// Sources already in memory.
+    init(text: SourceText, shownPath: String, folder: String) {
+        self.folder = folder
+        add(text: text, shownPath: shownPath, separatePath: false)
+        assets = AssetCatalog(folder: folder)
+    }
+
+    private mutating func add(text: SourceText, shownPath: String, separatePath: Bool) {
+        files.append(SourceFileEntry(shownPath: shownPath, text: text))
+        let tree = program.add(path: shownPath, text: text.original)
+        guard tree.hasError else { return }
+        let lines = LineTable(text: text.original)
+        for found in ParseDiagnosticsGenerator.diagnostics(for: tree) {
+            let (line, column) = lines.lineAndColumn(ofOffset: found.position.utf8Offset)
+            let severity: Diagnostic.Severity = found.diagMessage.severity == .error ? .error : .warning
+            diagnostics.append(Diagnostic(severity, at: SourceLocation(line: line, column: column), found.message,
+                                          path: separatePath ? shownPath : nil))
+            if severity == .error { exitStatus = max(exitStatus, .invalidInput) }
+        }
+    }
+
+    /// The texts of the files by the path messages show, for rendering diagnostics.
+    var sourceTexts: [String: SourceText] {
+        Dictionary(files.map { ($0.shownPath, $0.text) }, uniquingKeysWith: { a, _ in a })
+    }
+}

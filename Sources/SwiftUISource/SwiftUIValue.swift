@@ -1,0 +1,85 @@
+import SwiftEvaluator
+import ViewTree
+
+/// A value of SwiftUI's and WidgetKit's vocabulary, as the evaluator carries it.
+enum SwiftUIValue: HostValue {
+    /// A view, and what kind of view it was written as (a `Divider` takes its direction from its stack).
+    case view(View, role: ViewRole)
+    case color(ColorValue)
+    case font(FontSpec)
+    /// A gradient, drawn as the mean of its colours.
+    case gradient([ColorValue])
+    /// A widget configuration (`StaticConfiguration`, `AppIntentConfiguration`, …).
+    case configuration(WidgetConfiguration)
+    /// `Timeline(entries:policy:)`.
+    case timeline([Value])
+    /// The `redactionReasons` environment value: the reasons in effect.
+    case redactionReasons(Set<String>)
+    /// A `TimelineProviderContext`.
+    case providerContext(family: WidgetFamily)
+    /// `WidgetPreviewContext(family:)`.
+    case previewContext(family: WidgetFamily?)
+
+    /// Where a view came from, when that changes how a container treats it.
+    enum ViewRole: Sendable, Equatable { case plain, divider, spacer }
+
+    var typeName: String {
+        switch self {
+        case .view(let view, _): view.kind.name
+        case .color: "Color"
+        case .font: "Font"
+        case .gradient: "LinearGradient"
+        case .configuration: "WidgetConfiguration"
+        case .timeline: "Timeline"
+        case .redactionReasons: "RedactionReasons"
+        case .providerContext: "TimelineProviderContext"
+        case .previewContext: "WidgetPreviewContext"
+        }
+    }
+
+    var conformances: [String] {
+        switch self {
+        case .view(let view, _):
+            if case .shape = view.kind { return ["View", "Shape", "ShapeStyle"] }
+            return ["View"]
+        case .color, .gradient: return ["View", "ShapeStyle"]
+        case .configuration: return ["WidgetConfiguration"]
+        default: return []
+        }
+    }
+
+    func isEqual(to other: any HostValue) -> Bool {
+        guard let other = other as? SwiftUIValue else { return false }
+        switch (self, other) {
+        case (.view(let a, _), .view(let b, _)): return a == b
+        case (.color(let a), .color(let b)): return a == b
+        case (.font(let a), .font(let b)): return a == b
+        case (.redactionReasons(let a), .redactionReasons(let b)): return a == b
+        default: return false
+        }
+    }
+}
+
+/// What a `Widget`'s body configures: its kind, its content closure and provider, its name,
+/// description and families.
+struct WidgetConfiguration: Sendable {
+    var kind: String?
+    var content: Function?
+    var provider: Value?
+    var displayName: String?
+    var description: String?
+    /// nil when `.supportedFamilies` is not given: every family.
+    var families: [WidgetFamily]?
+}
+
+extension Value {
+    /// The SwiftUI value this value holds, if any.
+    var swiftUI: SwiftUIValue? {
+        if case .host(let hosted) = self { return hosted as? SwiftUIValue }
+        return nil
+    }
+
+    static func view(_ view: View, role: SwiftUIValue.ViewRole = .plain) -> Value {
+        .host(SwiftUIValue.view(view, role: role))
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+
+/// Reads evaluated values as the SwiftUI types a view or modifier expects: colours, fonts,
+/// numbers, alignments, shapes, edges. A value that is not what is expected gives nil, and the
+/// caller approximates.
+struct ValueReading {
+    let evaluator: Evaluator
+    let node: Syntax
+
+    func number(_ value: Value?) -> Double? {
+        guard let value else { return nil }
+        if let n = value.number { return n }
+        if case .symbol(let s) = value, s.chain.isEmpty, s.name == "infinity" { return .infinity }
+        return nil
+    }
+
+    /// A moment: a date, or text an entries file gives as ISO 8601 or an offset from now.
+    func date(_ value: Value?, now: Date) -> Date? {
+        switch value {
+        case .date(let d)?: return d
+        case .string(let text)?: return DateParsing.parse(text)?.date(now: now)
+        default: return nil
+        }
+    }
+
+    func bool(_ value: Value?) -> Bool? {
+        if case .bool(let b)? = value { return b }
+        return nil
+    }
+
+    func string(_ value: Value?) -> String? {
+        switch value {
+        case .string(let s)?: return s
+        case .character(let c)?: return String(c)
+        case .enumCase(let e)?: return e.rawValue.flatMap { string($0) } ?? e.caseName
+        default: return nil
+        }
+    }
+
+    /// A colour: a SwiftUI colour, a named colour (`.red`, `.secondary`), a gradient (its mean),
+    /// a colour the source declares (`extension Color { static let brand = … }`).
+    func color(_ value: Value?) -> ColorValue? {
+        guard let value else { return nil }
+        switch value {
+        case .host(let hosted):
+            switch hosted as? SwiftUIValue {
+            case .color(let c)?: return c
+            case .gradient(let colors)?: return Self.mean(colors)
+            case .view(let view, _)?:
+                if case .shape(let shape) = view.kind, let fill = shape.fill, view.modifiers.isEmpty { return fill }
+                return nil
+            default: return nil
+            }
+        case .symbol(let symbol):
+            if let resolved = try? evaluator.resolveSymbol(symbol, as: "Color", at: node), !isSymbol(resolved) {
+                return color(resolved)
+            }
+            if let resolved = try? evaluator.resolveSymbol(symbol, as: "ShapeStyle", at: node), !isSymbol(resolved) {
+                return color(resolved)
+            }
+            guard var base = Self.namedColor(symbol.name) else { return nil }
+            for link in symbol.chain {
+                switch link.name {
+                case "opacity": if let amount = number(link.argument(nil)) { base = .withOpacity(base, min(max(amount, 0), 1)) }
+                case "gradient", "secondary": break
+                default: break
+                }
+            }
+            return base
+        default:
+            return nil
+        }
+    }
+
+    private func isSymbol(_ value: Value) -> Bool {
+        if case .symbol = value { return true }
+        return false
+    }
+
+    /// SwiftUI's named colours and the UIKit system colours widget code reaches for.
+    static func namedColor(_ name: String) -> ColorValue? {
+        if let named = NamedColors.color(named: name) { return named }
+        let aliases: [String: String] = [
+            "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green", "systemMint": "mint",
+            "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue", "systemIndigo": "indigo", "systemPurple": "purple",
+            "systemPink": "pink", "systemBrown": "brown", "systemGray": "gray", "label": "primary", "secondaryLabel": "secondary",
+            "tertiaryLabel": "tertiary", "quaternaryLabel": "quaternary", "tint": "accentColor", "accent": "accentColor",
+            "foreground": "primary", "systemBackground": "black", "secondarySystemBackground": "black",
+            "systemFill": "quaternary", "secondarySystemFill": "quaternary", "separator": "tertiary",
+        ]
+        if let alias = aliases[name] { return NamedColors.color(named: alias) }
+        if name.hasPrefix("systemGray") { return NamedColors.color(named: "gray") }
+        return nil
+    }
+
+    static func mean(_ colors: [ColorValue]) -> ColorValue? {
+        let concrete = colors.compactMap { color -> RGBA? in
+            if case .rgba(let c) = color { return c }
+            return nil
+        }
+        guard concrete.count == colors.count, !concrete.isEmpty else { return colors.first }
+        let n = Double(concrete.count)
+        return .rgba(RGBA(red: concrete.map(\.red).reduce(0, +) / n, green: concrete.map(\.green).reduce(0, +) / n,
+                          blue: concrete.map(\.blue).reduce(0, +) / n, alpha: concrete.map(\.alpha).reduce(0, +) / n))
+    }
+
+    /// A font: a text style (`.caption`), `.system(size:weight:design:)`, `.system(.title, design:)`,
+    /// `.custom(_:size:)` (drawn in the system font at that size), with `.bold()`, `.weight(…)`.
+    func font(_ value: Value?) -> FontSpec? {
+        guard let value else { return nil }
+        if case .font(let spec)? = value.swiftUI { return spec }
+        guard case .symbol(let symbol) = value else { return nil }
+        if let resolved = try? evaluator.resolveSymbol(symbol, as: "Font", at: node), !isSymbol(resolved) { return font(resolved) }
+        guard var spec = Self.fontBase(symbol, self) else { return nil }
+        for link in symbol.chain { spec = Self.fontModified(spec, link, self) }
+        return spec
+    }
+
+    static func fontBase(_ symbol: Symbol, _ reading: ValueReading) -> FontSpec? {
+        if let style = TextStyle(rawValue: symbol.name), symbol.arguments == nil { return FontSpec(style: style) }
+        switch symbol.name {
+        case "system":
+            var spec = FontSpec()
+            if case .symbol(let style)? = symbol.argument(nil) { spec.style = TextStyle(rawValue: style.name) }
+            if let style = symbol.argument(nil)?.swiftUI, case .font(let given) = style { spec = given }
+            spec.size = reading.number(symbol.argument("size")) ?? spec.size
+            if case .symbol(let weight)? = symbol.argument("weight") { spec.weight = FontWeight(rawValue: weight.name) }
+            if case .symbol(let design)? = symbol.argument("design") { spec.design = FontDesign(rawValue: design.name) }
+            if spec.style == nil, spec.size == nil { spec.style = .body }
+            return spec
+        case "custom":
+            var spec = FontSpec(size: reading.number(symbol.argument("size")) ?? reading.number(symbol.argument("fixedSize")))
+            if case .symbol(let relative)? = symbol.argument("relativeTo") { spec.style = spec.size == nil ? TextStyle(rawValue: relative.name) : nil }
+            if spec.size == nil, spec.style == nil { spec.style = .body }
+            return spec
+        default:
+            return nil
+        }
+    }
+
+    static func fontModified(_ spec: FontSpec, _ link: Symbol, _ reading: ValueReading) -> FontSpec {
+        var spec = spec
+        switch link.name {
+        case "bold": spec.weight = .bold
+        case "weight": if case .symbol(let weight)? = link.argument(nil) { spec.weight = FontWeight(rawValue: weight.name) ?? spec.weight }
+        case "monospaced", "monospacedDigit": spec.design = link.name == "monospaced" ? .monospaced : spec.design
+        default: break
+        }
+        return spec
+    }
+
+    func symbolName(_ value: Value?) -> String? {
+        if case .symbol(let s)? = value, s.chain.isEmpty { return s.name }
+        if case .enumCase(let e)? = value { return e.caseName }
+        return nil
+    }
+
+    /// One of the nine alignments (`.topLeading`), or a single-axis one.
+    func alignment(_ value: Value?) -> Alignment? {
+        guard let name = symbolName(value) else { return nil }
+        if let alignment = Alignment(name: name) { return alignment }
+        if let vertical = VerticalAlignment(rawValue: name) { return Alignment(horizontal: .center, vertical: vertical) }
+        return nil
+    }
+
+    /// A shape value: `Circle()`, `RoundedRectangle(cornerRadius:)`, `.circle`, `.rect(cornerRadius:)`.
+    func shape(_ value: Value?) -> ShapeKind? {
+        guard let value else { return nil }
+        if case .view(let view, _)? = value.swiftUI, case .shape(let shape) = view.kind { return shape.shape }
+        guard case .symbol(let symbol) = value else { return nil }
+        switch symbol.name {
+        case "circle", "ellipse": return .circle
+        case "capsule": return .capsule
+        case "rect", "rectangle":
+            if let radius = number(symbol.argument("cornerRadius")) { return .roundedRectangle(cornerRadius: radius) }
+            if symbol.argument("topLeadingRadius") != nil || symbol.argument("cornerRadii") != nil {
+                return .roundedRectangle(cornerRadius: number(symbol.argument("topLeadingRadius")) ?? 8)
+            }
+            return .rectangle
+        case "containerRelative": return .containerRelative
+        default: return nil
+        }
+    }
+
+    /// Edge names: `.horizontal`, `[.top, .leading]`, `.all`.
+    func edges(_ value: Value?) -> [String]? {
+        if case .array(let items)? = value { return items.compactMap { symbolName($0) }.filter(EdgeInsets.edgeNames.contains) }
+        if let name = symbolName(value), EdgeInsets.edgeNames.contains(name) { return [name] }
+        return nil
+    }
+
+    /// A `WidgetFamily`: `.accessoryCircular` and the other Lock Screen families.
+    static func family(_ name: String) -> WidgetFamily? {
+        switch name {
+        case "accessoryCircular": .circular
+        case "accessoryRectangular": .rectangular
+        case "accessoryInline": .inline
+        default: nil
+        }
+    }
+
+    static func familyName(_ family: WidgetFamily) -> String {
+        switch family {
+        case .circular: "accessoryCircular"
+        case .rectangular: "accessoryRectangular"
+        case .inline: "accessoryInline"
+        }
+    }
+}

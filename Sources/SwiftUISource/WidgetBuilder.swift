@@ -1,0 +1,159 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+import WidgetFormat
+
+/// Makes one `Widget` from a candidate: its name, families and entries, evaluated once per
+/// family and entry to find every problem, and an evaluator for the renderer.
+struct WidgetBuilder {
+    let box: ProjectBox
+    let candidate: WidgetCandidate
+    let entriesFile: (path: String, entries: [TimelineEntry])?
+    let now: Date
+    let path: String
+
+    func build(into report: inout LoadReport) -> (widget: Widget, views: Int)? {
+        let project = box.project
+        let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now))
+        defer { report.add(evaluation.evaluator.takeMessages()) }
+        if let note = candidate.note, let syntax = candidate.syntax { evaluation.evaluator.warn(syntax, note) }
+        var families = WidgetFamily.allCases
+        var name = candidate.name
+        var summary: String?
+        switch candidate.origin {
+        case .widget(let declaration):
+            do {
+                guard let configuration = try evaluation.configuration(of: declaration) else {
+                    evaluation.evaluator.warn(declaration.syntax, "\(declaration.name)'s body is not a widget configuration (StaticConfiguration, AppIntentConfiguration, …); it is left out")
+                    return nil
+                }
+                guard configuration.content != nil else { return nil }
+                if let given = configuration.families {
+                    families = WidgetFamily.allCases.filter(given.contains)
+                    if families.isEmpty { return nil }
+                }
+                name = configuration.displayName ?? declaration.name
+                summary = configuration.description
+            } catch let error as PositionedError {
+                report.add(.error, error.position, error.message)
+                return nil
+            } catch {
+                return nil
+            }
+        case .rootView:
+            break
+        case .topLevel:
+            name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: entriesFile)
+        var index: [(producer: Int, item: Int)] = []
+        var labels: [String] = []
+        var entries: [TimelineEntry] = []
+        for (number, producer) in producers.enumerated() {
+            if producer.isSynthesised, !index.isEmpty { continue }
+            do {
+                let made = try producer.make(evaluation, candidate)
+                for (item, content) in made.enumerated() {
+                    index.append((number, item))
+                    labels.append(made.count > 1 ? "\(producer.label), entry \(item + 1)" : producer.label)
+                    entries.append(TimelineEntry(date: Self.date(of: content), values: [:]))
+                }
+                if producer.isSynthesised, producer.label.hasPrefix("synthesised"), let syntax = candidate.syntax {
+                    evaluation.evaluator.warn(syntax, "no entry data in the sources (no #Preview timeline, PreviewProvider or provider that could be evaluated) and no entries file; the preview shows \(producer.label)")
+                }
+            } catch let error as PositionedError {
+                if producer.label.hasPrefix("the provider") {
+                    report.add(.warning, error.position, "\(producer.label) could not be evaluated (\(error.message)); its entries are left out")
+                } else {
+                    report.add(.warning, error.position, error.message)
+                }
+            } catch {
+                continue
+            }
+        }
+        let order = index
+        let shared = box
+        let owner = candidate
+        let file = entriesFile
+        let captured = UncheckedBox((owner, file, order))
+        let bodyEvaluator = BodyEvaluator { environment, entry in
+            LargeStack.run {
+                Self.evaluate(shared, captured.value.0, captured.value.1, captured.value.2, environment: environment, entry: entry).view
+            }
+        }
+        var views = 0
+        var bodies: [WidgetFamily: View] = [:]
+        for family in families {
+            for number in order.indices {
+                let environment = WidgetEnvironment(family: family, now: now)
+                let (view, messages) = Self.evaluate(shared, owner, file, order, environment: environment, entry: number)
+                report.add(messages)
+                if bodies[family] == nil { bodies[family] = view }
+                if number == 0, family == families.first { views = ViewCounting.count(view) }
+            }
+        }
+        var widget = Widget(name: name, summary: summary, families: families, bodies: bodies, entries: entries,
+                            evaluator: bodyEvaluator, entrySources: labels)
+        widget.typeName = candidate.name
+        return (widget, views)
+    }
+
+    static func date(of content: EntryContent) -> DateSpec? {
+        if case .entry(.instance(let instance)) = content, case .date(let date)? = instance.fields["date"] { return .absolute(date) }
+        return nil
+    }
+
+    /// Evaluates the candidate's view for an environment and an entry number, in a new evaluation.
+    static func evaluate(_ box: ProjectBox, _ candidate: WidgetCandidate, _ entriesFile: (path: String, entries: [TimelineEntry])?,
+                         _ order: [(producer: Int, item: Int)], environment: WidgetEnvironment, entry: Int) -> (view: View, messages: [Evaluator.Message]) {
+        let evaluation = WidgetEvaluation(project: box.project, environment: environment)
+        let evaluator = evaluation.evaluator
+        do {
+            let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: entriesFile)
+            let content: EntryContent
+            if order.indices.contains(entry) {
+                let (producer, item) = order[entry]
+                let made = try producers[producer].make(evaluation, candidate)
+                content = made.indices.contains(item) ? made[item] : .entry(.unknown("entry"))
+            } else {
+                content = .entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false)))
+            }
+            let view = try evaluation.view(of: candidate, entry: content)
+            return (view, evaluator.takeMessages())
+        } catch let error as PositionedError {
+            var messages = evaluator.takeMessages()
+            messages.append(Evaluator.Message(severity: .warning, position: error.position,
+                                              text: error.message + "; the preview shows a placeholder"))
+            return (SwiftUIHost.placeholder(at: nil), messages)
+        } catch {
+            return (SwiftUIHost.placeholder(at: nil), evaluator.takeMessages())
+        }
+    }
+}
+
+/// How many views a tree holds, labels and decorations included.
+enum ViewCounting {
+    static func count(_ view: View) -> Int {
+        var total = 1
+        for modifier in view.modifiers {
+            switch modifier {
+            case .background(.view(let inner, _)), .overlay(.view(let inner, _)): total += count(inner)
+            default: break
+            }
+        }
+        switch view.kind {
+        case .stack(let stack): total += stack.children.map(count).reduce(0, +)
+        case .group(let children), .viewThatFits(_, let children): total += children.map(count).reduce(0, +)
+        case .gauge(let gauge):
+            total += [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel].compactMap { $0 }.map(count).reduce(0, +)
+        case .progress(let progress):
+            total += [progress.label, progress.currentValueLabel].compactMap { $0 }.map(count).reduce(0, +)
+        case .branch(let branch):
+            total += branch.cases.map { count($0.view) }.reduce(0, +) + (branch.otherwise.map(count) ?? 0)
+        case .text, .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
+            break
+        }
+        return total
+    }
+}

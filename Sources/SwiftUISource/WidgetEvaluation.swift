@@ -1,0 +1,81 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+
+/// One evaluation of a widget's sources, for one environment: the host, the evaluator, and the
+/// steps from a candidate and an entry to the view tree.
+final class WidgetEvaluation {
+    let project: SwiftUIProject
+    let host: SwiftUIHost
+    let evaluator: Evaluator
+    /// Entry values a bare name falls back to, for files whose views read the entry by name.
+    var entryFields: [String: Value] = [:]
+
+    init(project: SwiftUIProject, environment: WidgetEnvironment) {
+        self.project = project
+        host = SwiftUIHost(environment: environment, assets: project.assets, strings: project.strings)
+        evaluator = Evaluator(program: project.program, library: StandardLibrary(now: environment.now, timeZone: environment.timeZone),
+                              host: host)
+        evaluator.fallbackName = { [unowned self] name in self.entryFields[name] }
+    }
+
+    var anchor: Syntax { Syntax(project.program.files.first?.tree ?? SourceFileSyntax(statements: [])) }
+
+    /// What a `Widget`'s body configures.
+    func configuration(of declaration: TypeDeclaration) throws -> WidgetConfiguration? {
+        let widget = try evaluator.construct(declaration.name, arguments: [], at: declaration.syntax)
+        let body = try evaluator.memberValue("body", of: widget, at: declaration.syntax)
+        if case .configuration(let configuration)? = body.swiftUI { return configuration }
+        if case .array(let items) = body {
+            for item in items { if case .configuration(let configuration)? = item.swiftUI { return configuration } }
+        }
+        return nil
+    }
+
+    /// The view a candidate shows for an entry.
+    func view(of candidate: WidgetCandidate, entry: EntryContent) throws -> View {
+        let node = candidate.syntax ?? anchor
+        if case .entry(let value) = entry, case .instance(let instance) = value {
+            entryFields = instance.fields
+            entryFields["entry"] = entryFields["entry"] ?? value
+        }
+        let shown: Value
+        switch (candidate.origin, entry) {
+        case (_, .view(let view)):
+            shown = view
+        case (.widget(let declaration), .entry(let value)):
+            guard let content = try configuration(of: declaration)?.content else {
+                return View(.empty)
+            }
+            shown = try content.call(value)
+        case (.rootView(let declaration), .entry(let value)):
+            shown = try instantiate(declaration, entry: value)
+        case (.topLevel, .entry):
+            shown = try evaluator.build(project.program.statements, in: evaluator.globalScope(), at: node)
+        }
+        return try host.view(shown, at: node, in: evaluator)
+    }
+
+    /// A root view made with the entry: `entry:` (or a property of the entry's type) gets the
+    /// entry, other stored properties without a value get the entry's value of their name.
+    func instantiate(_ declaration: TypeDeclaration, entry: Value) throws -> Value {
+        var arguments: [Argument] = []
+        for property in declaration.stored where property.initialValue == nil && property.attributes.isEmpty {
+            let typeName = property.type?.trimmedDescription ?? ""
+            if property.name == "entry" || typeName == entry.typeName || typeName.hasSuffix(".Entry") {
+                arguments.append(Argument(label: property.name, value: entry))
+            } else if let field = entryFields[property.name] {
+                arguments.append(Argument(label: property.name, value: field))
+            }
+        }
+        return try evaluator.construct(declaration.name, arguments: arguments, at: declaration.syntax)
+    }
+}
+
+/// What an entry gives a widget: an entry value for its content closure, or a whole view (a
+/// `PreviewProvider`'s view already holds its data).
+enum EntryContent {
+    case entry(Value)
+    case view(Value)
+}

@@ -1,0 +1,271 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import Testing
+
+/// The evaluator runs Swift as Swift does: each test declares a little source and reads the value
+/// of `result` (a global), as `description` shows it.
+@Suite struct EvaluatorTests {
+    /// 9:41:00 on Monday, June 8, 2026, UTC.
+    static let now = Date(timeIntervalSince1970: 1_780_911_660)
+
+    /// Evaluates `let result = …` after the declarations; returns the value and the messages.
+    static func evaluate(_ declarations: String, _ expression: String) throws -> (Value, [Evaluator.Message]) {
+        let program = Program()
+        program.add(path: "Test.swift", text: declarations + "\nlet result = " + expression + "\n")
+        let evaluator = Evaluator(program: program, library: StandardLibrary(now: now, timeZone: TimeZone(identifier: "UTC")!), host: nil)
+        let reference = DeclReferenceExprSyntax(baseName: .identifier("result"))
+        let value = try evaluator.evaluate(ExprSyntax(reference), in: evaluator.globalScope())
+        return (value, evaluator.takeMessages())
+    }
+
+    static func text(_ declarations: String, _ expression: String) throws -> String {
+        try evaluate(declarations, expression).0.description
+    }
+
+    static func text(_ expression: String) throws -> String { try text("", expression) }
+
+    @Test func arithmeticFollowsSwiftsTypes() throws {
+        #expect(try Self.text("7 / 2") == "3")
+        #expect(try Self.text("7.0 / 2") == "3.5")
+        #expect(try Self.text("7 % 3") == "1")
+        #expect(try Self.text("-(2 + 3) * 4") == "-20")
+        #expect(try Self.text("1 + 2 * 3 - 4") == "3")
+        #expect(try Self.text("Double(7) / 2") == "3.5")
+        #expect(try Self.text("Int(0.75 * 100)") == "75")
+    }
+
+    @Test func integerOverflowAndDivisionByZeroStopWithAPosition() throws {
+        #expect(throws: PositionedError.self) { try Self.evaluate("", "Int.max + 1") }
+        do {
+            _ = try Self.evaluate("let zero = 0", "10 / zero")
+            Issue.record("division by zero evaluated")
+        } catch let error as PositionedError {
+            #expect(error.position.line == 2)
+            #expect(error.message.contains("division by zero"))
+        }
+    }
+
+    @Test func comparisonLogicAndTernary() throws {
+        #expect(try Self.text("3 < 4 && !(2 == 3) ? \"yes\" : \"no\"") == "yes")
+        #expect(try Self.text("\"b\" > \"a\" || false") == "true")
+    }
+
+    @Test func optionalsFlattenToValueOrNil() throws {
+        let declarations = """
+        struct Next { let title: String }
+        struct Entry { let next: Next?; let count: Int? }
+        let full = Entry(next: Next(title: "Gym"), count: 3)
+        let empty = Entry(next: nil, count: nil)
+        """
+        #expect(try Self.text(declarations, "full.next?.title ?? \"none\"") == "Gym")
+        #expect(try Self.text(declarations, "empty.next?.title ?? \"none\"") == "none")
+        #expect(try Self.text(declarations, "empty.count ?? 0") == "0")
+        #expect(try Self.text(declarations, "full.count! * 2") == "6")
+        #expect(try Self.text(declarations, "empty.next?.title.count") == "nil")
+    }
+
+    @Test func ifLetGuardLetAndSwitchInFunctions() throws {
+        let declarations = """
+        func label(_ minutes: Int?) -> String {
+            guard let minutes else { return "No departures" }
+            if let late = minutes > 60 ? minutes / 60 : nil {
+                return "in \\(late) h"
+            }
+            switch minutes {
+            case 0: return "Now"
+            case 1..<10: return "Soon (\\(minutes) min)"
+            case let m where m % 15 == 0: return "On the quarter"
+            default: return "\\(minutes) min"
+            }
+        }
+        """
+        #expect(try Self.text(declarations, "label(nil)") == "No departures")
+        #expect(try Self.text(declarations, "label(0)") == "Now")
+        #expect(try Self.text(declarations, "label(4)") == "Soon (4 min)")
+        #expect(try Self.text(declarations, "label(45)") == "On the quarter")
+        #expect(try Self.text(declarations, "label(22)") == "22 min")
+        #expect(try Self.text(declarations, "label(125)") == "in 2 h")
+    }
+
+    @Test func enumsWithRawValuesComputedPropertiesAndAllCases() throws {
+        let declarations = """
+        enum Mood: String, CaseIterable {
+            case great, okay = "fine", bad
+            var symbol: String {
+                switch self {
+                case .great: return "sun.max.fill"
+                case .okay: return "cloud.fill"
+                case .bad: return "cloud.rain.fill"
+                }
+            }
+        }
+        enum Level: Int { case low = 1, mid, high }
+        """
+        #expect(try Self.text(declarations, "Mood.okay.rawValue") == "fine")
+        #expect(try Self.text(declarations, "Mood.bad.symbol") == "cloud.rain.fill")
+        #expect(try Self.text(declarations, "Mood(rawValue: \"great\")?.symbol ?? \"?\"") == "sun.max.fill")
+        #expect(try Self.text(declarations, "Mood(rawValue: \"awful\") == nil") == "true")
+        #expect(try Self.text(declarations, "Mood.allCases.count") == "3")
+        #expect(try Self.text(declarations, "Level.high.rawValue") == "3")
+    }
+
+    @Test func enumsWithAssociatedValuesMatchWithBindings() throws {
+        let declarations = """
+        enum Status {
+            case idle
+            case charging(percent: Int)
+            case error(String)
+        }
+        func describe(_ status: Status) -> String {
+            if case .charging(let percent) = status, percent >= 100 { return "Full" }
+            switch status {
+            case .idle: return "Idle"
+            case .charging(let percent): return "\\(percent)%"
+            case let .error(message): return "Error: \\(message)"
+            }
+        }
+        """
+        #expect(try Self.text(declarations, "describe(.charging(percent: 40))") == "40%")
+        #expect(try Self.text(declarations, "describe(.charging(percent: 100))") == "Full")
+        #expect(try Self.text(declarations, "describe(Status.error(\"hot\"))") == "Error: hot")
+        #expect(try Self.text(declarations, "describe(.idle)") == "Idle")
+    }
+
+    @Test func structsWithComputedPropertiesExtensionsStaticsAndCustomInits() throws {
+        let declarations = """
+        struct Progress {
+            let done: Int
+            let goal: Int
+            var fraction: Double { Double(done) / Double(goal) }
+            static let sample = Progress(done: 3, goal: 4)
+        }
+        extension Progress {
+            var percentText: String { "\\(Int(fraction * 100))%" }
+            func scaled(by factor: Int) -> Progress { Progress(done: done * factor, goal: goal) }
+        }
+        struct Temperature {
+            let celsius: Double
+            init(fahrenheit: Double) { celsius = (fahrenheit - 32) * 5 / 9 }
+        }
+        """
+        #expect(try Self.text(declarations, "Progress.sample.percentText") == "75%")
+        #expect(try Self.text(declarations, "Progress.sample.scaled(by: 2).done") == "6")
+        #expect(try Self.text(declarations, "Temperature(fahrenheit: 212).celsius") == "100.0")
+    }
+
+    @Test func classesAreSharedAndStructsAreCopied() throws {
+        let declarations = """
+        class Counter { var value = 0 }
+        struct Box { var value = 0 }
+        func bump() -> String {
+            let shared = Counter()
+            let alias = shared
+            alias.value = 5
+            var first = Box()
+            var second = first
+            second.value = 7
+            return "\\(shared.value) \\(first.value) \\(second.value)"
+        }
+        """
+        #expect(try Self.text(declarations, "bump()") == "5 0 7")
+    }
+
+    @Test func closuresOverCollections() throws {
+        let declarations = """
+        struct Task { let title: String; let minutes: Int; let done: Bool }
+        let tasks = [Task(title: "Run", minutes: 30, done: true), Task(title: "Read", minutes: 20, done: false),
+                     Task(title: "Cook", minutes: 45, done: false)]
+        """
+        #expect(try Self.text(declarations, "tasks.filter { !$0.done }.map(\\.title)") == "[\"Read\", \"Cook\"]")
+        #expect(try Self.text(declarations, "tasks.reduce(0) { $0 + $1.minutes }") == "95")
+        #expect(try Self.text(declarations, "tasks.first(where: { $0.minutes > 40 })?.title ?? \"-\"") == "Cook")
+        #expect(try Self.text(declarations, "tasks.sorted { $0.minutes < $1.minutes }.first!.title") == "Read")
+        #expect(try Self.text(declarations, "tasks.map { task in task.minutes * 2 }") == "[60, 40, 90]")
+    }
+
+    @Test func loopsWithBreakContinueAndWhere() throws {
+        let declarations = """
+        func sum() -> Int {
+            var total = 0
+            for n in 1...10 where n % 2 == 0 {
+                if n == 8 { break }
+                total += n
+            }
+            var i = 0
+            while i < 3 { i += 1; if i == 2 { continue }; total += 100 }
+            return total
+        }
+        """
+        #expect(try Self.text(declarations, "sum()") == "212")
+    }
+
+    @Test func tuplesDestructureAndCompare() throws {
+        let declarations = """
+        func split(_ minutes: Int) -> (hours: Int, minutes: Int) { (minutes / 60, minutes % 60) }
+        func text() -> String {
+            let (h, m) = split(135)
+            switch (h, m) {
+            case (0, _): return "\\(m)m"
+            case (_, 0): return "\\(h)h"
+            default: return "\\(h)h \\(m)m"
+            }
+        }
+        """
+        #expect(try Self.text(declarations, "text()") == "2h 15m")
+        #expect(try Self.text(declarations, "split(61).minutes") == "1")
+    }
+
+    @Test func compilationConditionsChooseTheIOSClause() throws {
+        let declarations = """
+        #if os(watchOS)
+        let platform = "watch"
+        #elseif os(iOS)
+        let platform = "phone"
+        #else
+        let platform = "other"
+        #endif
+        func available() -> String {
+            if #available(iOS 17.0, *) { return "17" } else { return "16" }
+        }
+        """
+        #expect(try Self.text(declarations, "platform") == "phone")
+        #expect(try Self.text(declarations, "available()") == "17")
+    }
+
+    @Test func somethingNotProvidedIsAPositionedWarningAndAnUnknownValue() throws {
+        let (value, messages) = try Self.evaluate("", "SharedStore.shared.latestReading")
+        guard case .unknown = value else { Issue.record("expected an unknown value, got \(value)"); return }
+        #expect(messages.count == 1)
+        #expect(messages.first?.position == SourcePosition(path: "Test.swift", line: 2, column: 14))
+        #expect(messages.first?.text.contains("'SharedStore' is not declared") == true)
+    }
+
+    @Test func aFunctionThatUsesItselfForeverStopsWithAMessage() throws {
+        do {
+            _ = try Self.evaluate("func forever(_ n: Int) -> Int { forever(n + 1) }", "forever(0)")
+            Issue.record("endless recursion evaluated")
+        } catch let error as PositionedError {
+            #expect(error.message.contains("nest more than"))
+        }
+    }
+
+    @Test func aLoopThatNeverEndsIsStopped() throws {
+        do {
+            _ = try Self.evaluate("func spin() -> Int { var n = 0; while true { n += 1 }; return n }", "spin()")
+            Issue.record("endless loop evaluated")
+        } catch let error as PositionedError {
+            #expect(error.message.contains("steps"))
+        }
+    }
+
+    @Test func stringInterpolationWithSpecifiersAndNestedCalls() throws {
+        let declarations = "let pace = 5.4321\nlet laps = [1, 2, 3]"
+        #expect(try Self.text(declarations, "\"\\(pace, specifier: \"%.2f\") min/km, \\(laps.count) laps\"") == "5.43 min/km, 3 laps")
+    }
+
+    @Test func dateArithmeticUsesThePreviewTime() throws {
+        #expect(try Self.text("Date().addingTimeInterval(60).timeIntervalSince(Date())") == "60.0")
+        #expect(try Self.text("(Date.now + 3600).timeIntervalSince1970 - Date.now.timeIntervalSince1970") == "3600.0")
+    }
+}

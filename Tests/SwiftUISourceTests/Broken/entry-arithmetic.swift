@@ -1,1 +1,0 @@
-Gauge(value: entry.steps / 10000) { Text("Steps") }

@@ -1,5 +1,0 @@
-VStack {
-    ForEach(0..<3) { index in
-        Text("Row \(index)")
-    }
-}

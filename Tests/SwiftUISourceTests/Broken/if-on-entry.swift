@@ -1,5 +1,0 @@
-VStack {
-    if entry.unread > 0 {
-        Text("\(entry.unread) new")
-    }
-}

@@ -1,1 +1,0 @@
-Text(String(format: "%5.2f", entry.value))

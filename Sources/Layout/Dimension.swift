@@ -17,6 +17,12 @@ enum Dimension {
         return min(max(value, 0), largest)
     }
 
+    /// A stack's spacing: negative spacing overlaps the children, as in SwiftUI (`VStack(spacing: -2)`).
+    static func spacing(_ value: Double) -> Double {
+        guard !value.isNaN else { return 0 }
+        return min(max(value, -largest), largest)
+    }
+
     /// An upper limit such as `maxWidth`: like `length`, but infinity stays infinity.
     static func limit(_ value: Double) -> Double {
         value == .infinity ? value : length(value)

@@ -143,7 +143,7 @@ struct ElementBuilder {
         case .stack(let stack):
             let axis: Axis = stack.kind == .hstack ? .horizontal : .vertical
             return StackElement(axis: axis, alignment: stack.alignment,
-                                spacing: Dimension.length(stack.spacing ?? StackView.defaultSpacing),
+                                spacing: Dimension.spacing(stack.spacing ?? StackView.defaultSpacing),
                                 children: stackChildren(stack.children, in: environment, axis: axis), info: info)
         case .spacer(let minLength):
             return SpacerElement(minLength: minLength, axis: stackAxis, info: info)

@@ -27,7 +27,7 @@ struct EntryProducer {
             }]
         }
         let relevantNames = Self.names(in: candidate, evaluation: evaluation)
-        for preview in program.previews where Self.isRelevant(Syntax(preview), relevantNames, candidate) {
+        for preview in program.previews where Self.isRelevant(Syntax(fromProtocol: preview), relevantNames, candidate) {
             let position = program.position(of: preview)
             producers.append(EntryProducer(label: "#Preview at \(position.path):\(position.line)") { evaluation, candidate in
                 try previewEntries(preview, evaluation: evaluation, candidate: candidate)
@@ -45,7 +45,7 @@ struct EntryProducer {
             for method in ["placeholder", "getSnapshot", "snapshot", "getTimeline", "timeline"] {
                 producers.append(EntryProducer(label: "the provider's \(method)") { evaluation, _ in
                     guard let provider = try evaluation.configuration(of: declaration)?.provider else { return [] }
-                    return try ProviderCall(evaluation: evaluation, provider: provider).entries(from: method).map { .entry($0) }
+                    return try ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType).entries(from: method).map { .entry($0) }
                 })
             }
         }
@@ -72,7 +72,8 @@ struct EntryProducer {
 
     /// `#Preview(as: .accessoryRectangular) { W() } timeline: { … }` gives the timeline's entries;
     /// `#Preview { SomeView(entry: …) }` gives its view.
-    static func previewEntries(_ preview: MacroExpansionDeclSyntax, evaluation: WidgetEvaluation, candidate: WidgetCandidate) throws -> [EntryContent] {
+    static func previewEntries(_ preview: any FreestandingMacroExpansionSyntax, evaluation: WidgetEvaluation,
+                               candidate: WidgetCandidate) throws -> [EntryContent] {
         let evaluator = evaluation.evaluator
         let scope = evaluator.globalScope()
         let isWidgetPreview = preview.arguments.contains { $0.label?.text == "as" }
@@ -81,11 +82,14 @@ struct EntryProducer {
                 switch closure.label.text {
                 case "timeline":
                     let values = try evaluator.buildValues(closure.closure.statements, in: scope)
-                    return values.flatMap(flattened).filter { !$0.isNull }.map { .entry($0) }
+                    let entryType = Self.entryType(for: candidate, evaluation: evaluation)?.name
+                    return values.flatMap(flattened).filter { !$0.isNull }
+                        .map { value in .entry(entryType.map { evaluator.coerce(value, toTypeNamed: $0) } ?? value) }
                 case "timelineProvider":
                     guard let expression = closure.closure.statements.first?.item.as(ExprSyntax.self) else { continue }
                     let provider = try evaluator.evaluate(expression, in: scope)
-                    return try ProviderCall(evaluation: evaluation, provider: provider).entries(from: "getTimeline").map { .entry($0) }
+                    let call = ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType(for: candidate, evaluation: evaluation))
+                    return try call.entries(from: "getTimeline").map { .entry($0) }
                 default: continue
                 }
             }
@@ -157,6 +161,8 @@ struct EntryProducer {
 struct ProviderCall {
     let evaluation: WidgetEvaluation
     let provider: Value
+    /// The entry type, to read `.sample` and `.init(…)` given to a completion.
+    let entryType: TypeDeclaration?
 
     func entries(from method: String) throws -> [Value] {
         let evaluator = evaluation.evaluator
@@ -185,12 +191,15 @@ struct ProviderCall {
         }
         let returned = try evaluator.callMethod(method, on: provider, arguments: arguments, at: function)
         let result = received ?? returned
+        func typed(_ value: Value) -> Value {
+            entryType.map { evaluator.coerce(value, toTypeNamed: $0.name) } ?? value
+        }
         switch result {
         case .host(let hosted):
-            if case .timeline(let entries)? = hosted as? SwiftUIValue { return entries.filter(isEntry) }
+            if case .timeline(let entries)? = hosted as? SwiftUIValue { return entries.map(typed).filter(isEntry) }
             return []
         default:
-            return isEntry(result) ? [result] : []
+            return isEntry(typed(result)) ? [typed(result)] : []
         }
     }
 

@@ -51,13 +51,23 @@ extension SwiftUIHost {
         return .view(View(.progress(progress), location: location))
     }
 
+    /// A name or description: a string (localised), or a `Text` of literal text.
+    func text(_ value: Value?, _ reading: ValueReading) -> String? {
+        if let string = reading.string(value) { return strings.localized(string) }
+        if case .view(let view, _)? = value?.swiftUI, case .text(let runs) = view.kind {
+            let parts = runs.compactMap(\.resolvedText)
+            return parts.count == runs.count ? parts.joined() : nil
+        }
+        return nil
+    }
+
     /// A configuration with one of its modifiers applied.
     func configured(_ configuration: WidgetConfiguration, _ name: String, _ arguments: [Argument], _ reading: ValueReading) -> WidgetConfiguration {
         var configuration = configuration
         let first = arguments.first?.value
         switch name {
-        case "configurationDisplayName": configuration.displayName = reading.string(first).map { strings.localized($0) }
-        case "description": configuration.description = reading.string(first).map { strings.localized($0) }
+        case "configurationDisplayName": configuration.displayName = text(first, reading)
+        case "description": configuration.description = text(first, reading)
         case "supportedFamilies":
             if case .array(let items)? = first {
                 configuration.families = items.compactMap { reading.symbolName($0).flatMap(ValueReading.family) }

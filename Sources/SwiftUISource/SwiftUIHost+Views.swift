@@ -162,6 +162,8 @@ extension SwiftUIHost {
         case "CGSize":
             return .tuple([TupleElement(label: "width", value: argument("width") ?? .double(0)),
                            TupleElement(label: "height", value: argument("height") ?? .double(0))])
+        case "StrokeStyle":
+            return .symbol(Symbol(name: "StrokeStyle", arguments: arguments))
         case "UIColor":
             return try color(arguments, reading: reading, at: node, in: evaluator).map { .host(SwiftUIValue.color($0)) }
         default:

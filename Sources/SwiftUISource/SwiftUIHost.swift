@@ -129,6 +129,11 @@ final class SwiftUIHost: EvaluationHost {
         default:
             break
         }
+        if case .host(let hosted) = value, var preview = hosted as? PreviewValue {
+            if name.hasPrefix("preview") || Self.ignoredModifiers.contains(name) { return value }
+            preview.content = try method(name, of: preview.content, arguments: arguments, at: node, in: evaluator) ?? preview.content
+            return .host(preview)
+        }
         if case .instance = value {
             let shown = try evaluator.viewValue(of: value, at: node)
             if case .instance = shown { return nil }

@@ -63,13 +63,13 @@ struct WidgetBuilder {
                     evaluation.evaluator.warn(syntax, "no entry data in the sources (no #Preview timeline, PreviewProvider or provider that could be evaluated) and no entries file; the preview shows \(producer.label)")
                 }
             } catch let error as PositionedError {
-                if producer.label.hasPrefix("the provider") {
-                    report.add(.warning, error.position, "\(producer.label) could not be evaluated (\(error.message)); its entries are left out")
-                } else {
-                    report.add(.warning, error.position, error.message)
-                }
+                report.add(.warning, error.position, "\(producer.label) could not be evaluated (\(error.message)); its entries are left out")
+            } catch let error as ThrownError {
+                report.add(.warning, error.position, "\(producer.label) threw \(error.description); its entries are left out")
             } catch {
-                continue
+                if let syntax = candidate.syntax {
+                    evaluation.evaluator.warn(syntax, "\(producer.label) could not be evaluated (\(error)); its entries are left out")
+                }
             }
         }
         let order = index

@@ -24,7 +24,7 @@ public final class Program: @unchecked Sendable {
     public private(set) var globals: [String: TypeDeclaration.StoredProperty] = [:]
     public private(set) var globalComputed: [String: TypeDeclaration.ComputedProperty] = [:]
     /// `#Preview` macro expansions, in file order.
-    public private(set) var previews: [MacroExpansionDeclSyntax] = []
+    public private(set) var previews: [any FreestandingMacroExpansionSyntax] = []
     /// Top-level statements (a file that is a bare view expression).
     public private(set) var statements: [CodeBlockItemSyntax] = []
     private var fileByRoot: [SyntaxIdentifier: Int] = [:]
@@ -62,7 +62,10 @@ public final class Program: @unchecked Sendable {
                 declare(declaration, prefix: "")
             }
         case .expr(let expression):
-            if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return }
+            if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                previews.append(macro)
+                return
+            }
             statements.append(item)
         case .stmt:
             statements.append(item)

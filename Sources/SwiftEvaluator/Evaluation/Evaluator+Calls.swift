@@ -79,9 +79,8 @@ extension Evaluator {
         if program.type(named: name) != nil { return try construct(name, arguments: arguments, at: node) }
         if let found = try library.call(name, arguments: arguments) { return found }
         if let found = try host?.construct(name, arguments: arguments, at: Syntax(node), in: self) { return found }
-        if let selfValue = scope.selfValue, name.first?.isLowercase == true, case .host = selfValue,
-           let found = try host?.method(name, of: selfValue, arguments: arguments, at: Syntax(node), in: self) {
-            return found
+        if let selfValue = scope.selfValue, name.first?.isLowercase == true, case .host = selfValue {
+            return try callMethod(name, on: selfValue, arguments: arguments, at: reference)
         }
         return approximated(reference, unknownNameMessage(name, scope))
     }
@@ -113,6 +112,8 @@ extension Evaluator {
     public func callMethod(_ name: String, on value: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         switch value {
         case .unknown: return value
+        case .null where name == "map" || name == "flatMap":
+            return .null
         case .null:
             return approximated(node, "'\(name)(…)' is called on nil; the preview shows a placeholder")
         case .symbol(var symbol):
@@ -136,8 +137,19 @@ extension Evaluator {
             return try invoke(body, arguments: [Argument(label: "content", value: value)], selfValue: modifier, at: node)
         }
         if let found = try library.method(name, of: value, arguments: arguments) { return found }
+        if name == "map" || name == "flatMap", arguments.count == 1, case .function(let transform) = arguments[0].value, isScalar(value) {
+            return try transform.call(value)
+        }
         if let found = try host?.method(name, of: value, arguments: arguments, at: Syntax(node), in: self) { return found }
         return approximated(node, "'\(name)(…)' of a \(value.typeName) is not provided; the preview shows a placeholder")
+    }
+
+    /// Whether a value is not a collection: `map` on it is `Optional.map` (optionals are flattened).
+    func isScalar(_ value: Value) -> Bool {
+        switch value {
+        case .array, .dictionary, .range, .string, .host, .unknown: return false
+        default: return true
+        }
     }
 
     /// Calls a function value, or makes a value of a type.

@@ -119,6 +119,13 @@ extension Evaluator {
     func name(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
         let name = reference.baseName.text
         if let local = scope.lookup(name) { return local }
+        if case .binaryOperator = reference.baseName.tokenKind {
+            let op = name
+            return .function(Function(name: op) { [unowned self] arguments in
+                guard arguments.count == 2 else { return .unknown(op) }
+                return try Operators.binary(op, arguments[0].value, arguments[1].value, at: reference, self)
+            })
+        }
         switch reference.baseName.tokenKind {
         case .keyword(.self):
             return scope.selfValue ?? approximated(reference, "'self' is used outside a type")
@@ -155,6 +162,10 @@ extension Evaluator {
             return try staticMember(name, of: typeName, at: node, reportMissing: false)
         }
         if case .instance(let instance) = selfValue, let field = instance.fields[name] { return field }
+        if case .enumCase(let e) = selfValue {
+            if name == "rawValue", let raw = e.rawValue { return raw }
+            if let associated = e.associated.first(where: { $0.label == name }) { return associated.value }
+        }
         if let found = try declaredMember(name, of: selfValue, at: node) { return found }
         if let typeName = selfTypeName(selfValue), let found = try staticMember(name, of: typeName, at: node, reportMissing: false) {
             return found

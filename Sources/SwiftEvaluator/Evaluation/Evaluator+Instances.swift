@@ -121,6 +121,13 @@ extension Evaluator {
         if name == "ScaledMetric", let initial = property.initialValue {
             return coerce(try evaluate(initial, in: scope), to: property.type)
         }
+        if name == "Parameter" {
+            let given = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "default" }?.expression
+            if let value = try (given ?? property.initialValue).map({ try evaluate($0, in: scope) }) {
+                return coerce(value, to: property.type)
+            }
+            return .null
+        }
         if let initial = property.initialValue {
             warn(wrapper, "@\(name) var \(property.name) stands for the app's data; the preview uses its initial value")
             return coerce(try evaluate(initial, in: scope), to: property.type)

@@ -6,7 +6,12 @@ import SwiftSyntax
 extension Evaluator {
     func member(_ access: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = access.declName.baseName.text
-        guard let base = access.base else { return .symbol(Symbol(name: name)) }
+        guard let base = access.base else {
+            if let date = try library.staticMember(name, of: "Date"), ["now", "distantPast", "distantFuture"].contains(name) {
+                return date
+            }
+            return .symbol(Symbol(name: name))
+        }
         let owner = try evaluateChain(base, scope)
         return try memberValue(name, of: owner, at: access.declName)
     }
@@ -116,6 +121,11 @@ extension Evaluator {
         if let found = try library.staticMember(name, of: typeName) { return found }
         if let found = try host?.staticMember(name, of: typeName, at: Syntax(node), in: self) { return found }
         if name == "self" { return .type(typeName) }
+        if name == "init" {
+            return .function(Function(name: typeName + ".init") { [unowned self] arguments in
+                try self.construct(typeName, arguments: arguments, at: node)
+            })
+        }
         guard reportMissing else { return nil }
         return approximated(node, "'\(typeName).\(name)' is not provided; the preview shows a placeholder")
     }
@@ -182,6 +192,24 @@ extension Evaluator {
     /// A symbol (`.work`, `.brand`) read as a type the source declares or extends; nil when it is not one of its members.
     public func resolveSymbol(_ symbol: Symbol, as typeName: String, at node: some SyntaxProtocol) throws -> Value? {
         let declarations = [program.type(named: typeName), program.extensions[typeName]].compactMap { $0 }
+        if declarations.isEmpty, StandardLibrary.typeNames.contains(typeName) {
+            var result: Value
+            if let arguments = symbol.arguments {
+                guard let found = try library.staticMethod(symbol.name, of: typeName, arguments: arguments) else { return nil }
+                result = found
+            } else {
+                guard let found = try library.staticMember(symbol.name, of: typeName) else { return nil }
+                result = found
+            }
+            for link in symbol.chain {
+                if let arguments = link.arguments {
+                    result = try callMethod(link.name, on: result, arguments: arguments, at: node)
+                } else {
+                    result = try memberValue(link.name, of: result, at: node)
+                }
+            }
+            return result
+        }
         for declaration in declarations {
             var value: Value?
             if symbol.name == "init", let arguments = symbol.arguments, declaration.kind != .extensionOnly {

@@ -82,8 +82,17 @@ extension Evaluator {
     func execute(_ expression: ExprSyntax, in scope: Scope, collector: Collector?) throws -> Flow {
         if let branch = expression.as(IfExprSyntax.self) { return try ifStatement(branch, scope, collector) }
         if let choice = expression.as(SwitchExprSyntax.self) { return try switchStatement(choice, scope, collector) }
-        let value = try evaluate(expression, in: scope)
-        if let collector, !isVoid(value) { collector.values.append(value) }
+        guard let collector else {
+            _ = try evaluate(expression, in: scope)
+            return .normal
+        }
+        do {
+            let value = try evaluate(expression, in: scope)
+            if !isVoid(value) { collector.values.append(value) }
+        } catch let error as PositionedError where callDepth < Self.maximumCallDepth / 2 && steps < Self.maximumSteps {
+            record(.warning, error.position, error.message + "; the preview shows a placeholder for this view")
+            collector.values.append(.unknown(error.message))
+        }
         return .normal
     }
 
@@ -375,7 +384,7 @@ extension Evaluator {
 }
 
 /// A Swift error thrown by the source (`throw`), caught by `do`/`catch` or reported.
-struct ThrownError: Error {
-    var position: SourcePosition
-    var description: String
+public struct ThrownError: Error {
+    public var position: SourcePosition
+    public var description: String
 }

@@ -59,7 +59,11 @@ public final class Evaluator {
     }
 
     public func record(_ severity: Message.Severity, _ node: some SyntaxProtocol, _ text: String) {
-        let position = program.position(of: node)
+        record(severity, program.position(of: node), text)
+    }
+
+    /// Records a message at a position, once.
+    public func record(_ severity: Message.Severity, _ position: SourcePosition, _ text: String) {
         guard reported.insert("\(position) \(text)").inserted else { return }
         messages.append(Message(severity: severity, position: position, text: text))
     }
@@ -124,6 +128,8 @@ public final class Evaluator {
             return try evaluateChain(expression, scope)
         } catch Unwind.optionalChainNil {
             return .null
+        } catch let error as EvaluationError {
+            throw failure(expression, error.message)
         }
     }
 

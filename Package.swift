@@ -66,7 +66,7 @@ let package = Package(
                     exclude: ["Broken", "BrokenScenes", "Valid"]),
         .testTarget(name: "SwiftEvaluatorTests", dependencies: ["SwiftEvaluator", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "WidgetFormat", "ViewTree", "Rendering", "Cells", "Devices"],
-                    exclude: ["Equivalents", "Broken", "RealCode"]),
+                    exclude: ["Equivalents", "Broken", "RealCode", "Extension"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),

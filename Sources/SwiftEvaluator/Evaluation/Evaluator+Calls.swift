@@ -126,7 +126,11 @@ extension Evaluator {
         let (typeName, conformances) = typeIdentity(of: value)
         for declaration in program.declarations(for: typeName, conformances: conformances) {
             if let overloads = declaration.methods[name] {
-                return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: value, at: node)
+                var receiver = value
+                if declaration.name == "View", case .instance = value {
+                    receiver = try viewValue(of: value, at: node)
+                }
+                return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: receiver, at: node)
             }
         }
         if case .instance(let instance) = value, let stored = instance.fields[name], case .function = stored {

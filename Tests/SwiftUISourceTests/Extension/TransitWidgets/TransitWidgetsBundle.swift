@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct TransitWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        DeparturesWidget()
+        LineStatusWidget()
+    }
+}

@@ -14,17 +14,20 @@ struct AssetCatalog: Sendable {
 
     init() {}
 
-    /// Reads every asset catalog under a folder.
-    init(folder: String) {
+    /// Reads the asset catalogs of a folder: those anywhere under it (`recursive`, a widget
+    /// extension), or those directly in it (the folder of a single source file).
+    init(folder: String, recursive: Bool) {
         folders = [folder]
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
-        for case let relative as String in walker {
-            let path = (folder as NSString).appendingPathComponent(relative)
-            let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            if relative.hasSuffix(".imageset") {
-                if let source = Self.image(in: path) { images[name] = source }
-            } else if relative.hasSuffix(".colorset") {
-                if let color = Self.color(in: path) { colors[name] = color }
+        for catalog in ProjectFiles.find(in: folder, recursive: recursive, where: { $0.hasSuffix(".xcassets") }) {
+            guard let walker = FileManager.default.enumerator(atPath: catalog) else { continue }
+            for case let relative as String in walker {
+                let path = (catalog as NSString).appendingPathComponent(relative)
+                let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+                if relative.hasSuffix(".imageset") {
+                    if let source = Self.image(in: path) { images[name] = source }
+                } else if relative.hasSuffix(".colorset") {
+                    if let color = Self.color(in: path) { colors[name] = color }
+                }
             }
         }
     }
@@ -39,6 +42,27 @@ struct AssetCatalog: Sendable {
     }
 
     func color(named name: String) -> ColorValue? { colors[name] }
+
+    /// A colour by the symbol Xcode generates for it: `WidgetText` and `widget-text` give
+    /// `.widgetText`, and a trailing `Color` is dropped (`BrandColor` gives `.brand`).
+    func color(symbol: String) -> ColorValue? {
+        colors.first { Self.symbolName(of: $0.key) == symbol }?.value
+    }
+
+    /// An image by its generated symbol (`Image(.brandIcon)` for `BrandIcon`).
+    func image(symbol: String) -> ImageSource? {
+        images.first { Self.symbolName(of: $0.key) == symbol }?.value
+    }
+
+    static func symbolName(of assetName: String) -> String {
+        var words = assetName.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map(String.init)
+        if words.count == 1, let only = words.first { words = [only] }
+        var name = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if name.hasSuffix("Color"), name.count > 5 { name.removeLast(5) }
+        return name
+    }
 
     private static func contents(_ folder: String) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")) else { return nil }
@@ -86,12 +110,16 @@ struct LocalizedStrings: Sendable {
 
     init() {}
 
-    init(folder: String) {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
+    /// Reads the strings files under a folder (`recursive`), or directly in it and its `.lproj` folders.
+    init(folder: String, recursive: Bool) {
         var english: [String: [String: String]] = [:]
         var other: [String: [String: String]] = [:]
-        for case let relative as String in walker {
-            let path = (folder as NSString).appendingPathComponent(relative)
+        let found = ProjectFiles.find(in: folder, recursive: recursive) { $0.hasSuffix(".strings") || $0.hasSuffix(".xcstrings") }
+            + (recursive ? [] : ProjectFiles.find(in: folder, recursive: false, where: { $0.hasSuffix(".lproj") }).flatMap { lproj in
+                ProjectFiles.find(in: lproj, recursive: false) { $0.hasSuffix(".strings") }
+            })
+        for path in found {
+            let relative = String(path.dropFirst(folder.count))
             let table = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
             if relative.hasSuffix(".strings") {
                 let isEnglish = relative.contains("en.lproj") || relative.contains("Base.lproj") || !relative.contains(".lproj")
@@ -154,5 +182,28 @@ struct LocalizedStrings: Sendable {
             result[key] = unit?["value"] as? String ?? key
         }
         return result
+    }
+}
+
+/// Finds files and folders of a widget extension, leaving out hidden folders and build products.
+enum ProjectFiles {
+    static let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "node_modules"]
+
+    /// Paths under `folder` whose last component passes `matches`; folders that match are not entered.
+    static func find(in folder: String, recursive: Bool, where matches: (String) -> Bool) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if matches(name) {
+                found.append(path)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if recursive, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                found += find(in: path, recursive: true, where: matches)
+            }
+        }
+        return found
     }
 }

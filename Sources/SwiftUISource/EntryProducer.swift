@@ -16,9 +16,9 @@ struct EntryProducer {
     var make: (WidgetEvaluation, WidgetCandidate) throws -> [EntryContent]
 
     /// The producers for a candidate, in order.
-    static func all(for candidate: WidgetCandidate, evaluation: WidgetEvaluation, entriesFile: (path: String, entries: [TimelineEntry])?) -> [EntryProducer] {
+    static func all(for candidate: WidgetCandidate, evaluation: WidgetEvaluation, entriesFile: (path: String, entries: [TimelineEntry])?,
+                    entryType: TypeDeclaration?) -> [EntryProducer] {
         let program = evaluation.project.program
-        let entryType = self.entryType(for: candidate, evaluation: evaluation)
         var producers: [EntryProducer] = []
         if let entriesFile {
             return [EntryProducer(label: entriesFile.path) { evaluation, _ in
@@ -30,7 +30,7 @@ struct EntryProducer {
         for preview in program.previews where Self.isRelevant(Syntax(fromProtocol: preview), relevantNames, candidate) {
             let position = program.position(of: preview)
             producers.append(EntryProducer(label: "#Preview at \(position.path):\(position.line)") { evaluation, candidate in
-                try previewEntries(preview, evaluation: evaluation, candidate: candidate)
+                try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
             })
         }
         for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
@@ -73,7 +73,7 @@ struct EntryProducer {
     /// `#Preview(as: .accessoryRectangular) { W() } timeline: { … }` gives the timeline's entries;
     /// `#Preview { SomeView(entry: …) }` gives its view.
     static func previewEntries(_ preview: any FreestandingMacroExpansionSyntax, evaluation: WidgetEvaluation,
-                               candidate: WidgetCandidate) throws -> [EntryContent] {
+                               candidate: WidgetCandidate, entryType: TypeDeclaration?) throws -> [EntryContent] {
         let evaluator = evaluation.evaluator
         let scope = evaluator.globalScope()
         let isWidgetPreview = preview.arguments.contains { $0.label?.text == "as" }
@@ -82,13 +82,12 @@ struct EntryProducer {
                 switch closure.label.text {
                 case "timeline":
                     let values = try evaluator.buildValues(closure.closure.statements, in: scope)
-                    let entryType = Self.entryType(for: candidate, evaluation: evaluation)?.name
                     return values.flatMap(flattened).filter { !$0.isNull }
-                        .map { value in .entry(entryType.map { evaluator.coerce(value, toTypeNamed: $0) } ?? value) }
+                        .map { value in .entry(entryType.map { evaluator.coerce(value, toTypeNamed: $0.name) } ?? value) }
                 case "timelineProvider":
                     guard let expression = closure.closure.statements.first?.item.as(ExprSyntax.self) else { continue }
                     let provider = try evaluator.evaluate(expression, in: scope)
-                    let call = ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType(for: candidate, evaluation: evaluation))
+                    let call = ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType)
                     return try call.entries(from: "getTimeline").map { .entry($0) }
                 default: continue
                 }

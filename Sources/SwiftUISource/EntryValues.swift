@@ -28,6 +28,8 @@ struct EntryValues {
                     converted[property.name] = value
                 } else if property.type?.trimmedDescription.hasSuffix("?") == true {
                     converted[property.name] = .null
+                } else {
+                    converted[property.name] = .unknown("no '\(property.name)' in the entries file")
                 }
             }
         }

@@ -51,6 +51,7 @@ extension SwiftUIHost {
         func add(_ modifier: Modifier) -> Value { .view(view.modified(modifier)) }
         switch name {
         case "font":
+            if Self.isUnknownOrNone(first) { return .view(view) }
             guard let font = reading.font(first) else {
                 return skipped(view, "'.font(\(Self.shown(first)))' is not a font the preview knows; it is skipped", node, evaluator)
             }
@@ -59,6 +60,7 @@ extension SwiftUIHost {
             guard let weight = reading.symbolName(first).flatMap(FontWeight.init(rawValue:)) else { return .view(view) }
             return add(.bold(weight >= .semibold))
         case "foregroundStyle", "foregroundColor":
+            if Self.isUnknownOrNone(first) { return .view(view) }
             guard let color = reading.color(first) else {
                 return skipped(view, "'.\(name)(\(Self.shown(first)))' is not a colour the preview knows; it is skipped\(Self.colorSuggestion(first))", node, evaluator)
             }
@@ -178,6 +180,15 @@ extension SwiftUIHost {
                 return skipped(view, "unknown modifier '.\(name)'; did you mean '.\(near)'? It is skipped", node, evaluator)
             }
             return skipped(view, "the modifier '.\(name)' is not provided; it is skipped", node, evaluator)
+        }
+    }
+
+    /// An argument already warned about (an unknown value) or `nil` / `.none`, which change nothing.
+    static func isUnknownOrNone(_ value: Value?) -> Bool {
+        switch value {
+        case .unknown?, .null?, nil: return true
+        case .symbol(let symbol)?: return symbol.name == "none" && symbol.chain.isEmpty
+        default: return false
         }
     }
 

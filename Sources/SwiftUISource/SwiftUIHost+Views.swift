@@ -351,6 +351,9 @@ extension SwiftUIHost {
         if let name = reading.string(arguments.first { $0.label == nil || $0.label == "decorative" }?.value) {
             return namedImage(name, at: node, in: evaluator)
         }
+        if case .symbol(let symbol)? = arguments.first(where: { $0.label == nil })?.value, let source = assets.image(symbol: symbol.name) {
+            return ImageView(source: source)
+        }
         if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
             evaluator.warn(node, "an image made at run time is not available to the preview; a placeholder is drawn")
         } else {

@@ -44,14 +44,14 @@ final class SwiftUIHost: EvaluationHost {
     }
 
     func construct(_ typeName: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
-        let reading = ValueReading(evaluator: evaluator, node: node)
+        let reading = ValueReading(evaluator: evaluator, node: node, assets: assets)
         return try makeValue(typeName, arguments: arguments, reading: reading, at: node, in: evaluator)
     }
 
     func staticMember(_ name: String, of typeName: String, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         switch typeName {
         case "Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle":
-            return ValueReading.namedColor(name).map { .host(SwiftUIValue.color($0)) }
+            return (ValueReading.namedColor(name) ?? assets.color(symbol: name)).map { .host(SwiftUIValue.color($0)) }
         case "Font":
             return TextStyle(rawValue: name).map { .host(SwiftUIValue.font(FontSpec(style: $0))) }
         case "UserDefaults":
@@ -70,7 +70,7 @@ final class SwiftUIHost: EvaluationHost {
     func staticMethod(_ name: String, of typeName: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         guard providesType(typeName) else { return nil }
         let symbol = Value.symbol(Symbol(name: name, arguments: arguments))
-        let reading = ValueReading(evaluator: evaluator, node: node)
+        let reading = ValueReading(evaluator: evaluator, node: node, assets: assets)
         if typeName == "Font", let font = reading.font(symbol) { return .host(SwiftUIValue.font(font)) }
         return symbol
     }
@@ -100,7 +100,7 @@ final class SwiftUIHost: EvaluationHost {
     }
 
     func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
-        let reading = ValueReading(evaluator: evaluator, node: node)
+        let reading = ValueReading(evaluator: evaluator, node: node, assets: assets)
         if case .instance(let instance) = value, instance.typeName == "UserDefaults" {
             if name.hasPrefix("set") || name == "removeObject" || name == "synchronize" { return .void }
             let key = reading.string(arguments.first?.value) ?? "?"
@@ -231,7 +231,7 @@ final class SwiftUIHost: EvaluationHost {
 
     func interpolate(_ value: Value, options: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> String? {
         if let style = options.first(where: { $0.label == "style" }), case .date(let date) = value,
-           let name = ValueReading(evaluator: evaluator, node: node).symbolName(style.value), let dateStyle = DateStyle(rawValue: name) {
+           let name = ValueReading(evaluator: evaluator, node: node, assets: assets).symbolName(style.value), let dateStyle = DateStyle(rawValue: name) {
             return DateText.format(date, style: dateStyle, now: environment.now, timeZone: environment.timeZone)
         }
         if case .view(let view, _)? = value.swiftUI, case .text(let runs) = view.kind {

@@ -26,13 +26,10 @@ struct SwiftUIProject {
     /// The folder the sources are in.
     var folder: String
 
-    /// The `.swift` files of a folder (recursively, sorted), leaving out tests and UI tests.
+    /// The `.swift` files of a folder (recursively, sorted), leaving out tests, hidden folders and build products.
     static func sources(inFolder folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        return walker.compactMap { $0 as? String }
-            .filter { $0.lowercased().hasSuffix(".swift") && !$0.contains("Tests/") && !$0.hasPrefix(".") && !$0.contains("/.") }
-            .sorted()
-            .map { (folder as NSString).appendingPathComponent($0) }
+        ProjectFiles.find(in: folder, recursive: true) { $0.lowercased().hasSuffix(".swift") }
+            .filter { !$0.dropFirst(folder.count).contains("Tests/") }
     }
 
     /// Reads one file (`isFolder` false) or every source of a folder; `shownPath` names the file
@@ -52,15 +49,15 @@ struct SwiftUIProject {
                 add(text: text, shownPath: shown, separatePath: isFolder)
             }
         }
-        assets = AssetCatalog(folder: folder)
-        strings = LocalizedStrings(folder: folder)
+        assets = AssetCatalog(folder: folder, recursive: isFolder)
+        strings = LocalizedStrings(folder: folder, recursive: isFolder)
     }
 
     /// Sources already in memory.
     init(text: SourceText, shownPath: String, folder: String) {
         self.folder = folder
         add(text: text, shownPath: shownPath, separatePath: false)
-        assets = AssetCatalog(folder: folder)
+        assets = AssetCatalog(folder: folder, recursive: false)
     }
 
     private mutating func add(text: SourceText, shownPath: String, separatePath: Bool) {

@@ -9,6 +9,8 @@ import ViewTree
 struct ValueReading {
     let evaluator: Evaluator
     let node: Syntax
+    /// The asset catalog's colours, for the symbols Xcode generates from their names (`.brandBlue`).
+    var assets: AssetCatalog? = nil
 
     func number(_ value: Value?) -> Double? {
         guard let value else { return nil }
@@ -61,7 +63,7 @@ struct ValueReading {
             if let resolved = try? evaluator.resolveSymbol(symbol, as: "ShapeStyle", at: node), !isSymbol(resolved) {
                 return color(resolved)
             }
-            guard var base = Self.namedColor(symbol.name) else { return nil }
+            guard var base = Self.namedColor(symbol.name) ?? assets?.color(symbol: symbol.name) else { return nil }
             for link in symbol.chain {
                 switch link.name {
                 case "opacity": if let amount = number(link.argument(nil)) { base = .withOpacity(base, min(max(amount, 0), 1)) }

@@ -46,7 +46,9 @@ struct WidgetBuilder {
         case .topLevel:
             name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
-        let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: entriesFile)
+        let entryType = EntryProducer.entryType(for: candidate, evaluation: evaluation)
+        if let entriesFile, let entryType { warnAboutMissingValues(entriesFile.entries, of: entryType, in: evaluation.evaluator) }
+        let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: entriesFile, entryType: entryType)
         var index: [(producer: Int, item: Int)] = []
         var labels: [String] = []
         var entries: [TimelineEntry] = []
@@ -76,18 +78,17 @@ struct WidgetBuilder {
         let shared = box
         let owner = candidate
         let file = entriesFile
-        let captured = UncheckedBox((owner, file, order))
+        let context = EvaluationContext(box: shared, candidate: owner, entriesFile: file, order: order, entryType: entryType)
+        let captured = UncheckedBox(context)
         let bodyEvaluator = BodyEvaluator { environment, entry in
-            LargeStack.run {
-                Self.evaluate(shared, captured.value.0, captured.value.1, captured.value.2, environment: environment, entry: entry).view
-            }
+            LargeStack.run { Self.evaluate(captured.value, environment: environment, entry: entry).view }
         }
         var views = 0
         var bodies: [WidgetFamily: View] = [:]
         for family in families {
-            for number in order.indices {
+            for number in order.indices where family == families.first || number == 0 {
                 let environment = WidgetEnvironment(family: family, now: now)
-                let (view, messages) = Self.evaluate(shared, owner, file, order, environment: environment, entry: number)
+                let (view, messages) = Self.evaluate(context, environment: environment, entry: number)
                 report.add(messages)
                 if bodies[family] == nil { bodies[family] = view }
                 if number == 0, family == families.first { views = ViewCounting.count(view) }
@@ -104,13 +105,34 @@ struct WidgetBuilder {
         return nil
     }
 
+    /// What an evaluation of a widget needs, found once when it is loaded.
+    struct EvaluationContext {
+        let box: ProjectBox
+        let candidate: WidgetCandidate
+        let entriesFile: (path: String, entries: [TimelineEntry])?
+        /// Each entry's producer and its place among what that producer makes.
+        let order: [(producer: Int, item: Int)]
+        let entryType: TypeDeclaration?
+    }
+
+    /// Says which of the entry type's values the entries file leaves out.
+    func warnAboutMissingValues(_ entries: [TimelineEntry], of type: TypeDeclaration, in evaluator: Evaluator) {
+        for property in type.stored where property.initialValue == nil && property.attributes.isEmpty && property.name != "date" {
+            guard property.type?.trimmedDescription.hasSuffix("?") != true else { continue }
+            if entries.contains(where: { $0.values[property.name] == nil }) {
+                evaluator.warn(property.syntax, "the entries file gives no '\(property.name)' (in at least one entry); the preview shows a placeholder for it")
+            }
+        }
+    }
+
     /// Evaluates the candidate's view for an environment and an entry number, in a new evaluation.
-    static func evaluate(_ box: ProjectBox, _ candidate: WidgetCandidate, _ entriesFile: (path: String, entries: [TimelineEntry])?,
-                         _ order: [(producer: Int, item: Int)], environment: WidgetEnvironment, entry: Int) -> (view: View, messages: [Evaluator.Message]) {
-        let evaluation = WidgetEvaluation(project: box.project, environment: environment)
+    static func evaluate(_ context: EvaluationContext, environment: WidgetEnvironment, entry: Int) -> (view: View, messages: [Evaluator.Message]) {
+        let evaluation = WidgetEvaluation(project: context.box.project, environment: environment)
         let evaluator = evaluation.evaluator
+        let candidate = context.candidate, order = context.order
         do {
-            let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: entriesFile)
+            let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: context.entriesFile,
+                                              entryType: context.entryType)
             let content: EntryContent
             if order.indices.contains(entry) {
                 let (producer, item) = order[entry]

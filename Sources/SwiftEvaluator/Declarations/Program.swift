@@ -1,3 +1,4 @@
+import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -28,6 +29,9 @@ public final class Program: @unchecked Sendable {
     /// Top-level statements (a file that is a bare view expression).
     public private(set) var statements: [CodeBlockItemSyntax] = []
     private var fileByRoot: [SyntaxIdentifier: Int] = [:]
+    /// Type look-ups by name, kept until a declaration is added; evaluations on several threads share it.
+    private var lookups: [String: TypeDeclaration?] = [:]
+    private let lookupLock = NSLock()
 
     public init() {}
 
@@ -94,6 +98,9 @@ public final class Program: @unchecked Sendable {
         }
         guard let (name, kind, inheritance, members) = found else { return nil }
         let qualified = prefix + name
+        lookupLock.lock()
+        lookups = [:]
+        lookupLock.unlock()
         let declared: TypeDeclaration
         if let existing = extensions.removeValue(forKey: qualified) ?? extensions.removeValue(forKey: name) {
             existing.kind = kind
@@ -103,6 +110,14 @@ public final class Program: @unchecked Sendable {
             declared = TypeDeclaration(name: qualified, kind: kind, syntax: Syntax(declaration))
         }
         declared.conformances += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if let requirements = declaration.as(ProtocolDeclSyntax.self)?.genericWhereClause?.requirements {
+            for requirement in requirements {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   conformance.leftType.trimmedDescription == "Self" {
+                    declared.conformances.append(conformance.rightType.trimmedDescription)
+                }
+            }
+        }
         types[qualified] = declared
         if types[name] == nil || prefix.isEmpty { types[name] = declared }
         typeOrder.append(qualified)
@@ -112,6 +127,9 @@ public final class Program: @unchecked Sendable {
 
     private func readExtension(_ declaration: ExtensionDeclSyntax) {
         let name = declaration.extendedType.trimmedDescription
+        lookupLock.lock()
+        lookups = [:]
+        lookupLock.unlock()
         let target: TypeDeclaration
         if let declared = types[name] {
             target = declared
@@ -127,6 +145,20 @@ public final class Program: @unchecked Sendable {
 
     /// The declaration of a type name, following type aliases (`Provider.Entry`, `typealias Entry = SimpleEntry`).
     public func type(named name: String) -> TypeDeclaration? {
+        lookupLock.lock()
+        if let cached = lookups[name] {
+            lookupLock.unlock()
+            return cached
+        }
+        lookupLock.unlock()
+        let found = lookUp(name)
+        lookupLock.lock()
+        lookups[name] = .some(found)
+        lookupLock.unlock()
+        return found
+    }
+
+    private func lookUp(_ name: String) -> TypeDeclaration? {
         var text = name.trimmingCharacters(in: .whitespaces)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if let found = types[text] { return found }

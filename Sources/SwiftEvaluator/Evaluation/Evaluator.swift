@@ -30,7 +30,7 @@ public final class Evaluator {
     public static let maximumCallDepth = 200
     /// How many expressions one evaluation may evaluate before it is stopped: a loop that never
     /// ends or views that expand without bound.
-    public static let maximumSteps = 5_000_000
+    public static let maximumSteps = 1_000_000
 
     public let program: Program
     public let library: StandardLibrary

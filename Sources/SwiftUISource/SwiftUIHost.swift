@@ -156,7 +156,7 @@ final class SwiftUIHost: EvaluationHost {
             return .host(SwiftUIValue.redactionReasons(environment.isPrivacyRedacted ? ["privacy"] : []))
         case "colorScheme":
             return .enumCase(EnumCaseValue(typeName: "ColorScheme", caseName: "dark"))
-        case "showsWidgetContainerBackground":
+        case "showsWidgetContainerBackground", "showsWidgetLabel":
             return .bool(false)
         case "widgetContentMargins":
             return .tuple(["top", "leading", "bottom", "trailing"].map { TupleElement(label: $0, value: .double(0)) })

@@ -22,7 +22,7 @@ extension Evaluator {
                 box.fields["self"] = try construct(box.typeName, arguments: arguments, at: call)
                 return .void
             }
-            if let mutated = try library.mutatingMethod(name, of: owner, arguments: arguments) {
+            if let mutated = try tolerant(arguments, owner, { try library.mutatingMethod(name, of: owner, arguments: arguments) }) {
                 try assign(mutated.receiver, to: base, scope)
                 return mutated.result
             }
@@ -77,7 +77,7 @@ extension Evaluator {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: nil, at: node)
         }
         if program.type(named: name) != nil { return try construct(name, arguments: arguments, at: node) }
-        if let found = try library.call(name, arguments: arguments) { return found }
+        if let found = try tolerant(arguments, nil, { try library.call(name, arguments: arguments) }) { return found }
         if let found = try host?.construct(name, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let selfValue = scope.selfValue, name.first?.isLowercase == true, case .host = selfValue {
             return try callMethod(name, on: selfValue, arguments: arguments, at: reference)
@@ -100,7 +100,7 @@ extension Evaluator {
         if let extended = program.extensions[typeName], let overloads = extended.staticMethods[name] {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(typeName), at: node)
         }
-        if let found = try library.staticMethod(name, of: typeName, arguments: arguments) { return found }
+        if let found = try tolerant(arguments, nil, { try library.staticMethod(name, of: typeName, arguments: arguments) }) { return found }
         if let found = try host?.staticMethod(name, of: typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let property = try staticMember(name, of: typeName, at: node, reportMissing: false) {
             return try apply(property, arguments, at: node)
@@ -140,12 +140,28 @@ extension Evaluator {
            let declaration = program.type(named: instance.typeName), let body = declaration.methods["body"]?.first {
             return try invoke(body, arguments: [Argument(label: "content", value: value)], selfValue: modifier, at: node)
         }
-        if let found = try library.method(name, of: value, arguments: arguments) { return found }
+        if let found = try tolerant(arguments, value, { try library.method(name, of: value, arguments: arguments) }) { return found }
         if name == "map" || name == "flatMap", arguments.count == 1, case .function(let transform) = arguments[0].value, isScalar(value) {
             return try transform.call(value)
         }
         if let found = try host?.method(name, of: value, arguments: arguments, at: Syntax(node), in: self) { return found }
         return approximated(node, "'\(name)(…)' of a \(value.typeName) is not provided; the preview shows a placeholder")
+    }
+
+    /// Calls the standard library; when it refuses a value the preview could not evaluate (an
+    /// `.unknown`, already warned about), the result is unknown too rather than a second message.
+    func tolerant<T>(_ arguments: [Argument], _ receiver: Value?, _ call: () throws -> T?) throws -> T? {
+        do {
+            return try call()
+        } catch let error as EvaluationError {
+            let unknown = arguments.contains { if case .unknown = $0.value { return true }; return false }
+                || { if case .unknown? = receiver { return true }; return false }()
+            if unknown, let value = Value.unknown(error.message) as? T { return value }
+            if unknown, T.self == (receiver: Value, result: Value).self {
+                return (receiver: receiver ?? .unknown(error.message), result: Value.unknown(error.message)) as? T
+            }
+            throw error
+        }
     }
 
     /// Whether a value is not a collection: `map` on it is `Optional.map` (optionals are flattened).

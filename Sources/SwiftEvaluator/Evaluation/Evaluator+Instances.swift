@@ -16,7 +16,7 @@ extension Evaluator {
                     return box.fields["self"] ?? approximated(node, "\(typeName).init(…) did not set self")
                 }
             }
-            if let found = try library.call(typeName, arguments: arguments) { return found }
+            if let found = try tolerant(arguments, nil, { try library.call(typeName, arguments: arguments) }) { return found }
             if let found = try host?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
             return approximated(node, "'\(typeName)' is not declared in the files read; the preview shows a placeholder")
         }

@@ -19,7 +19,7 @@ struct LayoutCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The widget file: YAML or JSON, or SwiftUI source (.swift).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The widget file: YAML or JSON, SwiftUI source (.swift), or a widget extension folder.", valueName: "file"))
     var file: String
 
     @OptionGroup var preview: PreviewOptions
@@ -35,7 +35,8 @@ struct LayoutCommand: ParsableCommand {
         let content = profile.contentSize(for: family)
         let root = LayoutEngine.layout(resolved, in: content, environment: context)
         let slot = profile.slotSize(for: family)
-        print("\(widget.name): \(family.widgetKitName) on \(profile.name), slot \(slot), content \(content), entry \(preview.entry.index) of \(widget.entries.count)")
+        print("\(widget.name): \(family.widgetKitName) on \(profile.name), slot \(slot), content \(content), entry \(preview.entry.index) of \(widget.entries.count)"
+              + (widget.entrySources.indices.contains(previewed.entryIndex) ? " (\(widget.entrySources[previewed.entryIndex]))" : ""))
         print(LayoutDump.text(of: root))
     }
 }

@@ -27,10 +27,11 @@ struct RenderCommand: ParsableCommand {
           lockscreen-tui render --lockscreen --device se-3 --theme dusk-lake --luminance-reduced --width 100 --height 50
           lockscreen-tui render sample-widgets/weather.swift --family circular
           lockscreen-tui render sample-widgets/weather.swift --family inline --entry other.entry.json:2
+          lockscreen-tui render MyApp/MyWidgetExtension --widget Steps --entry 3 --strict
         """
     )
 
-    @Argument(help: ArgumentHelp("The widget file (YAML, JSON or SwiftUI .swift); with --lockscreen, an arrangement file (optional).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The widget file (YAML, JSON or SwiftUI .swift) or widget extension folder (its .swift files, asset catalog and strings read together); with --lockscreen, an arrangement file (optional).", valueName: "file"))
     var file: String?
 
     @Flag(name: .long, help: "Draw the whole Lock Screen of an arrangement instead of one widget.")

@@ -245,19 +245,10 @@ extension SwiftUIHost {
     }
 
     func frame(_ arguments: [Argument], _ reading: ValueReading) -> FrameSpec {
-        func dimension(_ label: String) -> Double? {
+        var spec = FrameSpec { label in
             guard let n = reading.number(arguments.first { $0.label == label }?.value) else { return nil }
             return n.isFinite ? max(0, n) : (label.hasPrefix("max") ? .infinity : nil)
         }
-        var spec = FrameSpec()
-        spec.width = dimension("width")
-        spec.height = dimension("height")
-        spec.minWidth = dimension("minWidth")
-        spec.idealWidth = dimension("idealWidth")
-        spec.maxWidth = dimension("maxWidth")
-        spec.minHeight = dimension("minHeight")
-        spec.idealHeight = dimension("idealHeight")
-        spec.maxHeight = dimension("maxHeight")
         if let low = spec.minWidth, let high = spec.maxWidth, low > high { spec.minWidth = high }
         if let low = spec.minHeight, let high = spec.maxHeight, low > high { spec.minHeight = high }
         if let alignment = reading.alignment(arguments.first { $0.label == "alignment" }?.value) { spec.alignment = alignment }

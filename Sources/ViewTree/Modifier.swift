@@ -89,6 +89,13 @@ public struct FrameSpec: Sendable, Hashable {
         self.alignment = alignment
     }
 
+    /// A frame whose sizes come from a look-up by label (`width`, `minHeight`, …), centred.
+    public init(dimension: (String) -> Double?) {
+        self.init(width: dimension("width"), height: dimension("height"),
+                  minWidth: dimension("minWidth"), idealWidth: dimension("idealWidth"), maxWidth: dimension("maxWidth"),
+                  minHeight: dimension("minHeight"), idealHeight: dimension("idealHeight"), maxHeight: dimension("maxHeight"))
+    }
+
     /// True for the fixed form (`width`/`height`), false for the flexible form.
     public var isFixed: Bool {
         minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil

@@ -70,19 +70,10 @@ extension WidgetDecoder {
     mutating func frame(_ node: DocumentNode) -> FrameSpec? {
         guard let entries = mapping(node, "frame", example: "frame: { width: 40, height: 40 } or frame: { maxWidth: infinity, alignment: leading }") else { return nil }
         let fields = Fields(entries, at: node.location, context: "frame", allowed: Vocabulary.frameKeys, into: &diagnostics)
-        var spec = FrameSpec()
-        func dimension(_ key: String) -> Double? {
+        var spec = FrameSpec { key in
             guard let n = fields[key] else { return nil }
             return number(n, key, minimum: 0, allowInfinity: key.hasPrefix("max"))
         }
-        spec.width = dimension("width")
-        spec.height = dimension("height")
-        spec.minWidth = dimension("minWidth")
-        spec.idealWidth = dimension("idealWidth")
-        spec.maxWidth = dimension("maxWidth")
-        spec.minHeight = dimension("minHeight")
-        spec.idealHeight = dimension("idealHeight")
-        spec.maxHeight = dimension("maxHeight")
         if let n = fields["alignment"], let a = alignment(n) { spec.alignment = a }
         let fixed = ["width", "height"].filter(fields.has)
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].filter(fields.has)

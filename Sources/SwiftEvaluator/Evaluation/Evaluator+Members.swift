@@ -189,6 +189,19 @@ extension Evaluator {
         return nil
     }
 
+    /// The members a symbol's chain accesses and calls (`.caption.bold()`), applied to a value.
+    func applying(_ chain: [Symbol], to value: Value, at node: some SyntaxProtocol) throws -> Value {
+        var result = value
+        for link in chain {
+            if let arguments = link.arguments {
+                result = try callMethod(link.name, on: result, arguments: arguments, at: node)
+            } else {
+                result = try memberValue(link.name, of: result, at: node)
+            }
+        }
+        return result
+    }
+
     /// A symbol (`.work`, `.brand`) read as a type the source declares or extends; nil when it is not one of its members.
     public func resolveSymbol(_ symbol: Symbol, as typeName: String, at node: some SyntaxProtocol) throws -> Value? {
         let declarations = [program.type(named: typeName), program.extensions[typeName]].compactMap { $0 }
@@ -201,14 +214,7 @@ extension Evaluator {
                 guard let found = try library.staticMember(symbol.name, of: typeName) else { return nil }
                 result = found
             }
-            for link in symbol.chain {
-                if let arguments = link.arguments {
-                    result = try callMethod(link.name, on: result, arguments: arguments, at: node)
-                } else {
-                    result = try memberValue(link.name, of: result, at: node)
-                }
-            }
-            return result
+            return try applying(symbol.chain, to: result, at: node)
         }
         for declaration in declarations {
             var value: Value?
@@ -221,15 +227,8 @@ extension Evaluator {
             } else if let arguments = symbol.arguments, let overloads = declaration.staticMethods[symbol.name] {
                 value = try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(declaration.name), at: node)
             }
-            guard var result = value else { continue }
-            for link in symbol.chain {
-                if let arguments = link.arguments {
-                    result = try callMethod(link.name, on: result, arguments: arguments, at: node)
-                } else {
-                    result = try memberValue(link.name, of: result, at: node)
-                }
-            }
-            return result
+            guard let result = value else { continue }
+            return try applying(symbol.chain, to: result, at: node)
         }
         return nil
     }

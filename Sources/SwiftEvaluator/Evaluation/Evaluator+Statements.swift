@@ -345,6 +345,19 @@ extension Evaluator {
         }
     }
 
+    /// What a loop does after one pass of its body: nil to go on, else the flow that leaves it.
+    static func leaving(_ flow: Flow, label: String?) -> Flow? {
+        switch flow {
+        case .returned(let value): return .returned(value)
+        case .broke(nil): return .normal
+        case .broke(let target) where target == label: return .normal
+        case .broke(let target): return .broke(target)
+        case .continued(nil), .normal: return nil
+        case .continued(let target) where target == label: return nil
+        case .continued(let target): return .continued(target)
+        }
+    }
+
     func forLoop(_ loop: ForStmtSyntax, _ scope: Scope, _ collector: Collector?, label: String?) throws -> Flow {
         let items = try elements(of: try evaluate(loop.sequence, in: scope), at: loop.sequence)
         for item in items {
@@ -352,14 +365,8 @@ extension Evaluator {
             let local = Scope(parent: scope)
             guard try match(loop.pattern, item, in: local, binding: true) else { continue }
             if let condition = loop.whereClause?.condition, !(try truth(try evaluate(condition, in: local), at: condition)) { continue }
-            switch try execute(loop.body.statements, in: local, collector: collector) {
-            case .returned(let value): return .returned(value)
-            case .broke(nil): return .normal
-            case .broke(let target) where target == label: return .normal
-            case .broke(let target): return .broke(target)
-            case .continued(nil), .normal: continue
-            case .continued(let target) where target == label: continue
-            case .continued(let target): return .continued(target)
+            if let leaving = Self.leaving(try execute(loop.body.statements, in: local, collector: collector), label: label) {
+                return leaving
             }
         }
         return .normal
@@ -370,14 +377,8 @@ extension Evaluator {
             try step(loop)
             let local = Scope(parent: scope)
             guard try conditions(loop.conditions, in: local) else { return .normal }
-            switch try execute(loop.body.statements, in: local, collector: collector) {
-            case .returned(let value): return .returned(value)
-            case .broke(nil): return .normal
-            case .broke(let target) where target == label: return .normal
-            case .broke(let target): return .broke(target)
-            case .continued(nil), .normal: continue
-            case .continued(let target) where target == label: continue
-            case .continued(let target): return .continued(target)
+            if let leaving = Self.leaving(try execute(loop.body.statements, in: local, collector: collector), label: label) {
+                return leaving
             }
         }
     }

@@ -40,7 +40,6 @@ public enum SwiftUILoader {
         let shownPath = displayPath ?? path
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder)
         var timeline: TimelineFile.LoadResult?
         let beside = entryFilePath(beside: path)
         if let entryFile {
@@ -53,8 +52,10 @@ public enum SwiftUILoader {
                                     viewCount: 0, exitStatus: timeline.exitStatus)
         }
         let entries = timeline.flatMap { t in t.entries.map { (t.path, $0) } }
-        let box = UncheckedBox(project)
-        return LargeStack.run { interpret(box.value, path: shownPath, isFolder: isFolder, entriesFile: entries) }
+        return LargeStack.run {
+            interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder), path: shownPath, isFolder: isFolder,
+                      entriesFile: entries)
+        }
     }
 
     /// Interprets source already in memory; `entries` nil means the widget has no entries file.
@@ -65,8 +66,11 @@ public enum SwiftUILoader {
             return WidgetLoadResult(path: path, widget: nil, diagnostics: [failure.diagnostic], source: nil,
                                     viewCount: 0, exitStatus: failure.exitStatus)
         case .success(let source):
-            let project = UncheckedBox(SwiftUIProject(text: source, shownPath: path, folder: baseDirectory))
-            return LargeStack.run { interpret(project.value, path: path, isFolder: false, entriesFile: entries.map { ("the entries", $0) }) }
+            let text = UncheckedBox(source)
+            return LargeStack.run {
+                interpret(SwiftUIProject(text: text.value, shownPath: path, folder: baseDirectory), path: path, isFolder: false,
+                          entriesFile: entries.map { ("the entries", $0) })
+            }
         }
     }
 

@@ -15,6 +15,10 @@ public enum DeviceCatalog {
                       slots: .screen393, lockScreen: .notched390),
         DeviceProfile(name: "iPhone 14 Plus", identifier: "14-plus", screen: Size(width: 428, height: 926),
                       slots: .screen430, lockScreen: .notched428),
+        DeviceProfile(name: "iPhone 14 Pro", identifier: "14-pro", screen: Size(width: 393, height: 852),
+                      slots: .screen393, lockScreen: .island393),
+        DeviceProfile(name: "iPhone 14 Pro Max", identifier: "14-pro-max", screen: Size(width: 430, height: 932),
+                      slots: .screen430, lockScreen: .island430),
         DeviceProfile(name: "iPhone 15", identifier: "15", screen: Size(width: 393, height: 852),
                       slots: .screen393, lockScreen: .island393),
         DeviceProfile(name: "iPhone 15 Pro", identifier: "15-pro", screen: Size(width: 393, height: 852),
@@ -23,10 +27,26 @@ public enum DeviceCatalog {
                       slots: .screen430, lockScreen: .island430),
         // 402×874 and 440×956 are not in Apple's table; measured system sizes equal the 393 and 430 rows
         // (FrameUp, iOS 18.6), and so do their positions here.
+        DeviceProfile(name: "iPhone 16", identifier: "16", screen: Size(width: 393, height: 852),
+                      slots: .screen393, lockScreen: .island393),
+        DeviceProfile(name: "iPhone 16 Plus", identifier: "16-plus", screen: Size(width: 430, height: 932),
+                      slots: .screen430, lockScreen: .island430),
         DeviceProfile(name: "iPhone 16 Pro", identifier: "16-pro", screen: Size(width: 402, height: 874),
                       slots: .screen393, lockScreen: .island402),
         DeviceProfile(name: "iPhone 16 Pro Max", identifier: "16-pro-max", screen: Size(width: 440, height: 956),
                       slots: .screen430, lockScreen: .island440),
+        DeviceProfile(name: "iPhone 16e", identifier: "16e", screen: Size(width: 390, height: 844),
+                      slots: .screen393, lockScreen: .notched390),
+        DeviceProfile(name: "iPhone 17", identifier: "17", screen: Size(width: 402, height: 874),
+                      slots: .screen393, lockScreen: .island402),
+        DeviceProfile(name: "iPhone 17 Pro", identifier: "17-pro", screen: Size(width: 402, height: 874),
+                      slots: .screen393, lockScreen: .island402),
+        DeviceProfile(name: "iPhone 17 Pro Max", identifier: "17-pro-max", screen: Size(width: 440, height: 956),
+                      slots: .screen430, lockScreen: .island440),
+        // 420×912 is in no published table: it is 414 wide or more, so it takes the large row's slot
+        // sizes and positions (docs/devices.md).
+        DeviceProfile(name: "iPhone Air", identifier: "air", screen: Size(width: 420, height: 912),
+                      slots: .screen430, lockScreen: .island420),
     ]
 
     /// iPhone 15 Pro.

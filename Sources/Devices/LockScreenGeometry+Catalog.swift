@@ -30,7 +30,12 @@ extension LockScreenGeometry {
     static let island402 = LockScreenGeometry(cornerRadius: 62, cutout: .dynamicIsland(width: 125, height: 37, top: 14),
                                               statusBarHeight: 62, dateBaseline: 117, clockBaseline: 215, clockFontSize: 96,
                                               widgetRowTop: 237, columnGap: 16)
-    /// 440×956 (16 Pro Max): not measured; the "414 wide and up" row, whose slot sizes it shares.
+    /// 420×912 (Air): not measured; the "414 wide and up" row, whose slot sizes it takes, with the
+    /// corners and Dynamic Island of the other 2025 phones.
+    static let island420 = LockScreenGeometry(cornerRadius: 62, cutout: .dynamicIsland(width: 125, height: 37, top: 14),
+                                              statusBarHeight: 62, dateBaseline: 122, clockBaseline: 221, clockFontSize: 102,
+                                              widgetRowTop: 242, columnGap: 20)
+    /// 440×956 (16 Pro Max, 17 Pro Max): not measured; the "414 wide and up" row, whose slot sizes it shares.
     static let island440 = LockScreenGeometry(cornerRadius: 62, cutout: .dynamicIsland(width: 125, height: 37, top: 14),
                                               statusBarHeight: 62, dateBaseline: 122, clockBaseline: 221, clockFontSize: 102,
                                               widgetRowTop: 242, columnGap: 20)

@@ -29,6 +29,15 @@ import Testing
         Expected(identifier: "15-pro-max", dateBaseline: 122, clockBaseline: 221, clockFontSize: 102, rowTop: 242, rowBottom: 318, circular: 76, rectangular: 172),
         Expected(identifier: "16-pro", dateBaseline: 117, clockBaseline: 215, clockFontSize: 96, rowTop: 237, rowBottom: 309, circular: 72, rectangular: 160),
         Expected(identifier: "16-pro-max", dateBaseline: 122, clockBaseline: 221, clockFontSize: 102, rowTop: 242, rowBottom: 318, circular: 76, rectangular: 172),
+        Expected(identifier: "14-pro", dateBaseline: 117, clockBaseline: 215, clockFontSize: 96, rowTop: 237, rowBottom: 309, circular: 72, rectangular: 160),
+        Expected(identifier: "14-pro-max", dateBaseline: 122, clockBaseline: 221, clockFontSize: 102, rowTop: 242, rowBottom: 318, circular: 76, rectangular: 172),
+        Expected(identifier: "16", dateBaseline: 117, clockBaseline: 215, clockFontSize: 96, rowTop: 237, rowBottom: 309, circular: 72, rectangular: 160),
+        Expected(identifier: "16-plus", dateBaseline: 122, clockBaseline: 221, clockFontSize: 102, rowTop: 242, rowBottom: 318, circular: 76, rectangular: 172),
+        Expected(identifier: "16e", dateBaseline: 108, clockBaseline: 201, clockFontSize: 96, rowTop: 223, rowBottom: 295, circular: 72, rectangular: 160),
+        Expected(identifier: "17", dateBaseline: 117, clockBaseline: 215, clockFontSize: 96, rowTop: 237, rowBottom: 309, circular: 72, rectangular: 160),
+        Expected(identifier: "17-pro", dateBaseline: 117, clockBaseline: 215, clockFontSize: 96, rowTop: 237, rowBottom: 309, circular: 72, rectangular: 160),
+        Expected(identifier: "17-pro-max", dateBaseline: 122, clockBaseline: 221, clockFontSize: 102, rowTop: 242, rowBottom: 318, circular: 76, rectangular: 172),
+        Expected(identifier: "air", dateBaseline: 122, clockBaseline: 221, clockFontSize: 102, rowTop: 242, rowBottom: 318, circular: 76, rectangular: 172),
     ]
 
     @Test func everyDeviceIsChecked() {

@@ -25,6 +25,11 @@ public struct DeviceProfile: Sendable, Hashable {
     /// about 146×58 of content). The inline slot is a line of text and has no inset.
     public static let contentInset = 7.0
 
+    /// The same for circular slots: iOS draws a circular widget as a disc 16 points narrower than
+    /// its slot (a full-bleed fill is a 60 pt disc in a 76 pt slot, measured on iOS 16 at 428×926,
+    /// shared/reference/ios-lockscreens), and clips it to that disc.
+    public static let circularContentInset = 8.0
+
     public func slotSize(for family: WidgetFamily) -> Size {
         switch family {
         case .circular: slots.circular
@@ -34,7 +39,11 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 
     public func contentInset(for family: WidgetFamily) -> Double {
-        family == .inline ? 0 : DeviceProfile.contentInset
+        switch family {
+        case .inline: 0
+        case .circular: DeviceProfile.circularContentInset
+        case .rectangular: DeviceProfile.contentInset
+        }
     }
 
     /// The size a widget's view tree is laid out in: the slot less the content inset.

@@ -36,8 +36,19 @@ public struct WidgetPainter {
         self.images = images
     }
 
+    /// Paints a laid-out widget; a circular widget is clipped to the disc iOS draws it in.
     public mutating func paint(_ root: LayoutNode, into canvas: inout PixelCanvas) {
-        draw(root, anchor: .center, into: &canvas)
+        if family == .circular {
+            canvas.withClip(to: .ellipse(in: contentRect)) { clipped in draw(root, anchor: .center, into: &clipped) }
+        } else {
+            draw(root, anchor: .center, into: &canvas)
+        }
+    }
+
+    /// The content area in picture pixels: the slot less the content inset.
+    var contentRect: PixelRect {
+        PixelRect(x: mapping.origin.x, y: mapping.origin.y,
+                  width: slot.width - 2 * (mapping.origin.x - slot.x), height: slot.height - 2 * (mapping.origin.y - slot.y))
     }
 
     mutating func draw(_ node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
@@ -157,12 +168,14 @@ public struct WidgetPainter {
         }
     }
 
-    /// WidgetKit draws the accessory background behind the content margins, filling the slot:
-    /// a circle in circular, a rounded rectangle in rectangular, nothing in inline.
+    /// WidgetKit draws the accessory background behind the content margins: the widget's disc in
+    /// circular (the content area, which the widget is clipped to), the whole slot as a rounded
+    /// rectangle in rectangular, nothing in inline.
     mutating func drawAccessoryBackground(node: LayoutNode, into canvas: inout PixelCanvas) {
         guard family != .inline else { return }
         let color = PixelColor(colors.accessoryBackgroundColor).withOpacity(node.environment.opacity)
-        let frame = reachesContentEdges(rect(of: node)) ? slot : rect(of: node)
+        let reaches = reachesContentEdges(rect(of: node))
+        let frame = reaches ? (family == .circular ? contentRect : slot) : rect(of: node)
         let path: VectorPath = family == .circular
             ? .ellipse(in: frame)
             : .roundedRect(frame, cornerRadius: min(mapping.pixels(Self.rectangularCornerRadius), frame.height / 2))
@@ -171,8 +184,7 @@ public struct WidgetPainter {
 
     /// True when a frame covers the whole content area (to within a pixel).
     func reachesContentEdges(_ frame: PixelRect) -> Bool {
-        let content = PixelRect(x: mapping.origin.x, y: mapping.origin.y,
-                                width: slot.width - 2 * (mapping.origin.x - slot.x), height: slot.height - 2 * (mapping.origin.y - slot.y))
+        let content = contentRect
         return frame.x <= content.x + 1 && frame.y <= content.y + 1
             && frame.x + frame.width >= content.x + content.width - 1 && frame.y + frame.height >= content.y + content.height - 1
     }

@@ -10,6 +10,9 @@ import ViewTree
 /// row through the rendering mode, privacy placeholders, Always-On dimming and the phone's
 /// outline, then half-block cells with small text as characters.
 public final class LockScreenRenderer: @unchecked Sendable {
+    /// The margin a one-slot viewport shows around the slot, in points.
+    public static let slotViewportMargin = LockScreenFrames.viewportMargin
+
     public let backdrops: BackdropCache
     public let widgets: WidgetRenderer
     let clock = ClockFace()

@@ -17,16 +17,30 @@ import Testing
     }
 
     @Test func everyLineEndsWithAReset() throws {
-        let output = try CommandRunner.run(weather + ["--color", "truecolor"])
+        let output = try CommandRunner.run(weather + ["--color", "truecolor", "--mode", "fullColor"])
         let lines = output.stdout.split(separator: "\n")
-        #expect(lines.count == 12)
+        #expect(lines.count == 12, "a 72 pt slot at 3 points per pixel: 24 pixel rows")
         #expect(lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
     }
 
+    @Test func oneWidgetIsDrawnAsTheLockScreenDrawsItUnlessFullColourIsAsked() throws {
+        let lockScreen = try CommandRunner.run(weather + ["--format", "cells"])
+        let gallery = try CommandRunner.run(weather + ["--format", "cells", "--mode", "fullColor"])
+        #expect(lockScreen.status == 0 && gallery.status == 0)
+        #expect(!lockScreen.stdout.contains("#1C1C1E"), "the wallpaper, not the neutral backdrop, is behind the widget")
+        #expect(gallery.stdout.contains("#1C1C1E"), "--mode fullColor keeps the neutral backdrop")
+        let columns = Int(lockScreen.stdout.dropFirst("cells ".count).prefix { $0.isNumber }) ?? 0
+        #expect((32...33).contains(columns), "the slot and a 12 pt margin of wallpaper around it: 96 pt at 3 pt per pixel")
+    }
+
     @Test func widthFitsThePictureToColumns() throws {
-        let output = try CommandRunner.run(["render", "sample-widgets/stocks.yaml", "--family", "rectangular", "--width", "80", "--format", "cells"])
-        #expect(output.status == 0)
-        #expect(output.stdout.hasPrefix("cells 80x"))
+        for mode in ["fullColor", "vibrant"] {
+            let output = try CommandRunner.run(["render", "sample-widgets/stocks.yaml", "--family", "rectangular", "--width", "80",
+                                                "--format", "cells", "--mode", mode])
+            #expect(output.status == 0)
+            let columns = Int(output.stdout.dropFirst("cells ".count).prefix { $0.isNumber }) ?? 0
+            #expect((79...80).contains(columns), "\(mode): \(output.stdout.prefix(20))")
+        }
     }
 
     @Test func writesToAFileWithO() throws {

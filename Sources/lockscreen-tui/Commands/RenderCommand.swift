@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a widget, or a whole Lock Screen, as terminal half-block pixels (ANSI text that cat shows in any modern terminal).",
         discussion: """
-        One widget: drawn in full colour on a neutral dark backdrop the size of its slot on the chosen iPhone. Give --theme, --mode, --privacy or --luminance-reduced and it sits on the theme's wallpaper behind its slot, drawn as the Lock Screen draws it (vibrant unless --mode says otherwise).
+        One widget: drawn as the Lock Screen draws it, vibrant over the wallpaper behind its slot on the chosen iPhone (the first theme unless --theme says otherwise; --mode, --privacy and --luminance-reduced as on the Lock Screen). --mode fullColor without a theme draws it in full colour on a neutral dark backdrop the size of its slot, as a widget gallery would.
 
         The Lock Screen (--lockscreen): the phone fitted into --width × --height cells (default: the terminal's size, else 60×40), with the wallpaper, the date line and inline widget, the clock and the widget row of an arrangement file (default: sample-widgets/arrangements/default.arrangement.yaml).
 
@@ -20,6 +20,7 @@ struct RenderCommand: ParsableCommand {
 
         Examples:
           lockscreen-tui render sample-widgets/weather.yaml --family circular
+          lockscreen-tui render sample-widgets/weather.yaml --family circular --mode fullColor
           lockscreen-tui render sample-widgets/stocks.yaml --family rectangular --scale 2 -o stocks.ans
           lockscreen-tui render sample-widgets/heart-rate.yaml --theme paper --privacy
           lockscreen-tui render --lockscreen
@@ -81,9 +82,12 @@ struct RenderCommand: ParsableCommand {
         let profile = try device.profile()
         let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
         let slot = profile.slotSize(for: previewed.family)
-        let scale = size.pointsPerPixel(forWidth: slot.width, height: height.height.map { (slot.height, $0) })
         let now = try preview.now()
-        guard environment.isGiven || theme.theme != nil else {
+        let neutral = environment.mode?.mode == .fullColor && theme.theme == nil && !environment.privacy && !environment.luminanceReduced
+        let margin = neutral ? 0 : 2 * LockScreenRenderer.slotViewportMargin
+        let scale = size.pointsPerPixel(forWidth: slot.width + margin, height: height.height.map { (slot.height + margin, $0) },
+                                        slack: neutral ? 0 : 1)
+        guard !neutral else {
             let request = WidgetRenderer.Request(widget: previewed.widget, environment: WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: now),
                                                  entryIndex: previewed.entryIndex, device: profile, pointsPerPixel: scale)
             try output.emit(WidgetRenderer().render(request))

@@ -21,9 +21,11 @@ struct ScaleOptions: ParsableArguments {
 
     /// Points per pixel for a picture `pointsWide` points wide, also fitting `height.rows`
     /// terminal rows when given (two pixels per row).
-    func pointsPerPixel(forWidth pointsWide: Double, height: (points: Double, rows: Int)? = nil) -> Double {
-        let fromWidth = width.map { pointsWide / Double($0) }
-        let fromHeight = height.map { $0.points / Double(2 * $0.rows) }
+    /// `slack` cells are kept free for a picture whose edges may fall between pixels (a crop of
+    /// the Lock Screen), so that it never comes out wider or taller than asked.
+    func pointsPerPixel(forWidth pointsWide: Double, height: (points: Double, rows: Int)? = nil, slack: Int = 0) -> Double {
+        let fromWidth = width.map { pointsWide / Double(max($0 - slack, 1)) }
+        let fromHeight = height.map { $0.points / Double(2 * max($0.rows - slack, 1)) }
         if fromWidth != nil || fromHeight != nil { return max(fromWidth ?? 0, fromHeight ?? 0) }
         return scale ?? WidgetRenderer.defaultPointsPerPixel
     }

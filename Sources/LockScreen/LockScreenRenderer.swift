@@ -75,6 +75,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
                                       dims: options.luminanceReduced)
+        SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, into: &screen)
         var pixels = screen.buffer
         if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
         ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels)

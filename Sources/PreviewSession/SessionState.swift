@@ -23,10 +23,12 @@ public struct SessionState: Sendable, Equatable {
     public var slotCount: Int
     public var overlay: SessionOverlay
     public var message: SessionMessage?
+    /// The status bar, home indicator and buttons drawn (`--no-status-bar` and the like leave them out).
+    public var furniture: SystemFurniture
 
     public init(devices: [DeviceProfile] = DeviceCatalog.all, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
-                themes: [String] = [], theme: String? = nil, zoomed: Bool = false) {
+                themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all) {
         self.devices = devices
         deviceIndex = devices.firstIndex(of: device) ?? 0
         self.mode = mode
@@ -35,6 +37,7 @@ public struct SessionState: Sendable, Equatable {
         self.themes = themes
         themeIndex = theme.flatMap { themes.firstIndex(of: $0) }
         self.zoomed = zoomed
+        self.furniture = furniture
         selectedSlot = 0
         slotCount = 0
         overlay = .none
@@ -49,7 +52,7 @@ public struct SessionState: Sendable, Equatable {
     /// The renderer's options for this state at `now`.
     public func options(now: Date, timeZone: TimeZone) -> LockScreenOptions {
         LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: now, timeZone: timeZone,
-                          viewport: zoomed ? .widgets : .phone)
+                          viewport: zoomed ? .widgets : .phone, furniture: furniture)
     }
 }
 

@@ -12,15 +12,19 @@ public struct LockScreenOptions: Sendable, Hashable {
     public var timeZone: TimeZone
     /// Which part of the screen fills the picture.
     public var viewport: LockScreenViewport
+    /// The status bar, home indicator and buttons drawn (all unless some are hidden).
+    public var furniture: SystemFurniture
 
     public init(mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
-                now: Date = Date(), timeZone: TimeZone = .current, viewport: LockScreenViewport = .phone) {
+                now: Date = Date(), timeZone: TimeZone = .current, viewport: LockScreenViewport = .phone,
+                furniture: SystemFurniture = .all) {
         self.mode = mode
         self.privacy = privacy
         self.luminanceReduced = luminanceReduced
         self.now = now
         self.timeZone = timeZone
         self.viewport = viewport
+        self.furniture = furniture
     }
 
     /// The environment a widget in `family` reads.

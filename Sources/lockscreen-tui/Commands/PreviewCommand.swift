@@ -41,6 +41,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var device: DeviceOption
     @OptionGroup var theme: ThemeOption
     @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var furniture: FurnitureOptions
     @OptionGroup var moment: MomentOptions
     @OptionGroup var size: ScaleOptions
     @OptionGroup var height: HeightOption
@@ -86,7 +87,8 @@ struct PreviewCommand: ParsableCommand {
             pictureLimit: (size.width, height.height))
         let state = SessionState(device: try device.override() ?? first?.scene.device ?? DeviceCatalog.defaultDevice,
                                  mode: environment.renderingMode, privacy: environment.privacy,
-                                 luminanceReduced: environment.luminanceReduced, themes: themes, theme: startTheme, zoomed: zoom)
+                                 luminanceReduced: environment.luminanceReduced, themes: themes, theme: startTheme, zoomed: zoom,
+                                 furniture: furniture.furniture)
         PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }
 }

@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var device: DeviceOption
     @OptionGroup var theme: ThemeOption
     @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var furniture: FurnitureOptions
     @OptionGroup var size: ScaleOptions
     @OptionGroup var height: HeightOption
     @OptionGroup var output: OutputOptions
@@ -73,7 +74,8 @@ struct RenderCommand: ParsableCommand {
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows
         let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
-                                        luminanceReduced: environment.luminanceReduced, now: try preview.now())
+                                        luminanceReduced: environment.luminanceReduced, now: try preview.now(),
+                                        furniture: furniture.furniture)
         let picture = try LockScreenInputs.draw(LockScreenRenderer(), loaded.scene, options: options, columns: columns, rows: rows)
         try output.emit(picture.grid)
     }

@@ -62,7 +62,9 @@ public final class LockScreenRenderer: @unchecked Sendable {
             let painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s, into: &layer)
             widgetText.append(painted)
         }
-        let compositor = LayerCompositor(mode: options.mode, tint: scene.theme.tint)
+        let clockTone = scene.theme.clockColor
+        let compositor = LayerCompositor(mode: options.mode, tint: scene.theme.tint,
+                                         darkensContent: VibrantMaterial.luminance(clockTone.red, clockTone.green, clockTone.blue) < 0.5)
         var screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
 
         let clockColor = PixelColor(scene.theme.clockColor)
@@ -75,7 +77,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
                                       dims: options.luminanceReduced)
-        SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, into: &screen)
+        SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: clockColor, into: &screen)
         var pixels = screen.buffer
         if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
         ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels)

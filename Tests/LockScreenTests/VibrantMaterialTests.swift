@@ -73,15 +73,26 @@ import ViewTree
         }
     }
 
-    @Test func blackStaysCloseToTheBlurredWallpapersBrightness() {
+    @Test func blackIsTheBlurredWallpaperBehindALightVeil() {
         var random = Random(state: 5)
         let material = VibrantMaterial()
         for _ in 0..<3000 {
             let blurred = random.opaque()
             let out = material.apply(content: .black, wallpaper: random.opaque(), blurred: blurred)
-            let lifted = brightness(blurred) + (1 - brightness(blurred)) * VibrantMaterial.blackLift
-            #expect(abs(brightness(out) - lifted) < 2.0 / 255)
-            #expect(brightness(out) >= brightness(blurred) - 1.0 / 255, "slightly brightened, never darker")
+            let (o, w) = (out.rgba, blurred.rgba)
+            for (channel, wall) in [(o.red, w.red), (o.green, w.green), (o.blue, w.blue)] {
+                #expect(abs(channel - (1 - (1 - wall) * (1 - VibrantMaterial.blackVeil))) < 1.5 / 255)
+                #expect(channel >= wall - 1.0 / 255, "brightened, never darker")
+            }
+        }
+    }
+
+    @Test func whiteAddsLessLightAsTheWallpaperBrightens() {
+        var previous = VibrantMaterial.whiteAdd(onLuminance: 0)
+        for step in 1...100 {
+            let added = VibrantMaterial.whiteAdd(onLuminance: Double(step) / 100)
+            #expect(added <= previous)
+            previous = added
         }
     }
 

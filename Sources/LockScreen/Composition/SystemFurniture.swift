@@ -28,8 +28,10 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
     /// The status bar's glyphs: the battery is 25 × 12 points, signal bars and the gap between them chosen to match.
     public static let batterySize = (width: 25.0, height: 12.0)
 
-    /// Draws the chosen pieces over a screen drawn at `pointsPerPixel`, in white as iOS draws them.
-    public static func draw(_ pieces: SystemFurniture, device: DeviceProfile, pointsPerPixel s: Double, into canvas: inout PixelCanvas) {
+    /// Draws the chosen pieces over a screen drawn at `pointsPerPixel`, in `color` (white, or the
+    /// clock's dark colour on a bright wallpaper, as iOS draws them in the clock's style).
+    public static func draw(_ pieces: SystemFurniture, device: DeviceProfile, pointsPerPixel s: Double, color: PixelColor = .white,
+                            into canvas: inout PixelCanvas) {
         let geometry = device.lockScreen
         let screen = device.screen
         let hasHomeButton = geometry.cornerRadius == 0
@@ -40,7 +42,7 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
             let width = screen.width * homeIndicatorWidthFraction
             let indicator = rect((screen.width - width) / 2, screen.height - homeIndicatorBottomMargin - homeIndicatorHeight,
                                  width, homeIndicatorHeight)
-            canvas.fill(.capsule(in: indicator), with: .white)
+            canvas.fill(.capsule(in: indicator), with: color)
         }
         if pieces.contains(.quickActions), !hasHomeButton {
             let y = screen.height - quickActionBottomOffset
@@ -58,13 +60,14 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
             }
         }
         if pieces.contains(.statusBar) {
-            drawStatusBar(geometry: geometry, screen: screen, pointsPerPixel: s, into: &canvas)
+            drawStatusBar(geometry: geometry, screen: screen, pointsPerPixel: s, color: color, into: &canvas)
         }
     }
 
     /// Signal bars on the left of the right-hand group, then the battery, centred on the cutout's
     /// middle (or in a 20 pt bar on home-button phones).
-    static func drawStatusBar(geometry: LockScreenGeometry, screen: Size, pointsPerPixel s: Double, into canvas: inout PixelCanvas) {
+    static func drawStatusBar(geometry: LockScreenGeometry, screen: Size, pointsPerPixel s: Double, color: PixelColor,
+                              into canvas: inout PixelCanvas) {
         let centerY: Double
         let rightEdge: Double
         switch geometry.cutout {
@@ -84,16 +87,16 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
         let battery = batterySize
         let batteryX = rightEdge - battery.width
         canvas.fill(.strokedRoundedRect(rect(batteryX, centerY - battery.height / 2, battery.width, battery.height),
-                                        cornerRadius: 3.5 / s, lineWidth: 1 / s), with: PixelColor.white.withOpacity(0.4))
+                                        cornerRadius: 3.5 / s, lineWidth: 1 / s), with: color.withOpacity(0.4))
         canvas.fill(.roundedRect(rect(batteryX + 2, centerY - battery.height / 2 + 2, (battery.width - 4) * 0.8, battery.height - 4),
-                                 cornerRadius: 2 / s), with: .white)
+                                 cornerRadius: 2 / s), with: color)
         canvas.fill(.roundedRect(rect(batteryX + battery.width + 1, centerY - 2, 1.5, 4), cornerRadius: 0.7 / s),
-                    with: PixelColor.white.withOpacity(0.4))
+                    with: color.withOpacity(0.4))
         let barsRight = batteryX - 7
         for index in 0..<4 {
             let height = 4.0 + Double(index) * 2.3
             canvas.fill(.roundedRect(rect(barsRight - Double(4 - index) * 4.5, centerY + 5.5 - height, 3, height), cornerRadius: 0.8 / s),
-                        with: .white)
+                        with: color)
         }
     }
 }

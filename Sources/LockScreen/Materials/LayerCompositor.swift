@@ -8,9 +8,9 @@ public struct LayerCompositor: Sendable {
     public var mode: RenderingMode
     public var material: VibrantMaterial
 
-    public init(mode: RenderingMode, tint: RGBA?) {
+    public init(mode: RenderingMode, tint: RGBA?, darkensContent: Bool = false) {
         self.mode = mode
-        self.material = VibrantMaterial(tint: tint)
+        self.material = VibrantMaterial(tint: tint, darkensContent: darkensContent)
     }
 
     /// One content pixel over the wallpaper pixel and the blurred wallpaper pixel behind it.

@@ -69,7 +69,8 @@ struct RenderCommand: ParsableCommand {
 
     func renderLockScreen() throws {
         let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: try device.override())
-        let loaded = try LockScreenInputs.unwrap(inputs.load())
+        var loaded = try LockScreenInputs.unwrap(inputs.load())
+        loaded.scene.device = loaded.scene.device.on(device.layout)
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows

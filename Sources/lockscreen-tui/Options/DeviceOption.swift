@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Devices
 
@@ -8,16 +9,24 @@ struct DeviceOption: ParsableArguments {
         valueName: "name"))
     var device: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The iOS version whose Lock Screen layout to draw: 16, 17 or 18 (the date line, clock and widget row move up in later versions; positions measured on real Lock Screens). Default: 16.",
+        valueName: "version"))
+    var ios: LockScreenProfile?
+
     func validate() throws {
         _ = try profile()
     }
 
-    /// The device given, else the default one.
+    /// The layout asked for, iOS 16 when none was.
+    var layout: LockScreenProfile { ios ?? .standard }
+
+    /// The device given, else the default one, with the layout asked for.
     func profile() throws -> DeviceProfile {
-        try override() ?? DeviceCatalog.defaultDevice
+        (try override() ?? DeviceCatalog.defaultDevice).on(layout)
     }
 
-    /// The device given, nil when none was.
+    /// The device given, nil when none was (its layout is applied by whoever draws it: `layout`).
     func override() throws -> DeviceProfile? {
         guard let device else { return nil }
         if let found = DeviceCatalog.device(named: device) { return found }
@@ -27,4 +36,13 @@ struct DeviceOption: ParsableArguments {
         message += " Run 'lockscreen-tui devices' for the list."
         throw ValidationError(message)
     }
+}
+
+extension LockScreenProfile: ExpressibleByArgument {
+    public init?(argument: String) {
+        let trimmed = argument.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces)
+        self.init(rawValue: trimmed)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

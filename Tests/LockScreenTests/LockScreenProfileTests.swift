@@ -1,0 +1,64 @@
+import Cells
+import Devices
+import Foundation
+import LockScreen
+import Testing
+
+/// `--ios 16|17|18`: the date line, clock and widget row where real Lock Screens of each version
+/// put them (shared/reference/ios-lockscreens), within 2 points.
+@Suite struct LockScreenProfileTests {
+    struct Reference: Sendable, CustomStringConvertible {
+        var profile: LockScreenProfile
+        var device: String
+        var dateBaseline: Double
+        var clockBaseline: Double
+        /// The middle of the widget row (of a circular widget's frame).
+        var rowCentre: Double
+        var description: String { "iOS \(profile.rawValue) on \(device)" }
+    }
+
+    static let references: [Reference] = [
+        Reference(profile: .ios16, device: "14-plus", dateBaseline: 122.3, clockBaseline: 219.7, rowCentre: 279.0),
+        Reference(profile: .ios17, device: "11-pro-max", dateBaseline: 117.0, clockBaseline: 215.0, rowCentre: 274.8),
+        Reference(profile: .ios18, device: "15-pro", dateBaseline: 97.0, clockBaseline: 190.7, rowCentre: 248.0),
+    ]
+
+    @Test(arguments: references)
+    func positionsAreWithinTwoPointsOfTheReference(_ reference: Reference) throws {
+        let device = try #require(DeviceCatalog.device(named: reference.device)).on(reference.profile)
+        let geometry = device.lockScreen
+        #expect(abs(geometry.dateBaseline - reference.dateBaseline) <= 2, "date baseline \(geometry.dateBaseline)")
+        #expect(abs(geometry.clockBaseline - reference.clockBaseline) <= 2, "clock baseline \(geometry.clockBaseline)")
+        let row = device.widgetColumn(0)
+        #expect(abs(row.y + row.height / 2 - reference.rowCentre) <= 2, "row centre \(row.y + row.height / 2)")
+    }
+
+    /// Measured on the picture itself at 1 point per pixel: the lowest row of the clock's ink.
+    @Test(arguments: references)
+    func theDrawnClockSitsOnTheReferenceBaseline(_ reference: Reference) throws {
+        let device = try #require(DeviceCatalog.device(named: reference.device)).on(reference.profile)
+        var scene = LockScreenFixtures.scene(device: device)
+        scene.device = device
+        scene.theme = LockScreenFixtures.midnight
+        let picture = try LockScreenFixtures.renderer.render(scene, options: LockScreenFixtures.options(), pointsPerPixel: 1)
+        let grid = picture.grid
+        func bright(_ color: CellColor) -> Bool {
+            if case .rgb(let c) = color { return c.red > 200 && c.green > 200 && c.blue > 200 }
+            return false
+        }
+        var lowest: Int?
+        let band = Int(device.lockScreen.dateBaseline + 8)..<Int(device.widgetColumn(0).y)
+        for row in band {
+            let cellRow = row / 2
+            guard cellRow < grid.height else { break }
+            var count = 0
+            for column in 0..<grid.width {
+                let cell = grid[column, cellRow]
+                if case .pixels = cell.glyph, bright(row % 2 == 0 ? cell.top : cell.bottom) { count += 1 }
+            }
+            if count >= 10 { lowest = row }
+        }
+        let bottom = try #require(lowest, "no clock ink between the date line and the widget row")
+        #expect(abs(Double(bottom + 1) - reference.clockBaseline) <= 2, "the clock's ink ends at \(bottom + 1)")
+    }
+}

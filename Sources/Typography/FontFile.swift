@@ -2,6 +2,32 @@ import CFreeType
 
 /// Finds font files through fontconfig, as desktop programs do.
 public enum FontFile {
+    /// The first pattern whose family fontconfig really has (not a substitute), else the last
+    /// pattern's match: `["Inter Display:bold", "DejaVu Sans:bold"]` prefers Inter Display.
+    public static func path(preferring patterns: [String]) -> String? {
+        for pattern in patterns.dropLast() {
+            let wanted = pattern.split(separator: ":").first.map(String.init) ?? pattern
+            if let found = path(matching: pattern), family(of: found)?.contains(wanted) == true { return found }
+        }
+        return patterns.last.flatMap { path(matching: $0) }
+    }
+
+    /// The family names of a font file, as fontconfig reads them.
+    static func family(of file: String) -> [String]? {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        defer { FcConfigDestroy(config) }
+        guard let pattern = FcFreeTypeQuery(file, 0, nil, nil) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var names: [String] = []
+        var index: Int32 = 0
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, FC_FAMILY, index, &value) == FcResultMatch, let value {
+            names.append(String(cString: value))
+            index += 1
+        }
+        return names
+    }
+
     /// The file fontconfig picks for a pattern such as `DejaVu Sans:bold`, if any.
     public static func path(matching pattern: String) -> String? {
         guard let config = FcInitLoadConfigAndFonts() else { return nil }

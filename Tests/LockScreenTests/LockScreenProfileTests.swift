@@ -33,6 +33,31 @@ import Testing
         #expect(abs(row.y + row.height / 2 - reference.rowCentre) <= 2, "row centre \(row.y + row.height / 2)")
     }
 
+    /// The clock's ink width at 1 point per pixel against the reference's "10:01" (216.4 pt, iOS 18,
+    /// 393×852): within 5 %, with Inter Display Bold standing in for SF (scripts/ensure-dependencies
+    /// installs fonts-inter).
+    @Test func theClockIsAsWideAsOnTheReference() throws {
+        let device = try #require(DeviceCatalog.device(named: "15-pro")).on(.ios18)
+        var scene = LockScreenFixtures.scene(device: device)
+        scene.device = device
+        scene.theme = LockScreenFixtures.midnight
+        var options = LockScreenFixtures.options()
+        options.now = Date(timeIntervalSince1970: 1_780_912_860)
+        options.timeZone = TimeZone(identifier: "UTC")!
+        let grid = try LockScreenFixtures.renderer.render(scene, options: options, pointsPerPixel: 1).grid
+        let top = Int(device.lockScreen.clockBaseline - 60), bottom = Int(device.lockScreen.clockBaseline - 2)
+        var columns: [Int] = []
+        for column in 0..<grid.width {
+            for row in top..<bottom {
+                let cell = grid[column, row / 2]
+                guard case .pixels = cell.glyph, case .rgb(let c) = (row % 2 == 0 ? cell.top : cell.bottom) else { continue }
+                if c.red > 200 && c.green > 200 && c.blue > 200 { columns.append(column); break }
+            }
+        }
+        let width = Double((columns.max() ?? 0) - (columns.min() ?? 0) + 1)
+        #expect(abs(width - 216.4) / 216.4 <= 0.05, "the clock \"10:01\" is \(width) points wide")
+    }
+
     /// Measured on the picture itself at 1 point per pixel: the lowest row of the clock's ink.
     @Test(arguments: references)
     func theDrawnClockSitsOnTheReferenceBaseline(_ reference: Reference) throws {

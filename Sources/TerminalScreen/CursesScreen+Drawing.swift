@@ -4,9 +4,14 @@ import Writers
 
 extension CursesScreen {
     /// Shows `grid` (the terminal's size; cells beyond either are dropped): hands ncurses the
-    /// cells that differ from the last frame, then `doupdate`.
+    /// cells that differ from the last frame, then `doupdate`. With 256 colours the grid is
+    /// first mapped to palette entries as the ANSI writer maps it (`PaletteDither.indexed`).
     public func draw(_ grid: CellGrid) {
-        let grid = depth == .monochrome ? MonochromeCells.grid(for: grid) : grid
+        let grid = switch depth {
+        case .monochrome: MonochromeCells.grid(for: grid)
+        case .palette256: PaletteDither.indexed(grid)
+        case .direct: grid
+        }
         var changes: [CellChange]
         if let shown, shown.width == grid.width, shown.height == grid.height {
             changes = grid.changes(from: shown)

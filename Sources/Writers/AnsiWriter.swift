@@ -19,7 +19,8 @@ public struct AnsiWriter: Sendable {
     public enum ColorMode: Sendable, Hashable {
         /// 24-bit `38;2;R;G;B`.
         case trueColor
-        /// The nearest xterm palette entry 16–255 (`XtermPalette.nearestIndex`), `38;5;N`.
+        /// Xterm palette entries 16–255, `38;5;N`: pixels dithered (`PaletteDither`), text and
+        /// its background the nearest entry (`XtermPalette.nearestIndex`), as `PaletteDither.indexed`.
         case palette256
     }
 
@@ -73,8 +74,8 @@ public struct AnsiWriter: Sendable {
                 // Fields are read in place: copying whole cells would copy their characters.
                 switch cells[index].glyph {
                 case .pixels:
-                    let top = PackedColor(cells[index].foreground, palette: palette)
-                    let bottom = PackedColor(cells[index].background, palette: palette)
+                    let top = PackedColor(pixel: cells[index].foreground, palette: palette, x: column, y: 2 * row)
+                    let bottom = PackedColor(pixel: cells[index].background, palette: palette, x: column, y: 2 * row + 1)
                     if top == bottom {
                         planned.second = top
                     } else {

@@ -21,11 +21,19 @@ struct Lab {
         b = 200 * (fy - f(z))
     }
 
+    /// From linear-light sRGB.
+    init(linear c: SIMD3<Double>) {
+        self.init(linearRed: c.x, green: c.y, blue: c.z)
+    }
+
     /// The sRGB transfer function undone.
     static func linear(_ v: UInt8) -> Double {
         let c = Double(v) / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
+
+    /// The CIE76 colour difference ΔE.
+    func distance(to other: Lab) -> Double { squaredDistance(to: other).squareRoot() }
 
     @inline(__always)
     func squaredDistance(to other: Lab) -> Double {

@@ -21,4 +21,15 @@ struct PackedColor: Equatable {
                 : UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
         }
     }
+
+    /// A pixel's colour as it will be sent: in 256-colour mode RGB is dithered at pixel column
+    /// `x`, pixel row `y` (`PaletteDither`).
+    @inline(__always)
+    init(pixel color: CellColor, palette: Bool, x: Int, y: Int) {
+        if palette, case .rgb(let c) = color {
+            self.init(bits: 0x0100_0000 | UInt32(PaletteDither.index(for: c, x: x, y: y)))
+        } else {
+            self.init(color, palette: palette)
+        }
+    }
 }

@@ -22,14 +22,7 @@ import Writers
     @Test func randomGridsRoundTripInPaletteMode() {
         for seed in 100...110 as ClosedRange<UInt64> {
             let grid = TestPictures.randomGrid(width: 19, height: 4, seed: seed)
-            var expected = grid
-            for i in expected.cells.indices {
-                for keyPath in [\Cell.foreground, \Cell.background] {
-                    if case .rgb(let c) = expected.cells[i][keyPath: keyPath] {
-                        expected.cells[i][keyPath: keyPath] = .indexed(XtermPalette.nearestIndex(to: c))
-                    }
-                }
-            }
+            let expected = PaletteDither.indexed(grid)
             let parsed = AnsiParser.parse(AnsiWriter(colorMode: .palette256).write(grid))
             #expect(parsed == expected.displayForm, "seed \(seed)")
         }

@@ -21,6 +21,9 @@ public struct LockScreenGeometry: Sendable, Hashable {
     public var widgetRowTop: Double
     /// Space between the four columns of the widget row.
     public var columnGap: Double
+    /// iOS 16 and 17 centre the widgets of the row as a group (a lone widget sits in the middle,
+    /// measured on the iOS 16 reference); iOS 18 keeps the columns they were put in.
+    public var centresRow = true
 
     public init(cornerRadius: Double, cutout: ScreenCutout, statusBarHeight: Double, dateBaseline: Double,
                 clockBaseline: Double, clockFontSize: Double, widgetRowTop: Double, columnGap: Double) {
@@ -43,11 +46,12 @@ public struct LockScreenGeometry: Sendable, Hashable {
 }
 
 extension DeviceProfile {
-    /// The four columns of the widget row, centred: each as wide as a circular slot.
-    public func widgetColumn(_ index: Int, span: Int = 1) -> Rect {
+    /// The four columns of the widget row, centred: each as wide as a circular slot. `shift` moves
+    /// a slot right by a number of columns (halves too), to centre a row that is not full.
+    public func widgetColumn(_ index: Int, span: Int = 1, shift: Double = 0) -> Rect {
         let column = slots.circular.width, gap = lockScreen.columnGap
         let total = Double(LockScreenGeometry.columns) * column + Double(LockScreenGeometry.columns - 1) * gap
-        let left = (screen.width - total) / 2 + Double(index) * (column + gap)
+        let left = (screen.width - total) / 2 + (Double(index) + shift) * (column + gap)
         let width = Double(span) * column + Double(span - 1) * gap
         return Rect(x: left, y: lockScreen.widgetRowTop, width: width, height: slots.circular.height)
     }

@@ -44,6 +44,7 @@ public enum LockScreenProfile: String, CaseIterable, Sendable, Hashable {
         moved.dateBaseline -= dateRise
         moved.clockBaseline -= clockRise
         moved.widgetRowTop -= rowRise
+        moved.centresRow = self != .ios18
         return moved
     }
 }

@@ -5,7 +5,7 @@ import ViewTree
 /// Arrangement files: the theme, the device, the inline widget and the bottom row.
 extension WidgetDecoder {
     static let arrangementKeys = ["theme", "device", "inline", "bottom"]
-    static let arrangedWidgetKeys = ["widget", "family", "entry"]
+    static let arrangedWidgetKeys = ["widget", "family", "entry", "column"]
 
     /// The arrangement in `root`; theme names are checked against `themes` when given.
     mutating func decodeArrangement(_ root: DocumentNode, themes: ThemeCatalog?) -> Arrangement? {
@@ -28,15 +28,29 @@ extension WidgetDecoder {
         }
         if let node = fields["bottom"], !node.isNull, let items = list(node, "bottom") {
             var used: [ArrangedWidget] = []
+            var taken = Set<Int>()
+            var starts: [Int] = []
+            var next = 0
             for item in items {
-                guard let placed = arrangedWidget(item, in: "bottom") else { continue }
-                let usedColumns = used.reduce(0) { $0 + $1.columns }
-                if usedColumns + placed.columns > Arrangement.bottomColumns {
-                    let taken = used.map { "\($0.family.rawValue) \($0.columns)" }.joined(separator: " + ")
-                    error(placed.location, "too many columns: this \(placed.family.rawValue) widget needs \(placed.columns) of the bottom row's \(Arrangement.bottomColumns), but \(usedColumns) are already used (\(taken)); remove a widget or make one circular")
+                guard var placed = arrangedWidget(item, in: "bottom") else { continue }
+                let start = placed.column ?? next
+                let wanted = Set(start..<(start + placed.columns))
+                if start + placed.columns > Arrangement.bottomColumns || !wanted.isDisjoint(with: taken) {
+                    let usedColumns = taken.sorted().map { String($0 + 1) }.joined(separator: ", ")
+                    if placed.column != nil {
+                        error(placed.location, "this \(placed.family.rawValue) widget needs column\(placed.columns > 1 ? "s" : "") \(start + 1)\(placed.columns > 1 ? "–\(start + placed.columns)" : "") of the bottom row's \(Arrangement.bottomColumns), but \(start + placed.columns > Arrangement.bottomColumns ? "the row ends at \(Arrangement.bottomColumns)" : "column \(usedColumns) \(taken.count == 1 ? "is" : "are") taken"); choose another column")
+                    } else {
+                        error(placed.location, "too many columns: this \(placed.family.rawValue) widget needs \(placed.columns) of the bottom row's \(Arrangement.bottomColumns), but columns \(usedColumns) are already used; remove a widget or make one circular")
+                    }
                     continue
                 }
+                taken.formUnion(wanted)
+                next = start + placed.columns
+                starts.append(start)
                 used.append(placed)
+            }
+            if used.contains(where: { $0.column != nil }) {
+                for index in used.indices { used[index].column = starts[index] }
             }
             arrangement.bottom = used
         }
@@ -98,10 +112,16 @@ extension WidgetDecoder {
             error(node.location, "missing 'family' for a bottom-row widget; write family: circular (1 column) or rectangular (2 columns)")
         }
         let entry = fields["entry"].flatMap { integer($0, "entry", minimum: 1, maximum: 10_000) }
+        let column = fields["column"].flatMap { integer($0, "column", minimum: 1, maximum: Arrangement.bottomColumns) }
+        if fields["column"] != nil, isInline {
+            error(node.location, "the inline widget has no column; 'column' places a bottom-row widget (1 to \(Arrangement.bottomColumns))")
+        }
         guard let written, let family else { return nil }
-        return ArrangedWidget(path: resolved(written), family: family, entry: (entry ?? 1) - 1, location: node.location,
+        var placed = ArrangedWidget(path: resolved(written), family: family, entry: (entry ?? 1) - 1, location: node.location,
                               written: written, widgetLocation: fields["widget"]?.location,
                               familyLocation: fields["family"]?.location, entryLocation: fields["entry"]?.location)
+        placed.column = column.map { $0 - 1 }
+        return placed
     }
 
     /// A family name, accepted as widget files accept it, that belongs in `slot`.

@@ -19,7 +19,7 @@ func runLockScreenBenchmark(runs: Int) {
     let arrangement = ArrangementLoader.load(path: "sample-widgets/arrangements/default.arrangement.yaml", themes: themes) {
         WidgetLoader.load(path: $0)
     }
-    let widgets = arrangement.widgets.map { SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry) }
+    let widgets = arrangement.widgets.map { SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, column: $0.placement.column) }
     let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: theme, inline: widgets.first { $0.family == .inline },
                                 bottom: widgets.filter { $0.family != .inline })
     let now = Date(timeIntervalSince1970: 1_780_911_660)

@@ -87,7 +87,7 @@ struct BenchSceneSource: SceneSource {
         guard let loadedTheme = themes.load(theme ?? ThemeCatalog.defaultName).theme else {
             return SceneLoad(scene: nil, files: [], problem: "themes/ not found: run from the repository root")
         }
-        let widgets = arrangement.widgets.map { SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry) }
+        let widgets = arrangement.widgets.map { SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, column: $0.placement.column) }
         return SceneLoad(scene: LockScreenScene(device: device, theme: loadedTheme, inline: widgets.first { $0.family == .inline },
                                                 bottom: widgets.filter { $0.family != .inline }), files: [])
     }

@@ -17,18 +17,34 @@ public struct LockScreenScene: Sendable {
         self.bottom = bottom
     }
 
-    /// Every slot with its rectangle in points: the inline slot first, then the bottom row.
+    /// Every slot with its rectangle in points: the inline slot first, then the bottom row. Widgets
+    /// that name a column keep it, gaps included; otherwise they follow each other, and on iOS 16
+    /// and 17 (`LockScreenGeometry.centresRow`) the group is centred, as a lone widget is.
     public var slots: [SceneSlot] {
         var result: [SceneSlot] = []
         if let inline {
             result.append(SceneSlot(index: 0, widget: inline, frame: device.inlineSlot))
         }
-        var column = 0
+        var placed: [(widget: SceneWidget, column: Int, span: Int)] = []
+        var taken = Set<Int>()
+        var next = 0
         for widget in bottom {
             let span = widget.family.columnSpan
-            guard column + span <= LockScreenGeometry.columns else { break }
-            result.append(SceneSlot(index: result.count, widget: widget, frame: device.widgetColumn(column, span: span)))
-            column += span
+            let column = widget.column ?? next
+            let wanted = Set(column..<(column + span))
+            guard column + span <= LockScreenGeometry.columns, wanted.isDisjoint(with: taken) else { continue }
+            placed.append((widget, column, span))
+            taken.formUnion(wanted)
+            next = column + span
+        }
+        var shift = 0.0
+        if device.lockScreen.centresRow, !bottom.contains(where: { $0.column != nil }) {
+            let used = placed.reduce(0) { $0 + $1.span }
+            shift = Double(LockScreenGeometry.columns - used) / 2
+        }
+        for item in placed {
+            result.append(SceneSlot(index: result.count, widget: item.widget,
+                                    frame: device.widgetColumn(item.column, span: item.span, shift: shift)))
         }
         return result
     }
@@ -42,12 +58,15 @@ public struct SceneWidget: Sendable {
     public var entryIndex: Int
     /// Where the widget came from, for the status bar and messages.
     public var source: String
+    /// The bottom-row column it starts in (0–3) when the arrangement names one.
+    public var column: Int?
 
-    public init(widget: Widget, family: WidgetFamily, entryIndex: Int = 0, source: String = "") {
+    public init(widget: Widget, family: WidgetFamily, entryIndex: Int = 0, source: String = "", column: Int? = nil) {
         self.widget = widget
         self.family = family
         self.entryIndex = entryIndex
         self.source = source
+        self.column = column
     }
 }
 

@@ -13,6 +13,9 @@ public struct ArrangedWidget: Sendable {
     public var widgetLocation: SourceLocation
     public var familyLocation: SourceLocation
     public var entryLocation: SourceLocation
+    /// The bottom-row column the widget starts in, counted from 0, when the file names one
+    /// (`column: 1` to `4`); nil places it after the widget before it.
+    public var column: Int?
 
     public init(path: String, family: WidgetFamily, entry: Int = 0, location: SourceLocation, written: String? = nil,
                 widgetLocation: SourceLocation? = nil, familyLocation: SourceLocation? = nil,

@@ -65,15 +65,27 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let clockTone = scene.theme.clockColor
         let compositor = LayerCompositor(mode: options.mode, tint: scene.theme.tint,
                                          darkensContent: VibrantMaterial.luminance(clockTone.red, clockTone.green, clockTone.blue) < 0.5)
-        var screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
-
         let clockColor = PixelColor(scene.theme.clockColor)
-        clock.draw(ClockFace.text(for: options.now, timeZone: options.timeZone), geometry: device.lockScreen,
-                   screenWidth: device.screen.width, pointsPerPixel: s, color: clockColor, into: &screen)
         let inline = scene.slots.first { $0.widget.family == .inline }.map { inlineContent($0, scene: scene, options: options) }
         let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, shortened: inline != nil)
-        let dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+        let clockText = ClockFace.text(for: options.now, timeZone: options.timeZone, twentyFourHour: options.twentyFourHour)
+        // Vibrant: the clock and the date are white content of the same material as the widgets,
+        // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.
+        let dateCharacters: [TextPlacement]
+        var screen: PixelCanvas
+        if options.mode == .vibrant {
+            clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
+                       color: .white, into: &layer)
+            dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                                           pointsPerPixel: s, color: .white, into: &layer)
+            screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
+        } else {
+            screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
+            clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
+                       color: clockColor, into: &screen)
+            dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
                                            pointsPerPixel: s, color: clockColor, into: &screen)
+        }
 
         let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
                                       dims: options.luminanceReduced)

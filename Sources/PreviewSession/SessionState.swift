@@ -25,10 +25,13 @@ public struct SessionState: Sendable, Equatable {
     public var message: SessionMessage?
     /// The status bar, home indicator and buttons drawn (`--no-status-bar` and the like leave them out).
     public var furniture: SystemFurniture
+    /// The 24-hour clock (`--24-hour`).
+    public var twentyFourHour: Bool
 
     public init(devices: [DeviceProfile] = DeviceCatalog.all, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
-                themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all) {
+                themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all,
+                twentyFourHour: Bool = false) {
         self.devices = devices
         deviceIndex = devices.firstIndex(of: device) ?? 0
         self.mode = mode
@@ -38,6 +41,7 @@ public struct SessionState: Sendable, Equatable {
         themeIndex = theme.flatMap { themes.firstIndex(of: $0) }
         self.zoomed = zoomed
         self.furniture = furniture
+        self.twentyFourHour = twentyFourHour
         selectedSlot = 0
         slotCount = 0
         overlay = .none
@@ -51,8 +55,10 @@ public struct SessionState: Sendable, Equatable {
 
     /// The renderer's options for this state at `now`.
     public func options(now: Date, timeZone: TimeZone) -> LockScreenOptions {
-        LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: now, timeZone: timeZone,
-                          viewport: zoomed ? .widgets : .phone, furniture: furniture)
+        var options = LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: now, timeZone: timeZone,
+                                        viewport: zoomed ? .widgets : .phone, furniture: furniture)
+        options.twentyFourHour = twentyFourHour
+        return options
     }
 }
 

@@ -51,7 +51,7 @@ import Testing
             for row in top..<bottom {
                 let cell = grid[column, row / 2]
                 guard case .pixels = cell.glyph, case .rgb(let c) = (row % 2 == 0 ? cell.top : cell.bottom) else { continue }
-                if c.red > 200 && c.green > 200 && c.blue > 200 { columns.append(column); break }
+                if Int(c.red) + Int(c.green) + Int(c.blue) > 450 { columns.append(column); break }
             }
         }
         let width = Double((columns.max() ?? 0) - (columns.min() ?? 0) + 1)
@@ -68,7 +68,7 @@ import Testing
         let picture = try LockScreenFixtures.renderer.render(scene, options: LockScreenFixtures.options(), pointsPerPixel: 1)
         let grid = picture.grid
         func bright(_ color: CellColor) -> Bool {
-            if case .rgb(let c) = color { return c.red > 200 && c.green > 200 && c.blue > 200 }
+            if case .rgb(let c) = color { return Int(c.red) + Int(c.green) + Int(c.blue) > 450 }
             return false
         }
         var lowest: Int?

@@ -1,7 +1,10 @@
+import Cells
+import Devices
 import Foundation
 import LockScreen
 import Raster
 import Testing
+import ViewTree
 
 /// The vibrant material against what real Lock Screens show (shared/reference/ios-lockscreens):
 /// content over a flat wallpaper gives iOS's pixel within ΔE 10 (CIE76), hue kept.
@@ -36,6 +39,28 @@ import Testing
         let blue = PixelColor(red: 40, green: 113, blue: 182)
         let drawn = VibrantMaterial().apply(content: Self.white, wallpaper: blue, blurred: blue)
         #expect(drawn.rgba.blue > drawn.rgba.red + 0.2, "white on blue stays bluish, not a neutral white")
+    }
+
+    /// The clock is white content of the same material: on a flat blue wallpaper its digits are
+    /// the pale cyan iOS draws there, not white.
+    @Test func theClockTakesTheWallpapersTint() throws {
+        let blue = RGBA(red: 40.0 / 255, green: 113.0 / 255, blue: 182.0 / 255)
+        let theme = Theme(name: "flat-blue", title: "Flat blue", wallpaper: .gradient(WallpaperGradient(stops: [blue, blue])))
+        let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: theme)
+        let grid = try LockScreenFixtures.renderer.render(scene, options: LockScreenFixtures.options(), pointsPerPixel: 1).grid
+        let geometry = DeviceCatalog.defaultDevice.lockScreen
+        var brightest: RGB24?
+        for row in Int(geometry.clockBaseline - 60)..<Int(geometry.clockBaseline) {
+            for column in 0..<grid.width {
+                let cell = grid[column, row / 2]
+                guard case .pixels = cell.glyph, case .rgb(let c) = (row % 2 == 0 ? cell.top : cell.bottom) else { continue }
+                if Int(c.red) + Int(c.green) + Int(c.blue) > brightest.map({ Int($0.red) + Int($0.green) + Int($0.blue) }) ?? 0 { brightest = c }
+            }
+        }
+        let ink = try #require(brightest)
+        let drawn = PixelColor(red: ink.red, green: ink.green, blue: ink.blue)
+        let ios = PixelColor(red: 173, green: 249, blue: 255)
+        #expect(Self.deltaE(drawn, ios) <= 10, "the clock's ink is \(ink), iOS shows (173, 249, 255) on this blue")
     }
 
     /// CIE76 colour difference of two opaque colours.

@@ -60,3 +60,16 @@ import WidgetFormat
                 "\(broken.renderedDiagnostics)")
     }
 }
+
+/// The clock's text in 12- and 24-hour time.
+@Suite struct ClockTextTests {
+    @Test func twelveHourHasNoPeriodAndTwentyFourHourHasALeadingZero() {
+        let utc = TimeZone(identifier: "UTC")!
+        let morning = Date(timeIntervalSince1970: 1_780_911_660)
+        let evening = morning.addingTimeInterval(12 * 3600)
+        #expect(ClockFace.text(for: morning, timeZone: utc) == "9:41")
+        #expect(ClockFace.text(for: evening, timeZone: utc) == "9:41")
+        #expect(ClockFace.text(for: morning, timeZone: utc, twentyFourHour: true) == "09:41")
+        #expect(ClockFace.text(for: evening, timeZone: utc, twentyFourHour: true) == "21:41")
+    }
+}

@@ -19,9 +19,14 @@ public struct ClockFace: Sendable {
         face = FontFile.path(preferring: Self.fontPatterns).flatMap(FontFace.init(path:))
     }
 
-    /// The clock's text at a moment: "9:41" (12-hour, no AM/PM, as the US Lock Screen).
-    public static func text(for date: Date, timeZone: TimeZone) -> String {
-        DateText.clockTime(date, timeZone: timeZone, withPeriod: false)
+    /// The clock's text at a moment: "9:41" (12-hour, no AM/PM, as the US Lock Screen), or
+    /// "09:41" or "21:41" with the 24-hour clock.
+    public static func text(for date: Date, timeZone: TimeZone, twentyFourHour: Bool = false) -> String {
+        guard twentyFourHour else { return DateText.clockTime(date, timeZone: timeZone, withPeriod: false) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
     /// Draws `text` centred on the screen, its baseline and size from the device profile.

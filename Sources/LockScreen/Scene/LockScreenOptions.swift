@@ -14,6 +14,8 @@ public struct LockScreenOptions: Sendable, Hashable {
     public var viewport: LockScreenViewport
     /// The status bar, home indicator and buttons drawn (all unless some are hidden).
     public var furniture: SystemFurniture
+    /// The 24-hour clock ("21:41"), as iPhones set to it show; 12-hour without AM/PM otherwise.
+    public var twentyFourHour = false
 
     public init(mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 now: Date = Date(), timeZone: TimeZone = .current, viewport: LockScreenViewport = .phone,

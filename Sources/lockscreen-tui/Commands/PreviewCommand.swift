@@ -42,6 +42,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var theme: ThemeOption
     @OptionGroup var environment: EnvironmentOptions
     @OptionGroup var furniture: FurnitureOptions
+    @OptionGroup var clock: ClockOption
     @OptionGroup var moment: MomentOptions
     @OptionGroup var size: ScaleOptions
     @OptionGroup var height: HeightOption
@@ -89,7 +90,7 @@ struct PreviewCommand: ParsableCommand {
                                  device: (try device.override() ?? first?.scene.device ?? DeviceCatalog.defaultDevice).on(device.layout),
                                  mode: environment.renderingMode, privacy: environment.privacy,
                                  luminanceReduced: environment.luminanceReduced, themes: themes, theme: startTheme, zoomed: zoom,
-                                 furniture: furniture.furniture)
+                                 furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour)
         PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }
 }

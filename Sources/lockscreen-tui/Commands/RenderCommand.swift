@@ -43,6 +43,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var theme: ThemeOption
     @OptionGroup var environment: EnvironmentOptions
     @OptionGroup var furniture: FurnitureOptions
+    @OptionGroup var clock: ClockOption
     @OptionGroup var size: ScaleOptions
     @OptionGroup var height: HeightOption
     @OptionGroup var output: OutputOptions
@@ -74,9 +75,10 @@ struct RenderCommand: ParsableCommand {
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows
-        let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
+        var options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
                                         luminanceReduced: environment.luminanceReduced, now: try preview.now(),
                                         furniture: furniture.furniture)
+        options.twentyFourHour = clock.twentyFourHour
         let picture = try LockScreenInputs.draw(LockScreenRenderer(), loaded.scene, options: options, columns: columns, rows: rows)
         try output.emit(picture.grid)
     }

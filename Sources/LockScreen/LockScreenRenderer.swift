@@ -103,7 +103,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
             TextCellPlacer(bounds: (text.columns.lowerBound - crop.x)...(text.columns.upperBound - crop.x))
                 .place(placements, into: &grid, backdrop: .black)
         }
-        let datePlacements = dateCharacters.map { textColors.resolve($0, widgetLayer: false).shifted(by: offset) }
+        let datePlacements = dateCharacters.map { textColors.resolve($0, widgetLayer: options.mode == .vibrant).shifted(by: offset) }
         TextCellPlacer(bounds: -crop.x...(width - 1 - crop.x)).place(datePlacements, into: &grid, backdrop: .black)
 
         let slots = scene.slots.map { slot in

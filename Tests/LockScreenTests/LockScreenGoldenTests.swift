@@ -21,6 +21,8 @@ import Writers
         var viewport: LockScreenViewport = .phone
         var columns = 60
         var rows = 40
+        /// The iOS version whose layout is drawn (`--ios`).
+        var ios: LockScreenProfile = .standard
         var description: String { name }
     }
 
@@ -46,14 +48,20 @@ import Writers
         Case(name: "tinted-full-color-widgets", arrangement: "tinted", mode: .fullColor, viewport: .widgets, columns: 160, rows: 50),
         Case(name: "tinted-vibrant-privacy-widgets-200x60", arrangement: "tinted", privacy: true, viewport: .widgets,
              columns: 200, rows: 60),
-    ]
+    ] + LockScreenProfile.allCases.filter { $0 != .standard }.flatMap { ios in
+        RenderingMode.allCases.map { mode in
+            Case(name: "default-ios\(ios.rawValue)-\(mode.rawValue)", mode: mode, ios: ios)
+        }
+    }
 
     static let goldens = LockScreenFixtures.testsFolder.appendingPathComponent("Goldens")
 
     @Test(arguments: cases)
     func pictureMatchesGolden(_ testCase: Case) throws {
+        var scene = LockScreenFixtures.scene(arrangement: testCase.arrangement, theme: testCase.theme, device: testCase.device)
+        scene.device = scene.device.on(testCase.ios)
         let picture = try LockScreenFixtures.renderer.render(
-            LockScreenFixtures.scene(arrangement: testCase.arrangement, theme: testCase.theme, device: testCase.device),
+            scene,
             options: LockScreenFixtures.options(mode: testCase.mode, privacy: testCase.privacy,
                                                 luminanceReduced: testCase.luminanceReduced, viewport: testCase.viewport),
             columns: testCase.columns, rows: testCase.rows)

@@ -14,6 +14,7 @@ public enum KeyBindings {
         Line(keys: "p", meaning: "privacy redaction"),
         Line(keys: "l", meaning: "reduced luminance (Always-On)"),
         Line(keys: "d / D", meaning: "next / previous device"),
+        Line(keys: "i", meaning: "iOS layout: 16, 17, 18"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "z", meaning: "zoom: whole phone / widget area"),
         Line(keys: "Tab / arrows", meaning: "select a slot (or click it)"),
@@ -25,7 +26,7 @@ public enum KeyBindings {
     ]
 
     static let characters: [Character: SessionAction] = [
-        "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice,
+        "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice, "i": .cycleIOS,
         "t": .nextTheme, "z": .toggleZoom, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
     ]
 

@@ -85,7 +85,7 @@ public final class PreviewSession {
     /// Loads the scene again (files, device, theme, placements), then renders. A problem keeps
     /// the last good scene and picture and shows the problem in the status area.
     func reload() {
-        let load = placements.apply(to: source.load(device: state.device, theme: state.themeName), reading: source.readWidget)
+        let load = placements.apply(to: source.load(device: state.layoutDevice, theme: state.themeName), reading: source.readWidget)
         watcher.watch(load.scene == nil ? watcher.paths + load.files + placements.files : load.files)
         if let loaded = load.scene {
             scene = loaded

@@ -4,6 +4,8 @@ public enum SessionAction: Sendable, Equatable {
     case togglePrivacy
     case toggleLuminance
     case nextDevice
+    /// The next iOS version's Lock Screen layout (16, 17, 18).
+    case cycleIOS
     case previousDevice
     case nextTheme
     case toggleZoom

@@ -1,3 +1,4 @@
+import Devices
 import LockScreen
 import ViewTree
 
@@ -22,6 +23,10 @@ extension SessionState {
         case .nextDevice, .previousDevice:
             let step = action == .nextDevice ? 1 : devices.count - 1
             deviceIndex = (deviceIndex + step) % devices.count
+            return .reload
+        case .cycleIOS:
+            let all = LockScreenProfile.allCases
+            ios = all[(all.firstIndex(of: ios)! + 1) % all.count]
             return .reload
         case .nextTheme:
             guard !themes.isEmpty else {

@@ -27,11 +27,13 @@ public struct SessionState: Sendable, Equatable {
     public var furniture: SystemFurniture
     /// The 24-hour clock (`--24-hour`).
     public var twentyFourHour: Bool
+    /// The iOS version whose Lock Screen layout is drawn (`--ios`, `i`).
+    public var ios: LockScreenProfile
 
     public init(devices: [DeviceProfile] = DeviceCatalog.all, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all,
-                twentyFourHour: Bool = false) {
+                twentyFourHour: Bool = false, ios: LockScreenProfile = .standard) {
         self.devices = devices
         deviceIndex = devices.firstIndex(of: device) ?? 0
         self.mode = mode
@@ -42,6 +44,7 @@ public struct SessionState: Sendable, Equatable {
         self.zoomed = zoomed
         self.furniture = furniture
         self.twentyFourHour = twentyFourHour
+        self.ios = ios
         selectedSlot = 0
         slotCount = 0
         overlay = .none
@@ -49,6 +52,9 @@ public struct SessionState: Sendable, Equatable {
     }
 
     public var device: DeviceProfile { devices[deviceIndex] }
+
+    /// The device with the chosen iOS version's layout: what is drawn.
+    public var layoutDevice: DeviceProfile { device.on(ios) }
 
     /// The theme chosen with `t` or `--theme`; nil for the arrangement's own.
     public var themeName: String? { themeIndex.map { themes[$0] } }

@@ -1,7 +1,7 @@
 import Cells
 import ViewTree
 
-/// The one-line status bar: device, mode, privacy, luminance, theme and the selected slot's
+/// The one-line status bar: device, iOS version, mode, privacy, luminance, theme and the selected slot's
 /// widget and family, each beside the key that changes it, then `? help`. A long form when
 /// it fits, a short one otherwise.
 enum StatusBar {
@@ -14,12 +14,13 @@ enum StatusBar {
         let mode = state.mode == .fullColor ? "full colour" : state.mode.rawValue
         let slot: String
         if let widget = facts.slotWidget, let family = facts.slotFamily {
-            slot = short ? "\(widget) \(family.rawValue)" : "slot \(state.selectedSlot + 1)/\(state.slotCount) \(widget) (\(family.rawValue))"
+            slot = short ? "\(widget) \(family.rawValue)" : "\(widget) (\(family.rawValue))"
         } else {
             slot = "no slot"
         }
         if short {
             return [Segment(key: "d", text: state.device.name.replacingOccurrences(of: "iPhone ", with: "")),
+                    Segment(key: "i", text: "iOS \(state.ios.rawValue)"),
                     Segment(key: "m", text: mode),
                     Segment(key: "p", text: state.privacy ? "priv on" : "priv off"),
                     Segment(key: "l", text: state.luminanceReduced ? "lum low" : "lum full"),
@@ -27,6 +28,7 @@ enum StatusBar {
                     Segment(key: "⇥", text: slot)]
         }
         return [Segment(key: "d", text: state.device.name),
+                Segment(key: "i", text: "iOS \(state.ios.rawValue)"),
                 Segment(key: "m", text: mode),
                 Segment(key: "p", text: state.privacy ? "privacy on" : "privacy off"),
                 Segment(key: "l", text: state.luminanceReduced ? "luminance reduced" : "luminance full"),

@@ -73,3 +73,22 @@ import WidgetFormat
         #expect(ClockFace.text(for: evening, timeZone: utc, twentyFourHour: true) == "21:41")
     }
 }
+
+/// `ios:` in arrangements.
+@Suite struct ArrangementIOSTests {
+    @Test func anArrangementNamesItsIOSVersion() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ios-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widget = LockScreenFixtures.samplesFolder.appendingPathComponent("weather.yaml").path
+        let good = folder.appendingPathComponent("good.arrangement.yaml")
+        try "ios: 18\ninline: \(widget)\n".write(to: good, atomically: true, encoding: .utf8)
+        let loaded = ArrangementLoader.load(path: good.path, themes: LockScreenFixtures.themes) { WidgetLoader.load(path: $0) }
+        #expect(loaded.arrangement?.ios == "18")
+        let bad = folder.appendingPathComponent("bad.arrangement.yaml")
+        try "ios: 19\ninline: \(widget)\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = ArrangementLoader.load(path: bad.path, themes: LockScreenFixtures.themes) { WidgetLoader.load(path: $0) }
+        #expect(refused.arrangement == nil)
+        #expect(refused.renderedDiagnostics.joined().contains("1:6: error: unknown iOS version '19'"), "\(refused.renderedDiagnostics)")
+    }
+}

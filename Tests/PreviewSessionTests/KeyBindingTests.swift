@@ -1,3 +1,4 @@
+import Devices
 import PreviewSession
 import TerminalScreen
 import Testing
@@ -33,5 +34,21 @@ import Testing
         for key in ["m", "p", "l", "d / D", "t", "z", "Tab / arrows", "Enter", "e", "r", "?", "q / Esc"] {
             #expect(keys.contains(key), "\(key)")
         }
+    }
+}
+
+/// `i` steps through the iOS layouts and redraws the scene laid out in the next one.
+@Suite struct IOSLayoutKeyTests {
+    @Test func iCyclesTheLayoutsAndReloads() {
+        var state = SessionState()
+        #expect(KeyBindings.action(for: .character("i"), overlay: .none) == .cycleIOS)
+        var seen: [LockScreenProfile] = [state.ios]
+        for _ in 0..<3 {
+            #expect(state.apply(.cycleIOS) == .reload)
+            seen.append(state.ios)
+        }
+        #expect(seen == [.ios16, .ios17, .ios18, .ios16])
+        state.ios = .ios18
+        #expect(state.layoutDevice.lockScreen.clockBaseline == state.device.lockScreen.clockBaseline - LockScreenProfile.ios18.clockRise)
     }
 }

@@ -86,11 +86,11 @@ struct PreviewCommand: ParsableCommand {
             now: now, exportDirectory: URL(fileURLWithPath: exportDir ?? FileManager.default.currentDirectoryPath),
             exportFile: export.map { URL(fileURLWithPath: $0) }, exportDepth: screen.depth,
             pictureLimit: (size.width, height.height))
-        let state = SessionState(devices: DeviceCatalog.all.map { $0.on(device.layout) },
-                                 device: (try device.override() ?? first?.scene.device ?? DeviceCatalog.defaultDevice).on(device.layout),
+        let state = SessionState(device: try device.override() ?? first?.scene.device ?? DeviceCatalog.defaultDevice,
                                  mode: environment.renderingMode, privacy: environment.privacy,
                                  luminanceReduced: environment.luminanceReduced, themes: themes, theme: startTheme, zoomed: zoom,
-                                 furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour)
+                                 furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
+                                 ios: device.ios ?? first?.ios ?? .standard)
         PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }
 }

@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
     func renderLockScreen() throws {
         let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: try device.override())
         var loaded = try LockScreenInputs.unwrap(inputs.load())
-        loaded.scene.device = loaded.scene.device.on(device.layout)
+        loaded.scene.device = loaded.scene.device.on(device.ios ?? loaded.ios ?? .standard)
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows

@@ -18,6 +18,8 @@ struct LockScreenInputs: Sendable {
     struct Loaded: Sendable {
         var scene: LockScreenScene
         var files: [String]
+        /// The iOS layout the arrangement names (`ios:`), if any; the scene's device is not laid out in it.
+        var ios: LockScreenProfile?
     }
 
     /// Why the scene cannot be drawn: the messages to show (`file:line:col: error: …`) and the exit status.
@@ -58,6 +60,7 @@ struct LockScreenInputs: Sendable {
                                     bottom: placed.filter { $0.family != .inline })
         var files = [arrangementPath] + result.widgets.map(\.placement.path) + [themeResult.path]
         if case .image(let path) = loadedTheme.wallpaper { files.append(path) }
-        return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String }))
+        return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String },
+                               ios: arrangement.ios.flatMap(LockScreenProfile.init(rawValue:))))
     }
 }

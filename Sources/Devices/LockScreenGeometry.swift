@@ -24,6 +24,10 @@ public struct LockScreenGeometry: Sendable, Hashable {
     /// iOS 16 and 17 centre the widgets of the row as a group (a lone widget sits in the middle,
     /// measured on the iOS 16 reference); iOS 18 keeps the columns they were put in.
     public var centresRow = true
+    /// How the clock's digits are drawn: solid (iOS 16–18) or tall translucent glass (iOS 26).
+    public var clockStyle = ClockStyle.solid
+    /// How the date line writes the date when no inline widget shortens it.
+    public var dateStyle = DateLineStyle.full
 
     public init(cornerRadius: Double, cutout: ScreenCutout, statusBarHeight: Double, dateBaseline: Double,
                 clockBaseline: Double, clockFontSize: Double, widgetRowTop: Double, columnGap: Double) {
@@ -43,6 +47,31 @@ public struct LockScreenGeometry: Sendable, Hashable {
     public static let clockDigitHeightRatio = 0.7
     /// Columns in the widget row: a circular widget takes one, a rectangular two.
     public static let columns = 4
+}
+
+/// The clock's look. `glass`: iOS 26's tall, narrow, translucent digits with a bright rim, their
+/// top `LockScreenGeometry.glassClockTopBelowDate` under the date's baseline and
+/// `glassClockDigitHeight` tall; `clockBaseline` is their bottom.
+public enum ClockStyle: Sendable, Hashable {
+    case solid
+    case glass
+}
+
+/// The date line's wording: "Monday, June 8" (iOS 16–18) or "Mon Jun 8" (iOS 26).
+public enum DateLineStyle: Sendable, Hashable {
+    case full
+    case abbreviated
+}
+
+extension LockScreenGeometry {
+    /// The glass clock's digit height: 268 pt ("6:55", top 119, bottom 387 on the iOS 26
+    /// reference, 402×874). iOS 26 lets the user stretch it; this is the size it shows there.
+    public static let glassClockDigitHeight = 268.0
+    /// From the date's baseline to the glass digits' top: 103.3 → 119 on the same reference.
+    public static let glassClockTopBelowDate = 15.7
+    /// The glass digits' width for their height: "5" and "6" are 74 and 82 pt wide at 268 (0.28–0.31);
+    /// Inter's "5" condensed to 0.30 gives "6:55" its 308 pt of ink within 2 %.
+    public static let glassClockDigitAspect = 0.30
 }
 
 extension DeviceProfile {

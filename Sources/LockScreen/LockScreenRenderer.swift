@@ -67,7 +67,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                          darkensContent: VibrantMaterial.luminance(clockTone.red, clockTone.green, clockTone.blue) < 0.5)
         let clockColor = PixelColor(scene.theme.clockColor)
         let inline = scene.slots.first { $0.widget.family == .inline }.map { inlineContent($0, scene: scene, options: options) }
-        let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, shortened: inline != nil)
+        let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, shortened: inline != nil,
+                                     style: device.lockScreen.dateStyle)
         let clockText = ClockFace.text(for: options.now, timeZone: options.timeZone, twentyFourHour: options.twentyFourHour)
         // Vibrant: the clock and the date are white content of the same material as the widgets,
         // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.

@@ -14,7 +14,7 @@ public enum KeyBindings {
         Line(keys: "p", meaning: "privacy redaction"),
         Line(keys: "l", meaning: "reduced luminance (Always-On)"),
         Line(keys: "d / D", meaning: "next / previous device"),
-        Line(keys: "i", meaning: "iOS layout: 16, 17, 18"),
+        Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "z", meaning: "zoom: whole phone / widget area"),
         Line(keys: "Tab / arrows", meaning: "select a slot (or click it)"),

@@ -4,7 +4,7 @@ public enum SessionAction: Sendable, Equatable {
     case togglePrivacy
     case toggleLuminance
     case nextDevice
-    /// The next iOS version's Lock Screen layout (16, 17, 18).
+    /// The next iOS version's Lock Screen layout (16, 17, 18, 26).
     case cycleIOS
     case previousDevice
     case nextTheme

@@ -13,6 +13,7 @@ public final class FontFace: @unchecked Sendable {
     private struct GlyphKey: Hashable {
         var scalar: UInt32
         var pixelSize: Int
+        var pixelWidth: Int
     }
 
     /// Opens a font file; nil if FreeType cannot read it.
@@ -30,9 +31,11 @@ public final class FontFace: @unchecked Sendable {
         if let library { FT_Done_FreeType(library) }
     }
 
-    /// The rendered glyph for a character at a size in pixels (the em square).
-    public func glyph(_ scalar: Unicode.Scalar, pixelSize: Int) -> GlyphBitmap {
-        let key = GlyphKey(scalar: scalar.value, pixelSize: max(1, min(pixelSize, 2048)))
+    /// The rendered glyph for a character at a size in pixels (the em square). `pixelWidth`, when
+    /// given, makes the em that many pixels wide instead: the glyph is condensed or widened.
+    public func glyph(_ scalar: Unicode.Scalar, pixelSize: Int, pixelWidth: Int? = nil) -> GlyphBitmap {
+        let size = max(1, min(pixelSize, 2048))
+        let key = GlyphKey(scalar: scalar.value, pixelSize: size, pixelWidth: max(1, min(pixelWidth ?? size, 2048)))
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
@@ -44,7 +47,7 @@ public final class FontFace: @unchecked Sendable {
     private func render(_ key: GlyphKey) -> GlyphBitmap {
         guard let face else { return .empty }
         let loadRender: Int32 = 1 << 2
-        guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(key.pixelSize)) == 0,
+        guard FT_Set_Pixel_Sizes(face, FT_UInt(key.pixelWidth), FT_UInt(key.pixelSize)) == 0,
               FT_Load_Char(face, FT_ULong(key.scalar), loadRender) == 0,
               let slot = face.pointee.glyph else { return .empty }
         let bitmap = slot.pointee.bitmap

@@ -38,6 +38,12 @@ public enum DateText {
         return "\(weekdayNames[c.weekday! - 1].prefix(3)) \(c.day!)"
     }
 
+    /// "Sun Apr 5": iOS 26's date line.
+    public static func abbreviatedWeekdayMonthDay(_ date: Date, timeZone: TimeZone) -> String {
+        let c = components(date, timeZone)
+        return "\(weekdayNames[c.weekday! - 1].prefix(3)) \(monthNames[c.month! - 1].prefix(3)) \(c.day!)"
+    }
+
     /// "9:41 PM", or "9:41" without the period as the Lock Screen clock shows it.
     public static func clockTime(_ date: Date, timeZone: TimeZone, withPeriod: Bool) -> String {
         let c = components(date, timeZone)

@@ -6,7 +6,7 @@ import ViewTree
 extension WidgetDecoder {
     static let arrangementKeys = ["theme", "device", "ios", "inline", "bottom"]
     /// The iOS versions an arrangement may name (`LockScreenProfile`).
-    static let iosVersions = ["16", "17", "18"]
+    static let iosVersions = ["16", "17", "18", "26"]
     static let arrangedWidgetKeys = ["widget", "family", "entry", "column"]
 
     /// The arrangement in `root`; theme names are checked against `themes` when given.

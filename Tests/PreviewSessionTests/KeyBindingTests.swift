@@ -43,11 +43,11 @@ import Testing
         var state = SessionState()
         #expect(KeyBindings.action(for: .character("i"), overlay: .none) == .cycleIOS)
         var seen: [LockScreenProfile] = [state.ios]
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             #expect(state.apply(.cycleIOS) == .reload)
             seen.append(state.ios)
         }
-        #expect(seen == [.ios16, .ios17, .ios18, .ios16])
+        #expect(seen == [.ios16, .ios17, .ios18, .ios26, .ios16])
         state.ios = .ios18
         #expect(state.layoutDevice.lockScreen.clockBaseline == state.device.lockScreen.clockBaseline - LockScreenProfile.ios18.clockRise)
     }

@@ -6,17 +6,29 @@ import ViewTree
 
 /// The big clock: hours and minutes (no AM/PM), centred, in anti-aliased digits from a real
 /// font. The system's font is SF Pro, which Linux lacks; Inter Display Bold (Debian's
-/// fonts-inter) stands in, DejaVu Sans Bold when it is missing.
+/// fonts-inter) stands in, DejaVu Sans Bold when it is missing. iOS 26's glass clock is the
+/// same text condensed to tall digits, translucent with a bright rim.
 public struct ClockFace: Sendable {
     /// Inter Display's weight, chosen by measuring against the reference screenshots at the
     /// reference digit height: Bold's "10:01", "3:43" and "7:55" are 96–101 % of iOS's ink widths
     /// (SemiBold 93–98 %, DejaVu Sans Bold 112–129 %), its stems 14 pt against 12–13.
     public static let fontPatterns = ["Inter Display:bold", "DejaVu Sans:bold"]
 
+    /// The glass clock's font: a lighter weight, as condensing to a third of the width keeps the
+    /// horizontal strokes' full height (Medium: bars 33 pt, stems 17, against iOS 26's 20 and 18).
+    public static let glassFontPatterns = ["Inter Display:medium", "DejaVu Sans"]
+    /// The glass's fill: how much of the content colour shows inside a digit (the reference's
+    /// digits are about a third brighter than the wallpaper around them, their rims full white).
+    public static let glassFillOpacity = 0.35
+    /// The width of the glass's bright rim, in points.
+    public static let glassRimWidth = 1.5
+
     private let face: FontFace?
+    private let glassFace: FontFace?
 
     public init() {
         face = FontFile.path(preferring: Self.fontPatterns).flatMap(FontFace.init(path:))
+        glassFace = FontFile.path(preferring: Self.glassFontPatterns).flatMap(FontFace.init(path:))
     }
 
     /// The clock's text at a moment: "9:41" (12-hour, no AM/PM, as the US Lock Screen), or
@@ -32,6 +44,10 @@ public struct ClockFace: Sendable {
     /// Draws `text` centred on the screen, its baseline and size from the device profile.
     public func draw(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel: Double,
                      color: PixelColor, into canvas: inout PixelCanvas) {
+        if geometry.clockStyle == .glass {
+            drawGlass(text, geometry: geometry, screenWidth: screenWidth, pointsPerPixel: pointsPerPixel, color: color, into: &canvas)
+            return
+        }
         guard let face, pointsPerPixel > 0 else { return }
         let size = max(2, Int((geometry.clockFontSize / pointsPerPixel).rounded()))
         let glyphs = text.unicodeScalars.map { face.glyph($0, pixelSize: size) }
@@ -42,6 +58,58 @@ public struct ClockFace: Sendable {
             GlyphBlitter.blit(glyph, x: Int(pen.rounded()) + glyph.left, y: baseline - glyph.top, color: color, into: &canvas)
             pen += glyph.advance
         }
+    }
+}
+
+extension ClockFace {
+    /// iOS 26's glass clock: digits `glassClockDigitHeight` tall and `glassClockDigitAspect` as wide,
+    /// their ink's bottom on the clock's baseline, filled at `glassFillOpacity` with a full rim.
+    func drawGlass(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel s: Double,
+                   color: PixelColor, into canvas: inout PixelCanvas) {
+        guard let face = glassFace, s > 0 else { return }
+        let probe = face.glyph("5", pixelSize: 200)
+        guard probe.height > 0, probe.width > 0 else { return }
+        let digitHeight = LockScreenGeometry.glassClockDigitHeight / s
+        let size = max(2, Int((200 * digitHeight / Double(probe.height)).rounded()))
+        let width = max(1, Int((200 * digitHeight * LockScreenGeometry.glassClockDigitAspect / Double(probe.width)).rounded()))
+        let glyphs = text.unicodeScalars.map { face.glyph($0, pixelSize: size, pixelWidth: width) }
+        var pen = (screenWidth / s - glyphs.reduce(0) { $0 + $1.advance }) / 2
+        // The digits' round bottoms overshoot the baseline; the clock's baseline is their ink's bottom.
+        let overshoot = Double(probe.height - probe.top) * Double(size) / 200
+        let baseline = Int((geometry.clockBaseline / s - overshoot).rounded())
+        let rim = max(1, Int((Self.glassRimWidth / s).rounded()))
+        for glyph in glyphs {
+            let glass = GlassGlyph.coverage(of: glyph, rim: rim, fill: Self.glassFillOpacity)
+            GlyphBlitter.blit(glass, x: Int(pen.rounded()) + glyph.left, y: baseline - glyph.top, color: color, into: &canvas)
+            pen += glyph.advance
+        }
+    }
+}
+
+/// A glyph turned to glass: its coverage kept at `fill` inside, full where the shape's edge is
+/// (coverage minus the coverage eroded by `rim` pixels).
+enum GlassGlyph {
+    static func coverage(of glyph: GlyphBitmap, rim: Int, fill: Double) -> GlyphBitmap {
+        let w = glyph.width, h = glyph.height
+        var out = glyph
+        guard w > 0, h > 0 else { return out }
+        for y in 0..<h {
+            for x in 0..<w {
+                let c = Int(glyph.coverage[y * w + x])
+                guard c > 0 else { continue }
+                var eroded = c
+                for dy in -rim...rim {
+                    for dx in -rim...rim {
+                        let nx = x + dx, ny = y + dy
+                        let n = nx < 0 || ny < 0 || nx >= w || ny >= h ? 0 : Int(glyph.coverage[ny * w + nx])
+                        eroded = min(eroded, n)
+                    }
+                }
+                let edge = c - eroded
+                out.coverage[y * w + x] = UInt8(max(edge, Int((Double(c) * fill).rounded())))
+            }
+        }
+        return out
     }
 }
 

@@ -26,9 +26,13 @@ public struct DateLine: Sendable {
         face = FontFile.path(preferring: Self.fontPatterns).flatMap(FontFace.init(path:))
     }
 
-    /// "Monday, June 8"; with an inline widget the system shortens it to "Mon 8".
-    public static func text(for date: Date, timeZone: TimeZone, shortened: Bool) -> String {
-        shortened ? DateText.shortWeekdayAndDay(date, timeZone: timeZone) : DateText.weekdayAndDay(date, timeZone: timeZone)
+    /// "Monday, June 8" ("Sun Apr 5" on iOS 26); with an inline widget the system shortens it to "Mon 8".
+    public static func text(for date: Date, timeZone: TimeZone, shortened: Bool, style: DateLineStyle = .full) -> String {
+        if shortened { return DateText.shortWeekdayAndDay(date, timeZone: timeZone) }
+        switch style {
+        case .full: return DateText.weekdayAndDay(date, timeZone: timeZone)
+        case .abbreviated: return DateText.abbreviatedWeekdayMonthDay(date, timeZone: timeZone)
+        }
     }
 
     /// True when the date's capitals would be at least `TextRasterizing.minimumCapHeightPixels` tall.

@@ -5,7 +5,7 @@ public struct Arrangement: Sendable {
     public var theme: String?
     /// A device name as `--device` takes it; nil for the default.
     public var device: String?
-    /// The iOS version whose layout the arrangement is drawn in ("16", "17", "18"), if it says.
+    /// The iOS version whose layout the arrangement is drawn in ("16", "17", "18", "26"), if it says.
     public var ios: String?
     public var inline: ArrangedWidget?
     /// Left to right; together at most `bottomColumns` columns.

@@ -20,6 +20,8 @@ public struct WidgetPainter {
     public var privacyRedaction = false
 
     public private(set) var placements: [TextPlacement] = []
+    /// Which texts go to pixels, decided for the widget being painted.
+    var scaleRule: TextScaleRule?
 
     /// Corner radius of the rectangular accessory background and container shape, in points.
     /// Apple publishes none; widgets use about 8 points.
@@ -38,6 +40,7 @@ public struct WidgetPainter {
 
     /// Paints a laid-out widget; a circular widget is clipped to the disc iOS draws it in.
     public mutating func paint(_ root: LayoutNode, into canvas: inout PixelCanvas) {
+        scaleRule = TextScaleRule(root: root)
         if family == .circular {
             canvas.withClip(to: .ellipse(in: contentRect)) { clipped in draw(root, anchor: .center, into: &clipped) }
         } else {
@@ -221,7 +224,9 @@ public struct WidgetPainter {
             for segment in line.segments where !segment.text.isEmpty {
                 let color = colors.resolve(segment.foreground ?? environment.foregroundStyle, in: environment)
                 let box = mapping.rect(x: segment.x, y: line.y, width: segment.width, height: line.height)
-                if text.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel) {
+                let asPixels = scaleRule?.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel, text: text)
+                    ?? text.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel)
+                if asPixels {
                     text.draw(segment.text, font: segment.font, pointsPerPixel: mapping.pointsPerPixel, in: box,
                               baseline: mapping.point(x: segment.x, y: line.baseline).y, color: color, into: &canvas)
                 } else {

@@ -5,8 +5,6 @@ import ViewTree
 /// Arrangement files: the theme, the device, the inline widget and the bottom row.
 extension WidgetDecoder {
     static let arrangementKeys = ["theme", "device", "ios", "inline", "bottom"]
-    /// The iOS versions an arrangement may name (`LockScreenProfile`).
-    static let iosVersions = ["16", "17", "18", "26"]
     static let arrangedWidgetKeys = ["widget", "family", "entry", "column"]
 
     /// The arrangement in `root`; theme names are checked against `themes` when given.
@@ -25,13 +23,7 @@ extension WidgetDecoder {
             arrangement.device = device(name, at: node.location)
             arrangement.deviceLocation = node.location
         }
-        if let node = fields["ios"], case .scalar(let text, _, let location) = node {
-            if Self.iosVersions.contains(text) {
-                arrangement.ios = text
-            } else {
-                error(location, "unknown iOS version '\(text)'; the Lock Screen layouts are those of iOS " + Self.iosVersions.joined(separator: ", "))
-            }
-        }
+        if let node = fields["ios"] { arrangement.ios = iosVersion(node) }
         if let node = fields["inline"], !node.isNull {
             arrangement.inline = arrangedWidget(node, in: "inline")
         }

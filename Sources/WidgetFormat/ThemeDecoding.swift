@@ -2,7 +2,7 @@ import ViewTree
 
 /// Theme files: a wallpaper, the clock colour, an optional tint and the accent colour.
 extension WidgetDecoder {
-    static let themeKeys = ["title", "summary", "wallpaper", "clock", "tint", "accent"]
+    static let themeKeys = ["title", "summary", "wallpaper", "clock", "tint", "accent", "ios"]
 
     /// The theme in `root`; `name` is the file stem.
     mutating func decodeTheme(_ root: DocumentNode, name: String) -> Theme? {
@@ -27,9 +27,10 @@ extension WidgetDecoder {
         let clock = fields["clock"].flatMap { fixedColor($0, "clock") }
         let tint = fields["tint"].flatMap { fixedColor($0, "tint") }
         let accent = fields["accent"].flatMap { fixedColor($0, "accent") }
+        let ios = fields["ios"].flatMap { iosVersion($0) }
         guard !diagnostics.hasErrors, let wallpaper else { return nil }
         return Theme(name: name, title: title, summary: summary, wallpaper: wallpaper,
-                     clockColor: clock ?? Theme.defaultClockColor, tint: tint, accent: accent)
+                     clockColor: clock ?? Theme.defaultClockColor, tint: tint, accent: accent, ios: ios)
     }
 
     mutating func decodeWallpaper(_ node: DocumentNode) -> Wallpaper? {

@@ -91,4 +91,20 @@ import WidgetFormat
         #expect(refused.arrangement == nil)
         #expect(refused.renderedDiagnostics.joined().contains("1:6: error: unknown iOS version '19'"), "\(refused.renderedDiagnostics)")
     }
+
+    @Test func aThemeNamesItsIOSVersion() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ios-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("glass.yaml")
+        try "title: Glass\nwallpaper: { gradient: { stops: [\"#101820\", \"#402060\"] } }\nios: 26\n"
+            .write(to: good, atomically: true, encoding: .utf8)
+        #expect(ThemeLoader.load(path: good.path).theme?.ios == "26")
+        let bad = folder.appendingPathComponent("bad.yaml")
+        try "title: Bad\nwallpaper: { gradient: { stops: [\"#101820\", \"#402060\"] } }\nios: 15\n"
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let refused = ThemeLoader.load(path: bad.path)
+        #expect(refused.theme == nil)
+        #expect(refused.renderedDiagnostics.joined().contains("3:6: error: unknown iOS version '15'"), "\(refused.renderedDiagnostics)")
+    }
 }

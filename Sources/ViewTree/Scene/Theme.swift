@@ -14,9 +14,12 @@ public struct Theme: Sendable, Hashable {
     public var tint: RGBA?
     /// The colour accented rendering gives the `widgetAccentable` group.
     public var accent: RGBA
+    /// The iOS version whose Lock Screen layout this look belongs to ("26" for a glass-clock
+    /// look), if it says; an arrangement's `ios` and `--ios` come first.
+    public var ios: String?
 
     public init(name: String, title: String, summary: String? = nil, wallpaper: Wallpaper,
-                clockColor: RGBA = Theme.defaultClockColor, tint: RGBA? = nil, accent: RGBA? = nil) {
+                clockColor: RGBA = Theme.defaultClockColor, tint: RGBA? = nil, accent: RGBA? = nil, ios: String? = nil) {
         self.name = name
         self.title = title
         self.summary = summary
@@ -24,6 +27,7 @@ public struct Theme: Sendable, Hashable {
         self.clockColor = clockColor
         self.tint = tint
         self.accent = accent ?? tint ?? Theme.defaultAccent
+        self.ios = ios
     }
 
     /// The clock colour when a theme names none: white, as iOS draws it over most wallpapers.

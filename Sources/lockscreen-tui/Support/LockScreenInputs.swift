@@ -18,7 +18,7 @@ struct LockScreenInputs: Sendable {
     struct Loaded: Sendable {
         var scene: LockScreenScene
         var files: [String]
-        /// The iOS layout the arrangement names (`ios:`), if any; the scene's device is not laid out in it.
+        /// The iOS layout the arrangement or else its theme names (`ios:`), if any; the scene's device is not laid out in it.
         var ios: LockScreenProfile?
     }
 
@@ -61,6 +61,6 @@ struct LockScreenInputs: Sendable {
         var files = [arrangementPath] + result.widgets.map(\.placement.path) + [themeResult.path]
         if case .image(let path) = loadedTheme.wallpaper { files.append(path) }
         return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String },
-                               ios: arrangement.ios.flatMap(LockScreenProfile.init(rawValue:))))
+                               ios: (arrangement.ios ?? loadedTheme.ios).flatMap(LockScreenProfile.init(rawValue:))))
     }
 }

@@ -9,9 +9,9 @@ public enum LockScreenProfile: String, CaseIterable, Sendable, Hashable {
     case ios18 = "18"
     case ios26 = "26"
 
-    /// iOS 16: the positions every golden and the facts table use. The later versions are measured
-    /// on one screenshot each; see docs/lockscreen.md for why 16 stays the default for now.
-    public static let standard = LockScreenProfile.ios16
+    /// iOS 18: the newest version whose every part is measured and drawn as iOS draws it (iOS 26's
+    /// glass clock is an approximation); docs/lockscreen.md says why.
+    public static let standard = LockScreenProfile.ios18
 
     /// How far up the date line moves, in points: 122 → 117.0 (iOS 17, 414×896), 117 → 97.0
     /// (iOS 18, 393×852), 117 → 103.3 (iOS 26, 402×874).

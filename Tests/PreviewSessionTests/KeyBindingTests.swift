@@ -47,7 +47,7 @@ import Testing
             #expect(state.apply(.cycleIOS) == .reload)
             seen.append(state.ios)
         }
-        #expect(seen == [.ios16, .ios17, .ios18, .ios26, .ios16])
+        #expect(seen == [.ios18, .ios26, .ios16, .ios17, .ios18])
         state.ios = .ios18
         #expect(state.layoutDevice.lockScreen.clockBaseline == state.device.lockScreen.clockBaseline - LockScreenProfile.ios18.clockRise)
     }

@@ -10,7 +10,7 @@ struct DeviceOption: ParsableArguments {
     var device: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The iOS version whose Lock Screen layout to draw: 16, 17, 18 or 26 (the date line, clock and widget row move up in later versions; 26 has the tall glass clock and the widget row near the bottom; positions measured on real Lock Screens). Default: the arrangement's `ios`, else 16.",
+        "The iOS version whose Lock Screen layout to draw: 16, 17, 18 or 26 (the date line, clock and widget row move up in later versions; 26 has the tall glass clock and the widget row near the bottom; positions measured on real Lock Screens). Default: the arrangement's or theme's `ios`, else 18.",
         valueName: "version"))
     var ios: LockScreenProfile?
 

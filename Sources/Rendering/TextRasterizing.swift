@@ -12,13 +12,29 @@ public final class TextRasterizing: @unchecked Sendable {
     static let capHeight = 0.7
 
     private let regular: FontFace?
+    private let medium: FontFace?
+    private let semibold: FontFace?
     private let bold: FontFace?
     private let monospaced: FontFace?
 
-    /// Finds DejaVu Sans through fontconfig; without it, all text is drawn as characters.
+    /// The faces for each weight: Inter (Debian's fonts-inter), whose widths are within a few
+    /// per cent of SF Pro's (the layout's advance table), DejaVu Sans when it is missing.
+    static let fontPatterns: [FontWeight: [String]] = [
+        .regular: ["Inter", "DejaVu Sans"],
+        .medium: ["Inter:medium", "DejaVu Sans"],
+        .semibold: ["Inter:semibold", "DejaVu Sans:bold"],
+        .bold: ["Inter:bold", "DejaVu Sans:bold"],
+    ]
+
+    /// Finds the fonts through fontconfig; without any, all text is drawn as characters.
     public init() {
-        regular = FontFile.path(matching: "DejaVu Sans").flatMap(FontFace.init(path:))
-        bold = FontFile.path(matching: "DejaVu Sans:bold").flatMap(FontFace.init(path:))
+        func face(_ weight: FontWeight) -> FontFace? {
+            Self.fontPatterns[weight].flatMap(FontFile.path(preferring:)).flatMap(FontFace.init(path:))
+        }
+        regular = face(.regular)
+        medium = face(.medium)
+        semibold = face(.semibold)
+        bold = face(.bold)
         monospaced = FontFile.path(matching: "DejaVu Sans Mono:bold").flatMap(FontFace.init(path:))
     }
 
@@ -30,7 +46,13 @@ public final class TextRasterizing: @unchecked Sendable {
 
     func face(for font: ResolvedFont) -> FontFace? {
         if font.design == .monospaced, let monospaced { return monospaced }
-        return font.weight >= .semibold ? (bold ?? regular) : regular
+        let chosen = switch font.weight {
+        case .ultraLight, .thin, .light, .regular: regular
+        case .medium: medium
+        case .semibold: semibold
+        case .bold, .heavy, .black: bold
+        }
+        return chosen ?? regular
     }
 
     /// Draws `text` on `baseline`, starting at `box`'s left edge, scaled down if the font

@@ -1,10 +1,32 @@
 import CFreeType
+import Foundation
 
 /// Finds font files through fontconfig, as desktop programs do.
 public enum FontFile {
+    /// Answers already found: each lookup loads fontconfig's configuration, a few milliseconds.
+    private final class Answers: @unchecked Sendable {
+        let lock = NSLock()
+        var found: [[String]: String?] = [:]
+    }
+    private static let answers = Answers()
+
     /// The first pattern whose family fontconfig really has (not a substitute), else the last
     /// pattern's match: `["Inter Display:bold", "DejaVu Sans:bold"]` prefers Inter Display.
     public static func path(preferring patterns: [String]) -> String? {
+        answers.lock.lock()
+        if let known = answers.found[patterns] {
+            answers.lock.unlock()
+            return known
+        }
+        answers.lock.unlock()
+        let found = lookUp(preferring: patterns)
+        answers.lock.lock()
+        answers.found[patterns] = .some(found)
+        answers.lock.unlock()
+        return found
+    }
+
+    static func lookUp(preferring patterns: [String]) -> String? {
         for pattern in patterns.dropLast() {
             let wanted = pattern.split(separator: ":").first.map(String.init) ?? pattern
             if let found = path(matching: pattern), family(of: found)?.contains(wanted) == true { return found }

@@ -17,8 +17,8 @@ public final class TextRasterizing: @unchecked Sendable {
     private let bold: FontFace?
     private let monospaced: FontFace?
 
-    /// The faces for each weight: Inter (Debian's fonts-inter), whose widths are within a few
-    /// per cent of SF Pro's (the layout's advance table), DejaVu Sans when it is missing.
+    /// The faces for each weight: Inter (Debian's fonts-inter), the family that stands in for SF in
+    /// the clock and date line too, DejaVu Sans when it is missing.
     static let fontPatterns: [FontWeight: [String]] = [
         .regular: ["Inter", "DejaVu Sans"],
         .medium: ["Inter:medium", "DejaVu Sans"],

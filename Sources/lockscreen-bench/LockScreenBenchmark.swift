@@ -16,12 +16,7 @@ func runLockScreenBenchmark(runs: Int) {
         print("themes/dusk-lake.yaml not found: run from the repository root")
         return
     }
-    let arrangement = ArrangementLoader.load(path: "sample-widgets/arrangements/default.arrangement.yaml", themes: themes) {
-        WidgetLoader.load(path: $0)
-    }
-    let widgets = arrangement.widgets.map { SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, column: $0.placement.column) }
-    let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: theme, inline: widgets.first { $0.family == .inline },
-                                bottom: widgets.filter { $0.family != .inline })
+    let scene = DefaultArrangementScene.scene(theme: theme, themes: themes)
     let now = Date(timeIntervalSince1970: 1_780_911_660)
     let vibrant = LockScreenOptions(mode: .vibrant, now: now, timeZone: TimeZone(identifier: "UTC")!)
     let renderer = LockScreenRenderer()
@@ -35,7 +30,7 @@ func runLockScreenBenchmark(runs: Int) {
     }
 
     print("")
-    print("Lock Screen \(columns)×\(rows) cells, \(widgets.count) widgets, theme dusk-lake (\(wallpaperPath)), vibrant, \(runs) runs")
+    print("Lock Screen \(columns)×\(rows) cells, \(scene.slots.count) widgets, theme dusk-lake (\(wallpaperPath)), vibrant, \(runs) runs")
     let start = DispatchTime.now().uptimeNanoseconds
     frame(vibrant)
     let first = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000

@@ -20,12 +20,7 @@ enum Palette256Benchmark {
             print("themes/aurora.yaml not found: run from the repository root")
             return
         }
-        let arrangement = ArrangementLoader.load(path: "sample-widgets/arrangements/default.arrangement.yaml", themes: themes) {
-            WidgetLoader.load(path: $0)
-        }
-        let widgets = arrangement.widgets.map { SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, column: $0.placement.column) }
-        let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: theme, inline: widgets.first { $0.family == .inline },
-                                    bottom: widgets.filter { $0.family != .inline })
+        let scene = DefaultArrangementScene.scene(theme: theme, themes: themes)
         let options = LockScreenOptions(mode: .vibrant, now: Date(timeIntervalSince1970: 1_780_911_660), timeZone: TimeZone(identifier: "UTC")!)
         guard let lockScreen = try? LockScreenRenderer().render(scene, options: options, columns: 60, rows: 40).grid,
               let pixels = try? WallpaperStore().pixels(for: theme.wallpaper, width: 60, height: 80) else {

@@ -81,15 +81,10 @@ struct BenchSceneSource: SceneSource {
     var themeNames: [String] { themes.names }
 
     func load(device: DeviceProfile, theme: String?) -> SceneLoad {
-        let arrangement = ArrangementLoader.load(path: "sample-widgets/arrangements/default.arrangement.yaml", themes: themes) {
-            WidgetLoader.load(path: $0)
-        }
         guard let loadedTheme = themes.load(theme ?? ThemeCatalog.defaultName).theme else {
             return SceneLoad(scene: nil, files: [], problem: "themes/ not found: run from the repository root")
         }
-        let widgets = arrangement.widgets.map { SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, column: $0.placement.column) }
-        return SceneLoad(scene: LockScreenScene(device: device, theme: loadedTheme, inline: widgets.first { $0.family == .inline },
-                                                bottom: widgets.filter { $0.family != .inline }), files: [])
+        return SceneLoad(scene: DefaultArrangementScene.scene(device: device, theme: loadedTheme, themes: themes), files: [])
     }
 
     func readWidget(_ path: String) -> WidgetLoadResult { WidgetLoader.load(path: path) }

@@ -99,9 +99,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                                 within: pixels.bounds)
         var grid = HalfBlockEncoder(backdrop: .black).encode(pixels.cropped(to: crop))
         let offset = (x: Double(crop.x), y: Double(crop.y))
-        for text in widgetText {
+        let textColumns = WidgetTextColumns.bounds(for: widgetText.map(\.columns), screenColumns: width)
+        for (text, columns) in zip(widgetText, textColumns) {
             let placements = text.placements.map { textColors.resolve($0, widgetLayer: true).shifted(by: offset) }
-            TextCellPlacer(bounds: (text.columns.lowerBound - crop.x)...(text.columns.upperBound - crop.x))
+            TextCellPlacer(bounds: (columns.lowerBound - crop.x)...(columns.upperBound - crop.x))
                 .place(placements, into: &grid, backdrop: .black)
         }
         let datePlacements = dateCharacters.map { textColors.resolve($0, widgetLayer: options.mode == .vibrant).shifted(by: offset) }

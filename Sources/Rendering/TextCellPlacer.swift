@@ -5,7 +5,9 @@ import Raster
 /// over the picture's pixels. Text never overlaps other text. Each line first claims the cells
 /// of its laid-out span (on its own row, or a free row next to it); a line that needs more cells
 /// than its span then grows into neighbouring cells that no other line claimed, within
-/// `bounds`, and what still does not fit is cut with "…".
+/// `bounds`, away from its anchor (leading text to the right, trailing text to the left,
+/// centred text both ways), so that aligned lines stay aligned; what still does not fit is cut
+/// with "…".
 public struct TextCellPlacer: Sendable {
     let bounds: ClosedRange<Int>
 
@@ -45,11 +47,9 @@ public struct TextCellPlacer: Sendable {
                     && [-1, index].contains(owner[claim.row * width + column])
             }
             while end - start < needed {
-                let growRight = claim.placement.anchor != .trailing && isFree(end)
-                let growLeft = claim.placement.anchor != .leading && isFree(start - 1)
-                if growRight || (!growLeft && isFree(end)) {
+                if claim.placement.anchor != .trailing && isFree(end) {
                     end += 1
-                } else if growLeft || isFree(start - 1) {
+                } else if claim.placement.anchor != .leading && isFree(start - 1) {
                     start -= 1
                 } else {
                     break

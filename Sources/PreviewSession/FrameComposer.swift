@@ -1,4 +1,5 @@
 import Cells
+import LockScreen
 
 /// What the terminal shows: the picture in all rows but the last, the status bar in the last,
 /// a message above it, and the open overlay. A terminal too small for a legible phone gets
@@ -16,11 +17,16 @@ public enum FrameComposer {
         return (columns, rows - 1)
     }
 
-    /// The frame for `picture` (nil: none yet) in the state.
-    public static func compose(picture: CellGrid?, state: SessionState, facts: StatusFacts, columns: Int, rows: Int) -> CellGrid {
+    /// The frame for `picture` (nil: none yet) in the state, with `selection` (the selected
+    /// slot's cells in the picture) outlined.
+    public static func compose(picture: CellGrid?, selection: SlotCells? = nil, problems: [String] = [], state: SessionState,
+                               facts: StatusFacts, columns: Int, rows: Int) -> CellGrid {
         guard pictureSize(columns: columns, rows: rows) != nil else { return tooSmall(columns: columns, rows: rows) }
         var grid = CellGrid(width: columns, height: rows)
-        if let picture { grid.paste(picture, at: CellPosition(column: 0, row: 0)) }
+        if let picture {
+            grid.paste(picture, at: CellPosition(column: 0, row: 0))
+            if let selection { SelectionOutline.draw(around: selection, into: &grid, pictureRows: min(picture.height, rows - 1)) }
+        }
         var reserved = 1
         if let message = state.message {
             let lines = message.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(messageRows)
@@ -48,6 +54,10 @@ public enum FrameComposer {
                 }
             OverlayBox(title: "Widgets for slot \(picker.slot + 1) (\(picker.family.rawValue))", lines: lines,
                        highlighted: picker.choices.isEmpty ? nil : picker.highlighted).draw(into: &grid, above: reserved)
+        case .problems:
+            let lines = problems.isEmpty ? ["no problems: every file in use reads cleanly"] : ProblemList.lines(of: problems, width: columns - 6)
+            OverlayBox(title: problems.count == 1 ? "1 problem" : "\(problems.count) problems", lines: lines)
+                .draw(into: &grid, above: reserved)
         }
         StatusBar.draw(state, facts, into: &grid, row: rows - 1)
         return grid

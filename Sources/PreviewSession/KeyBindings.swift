@@ -19,8 +19,11 @@ public enum KeyBindings {
         Line(keys: "z", meaning: "zoom: whole phone / widget area"),
         Line(keys: "Tab / arrows", meaning: "select a slot (or click it)"),
         Line(keys: "Enter", meaning: "widgets that fit the selected slot"),
-        Line(keys: "e", meaning: "export a screenshot (ANSI text)"),
-        Line(keys: "r", meaning: "reload files"),
+        Line(keys: "[ / ]", meaning: "previous / next timeline entry of the selected slot"),
+        Line(keys: "e", meaning: "export a screenshot (ANSI text and PNG)"),
+        Line(keys: "s", meaning: "save the placement and settings as an arrangement file"),
+        Line(keys: "!", meaning: "every problem of the files in use"),
+        Line(keys: "r", meaning: "reload files; settings marked * (chosen by keys) go back"),
         Line(keys: "?", meaning: "this help"),
         Line(keys: "q / Esc", meaning: "quit"),
     ]
@@ -28,6 +31,7 @@ public enum KeyBindings {
     static let characters: [Character: SessionAction] = [
         "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice, "i": .cycleIOS,
         "t": .nextTheme, "z": .toggleZoom, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
+        "[": .previousEntry, "]": .nextEntry, "s": .save, "!": .showProblems,
     ]
 
     /// The action an input stands for while `overlay` is open; nil when it means nothing there.
@@ -42,9 +46,10 @@ public enum KeyBindings {
             case .character("q"): return .quit
             default: return nil
             }
-        case .help:
+        case .help, .problems:
             switch input {
-            case .key(.escape), .key(.enter), .key(.backspace), .character("?"): return .closeOverlay
+            case .key(.escape), .key(.enter), .key(.backspace): return .closeOverlay
+            case .character("?") where overlay == .help: return .closeOverlay
             default: return action(for: input, overlay: .none)
             }
         case .none:

@@ -2,6 +2,7 @@ import Cells
 import Foundation
 import LockScreen
 import TerminalScreen
+import ViewTree
 
 /// The live preview: keys → actions → state → picture → frame → screen. One renderer for the
 /// whole session, so that the wallpaper and its blur are made once per size and theme.
@@ -18,7 +19,15 @@ public final class PreviewSession {
     public private(set) var picture: LockScreenPicture?
     /// The last frame handed to the screen.
     public private(set) var frame: CellGrid?
-    var renderedMinute: Int?
+    /// Every problem of the last load, each whole (shown on `!`).
+    public private(set) var problems: [String] = []
+    /// The second (or, when nothing on screen ticks, the minute) the picture was drawn for.
+    var renderedTick: Int?
+    /// True while a widget on screen shows a timer, a relative date or progress by time:
+    /// the picture is then redrawn every second, else every minute.
+    public private(set) var showsLiveTime = false
+    /// When the session started: entry offsets (`+PT7M30S`) count from here, so timers run.
+    let startedAt = Date()
     var lastFileCheck = Date.distantPast
     /// How often watched files are looked at.
     static let fileCheckInterval = 0.1
@@ -53,7 +62,7 @@ public final class PreviewSession {
             lastFileCheck = now
             if watcher.changed() { reload() }
         }
-        if settings.now == nil, renderedMinute != Self.minute(of: now) { renderAndPresent() }
+        if settings.now == nil, renderedTick != tick(of: now) { renderAndPresent() }
         return true
     }
 
@@ -77,6 +86,7 @@ public final class PreviewSession {
             placements.paths[slot] = path
             reload()
         case .export: export()
+        case .save: save()
         case .quit: return false
         }
         return true
@@ -85,13 +95,19 @@ public final class PreviewSession {
     /// Loads the scene again (files, device, theme, placements), then renders. A problem keeps
     /// the last good scene and picture and shows the problem in the status area.
     func reload() {
-        let load = placements.apply(to: source.load(device: state.layoutDevice, theme: state.themeName), reading: source.readWidget)
+        let load = placements.apply(to: source.load(device: state.chosenDevice, theme: state.themeName), reading: source.readWidget)
         watcher.watch(load.scene == nil ? watcher.paths + load.files + placements.files : load.files)
-        if let loaded = load.scene {
+        problems = load.problems
+        if var loaded = load.scene {
+            state.adopt(scene: loaded, fileIOS: load.ios)
+            loaded.device = state.layoutDevice
+            loaded = loaded.showing(entries: state.entryChoices)
+            for slot in loaded.slots { state.slotTimelines[slot.index]?.shown = slot.widget.entryIndex }
             scene = loaded
             if state.message?.isError == true { state.message = nil }
+            if state.overlay == .problems { state.overlay = .none }
         } else {
-            state.message = SessionMessage(load.problem ?? "the scene could not be loaded", isError: true)
+            state.message = SessionMessage(ProblemList.summary(of: load.problems), isError: true)
         }
         renderAndPresent()
     }
@@ -99,11 +115,13 @@ public final class PreviewSession {
     /// Renders the scene at the terminal's size, then shows it.
     func renderAndPresent() {
         let now = settings.now ?? Date()
-        renderedMinute = Self.minute(of: now)
         let size = screen.size
         if let scene, let pictureSize = FrameComposer.pictureSize(columns: size.columns, rows: size.rows) {
+            var options = state.options(now: now, timeZone: settings.timeZone)
+            options.timelineStart = settings.now ?? startedAt
+            showsLiveTime = scene.showsLiveTime(options: options)
             do {
-                picture = try renderer.render(scene, options: state.options(now: now, timeZone: settings.timeZone),
+                picture = try renderer.render(scene, options: options,
                                               columns: min(settings.pictureLimit.columns ?? .max, pictureSize.columns),
                                               rows: min(settings.pictureLimit.rows ?? .max, pictureSize.rows))
                 state.slotCount = picture?.slots.count ?? 0
@@ -112,13 +130,16 @@ public final class PreviewSession {
                 state.message = SessionMessage("cannot draw the Lock Screen: \(error)", isError: true)
             }
         }
+        renderedTick = tick(of: now)
         present()
     }
 
     /// Composes the frame from the last picture and the state, and draws it.
     func present() {
         let size = screen.size
-        let grid = FrameComposer.compose(picture: picture?.grid, state: state, facts: facts, columns: size.columns, rows: size.rows)
+        let selection = picture?.slots.first { $0.index == state.selectedSlot }
+        let grid = FrameComposer.compose(picture: picture?.grid, selection: selection, problems: problems, state: state, facts: facts,
+                                         columns: size.columns, rows: size.rows)
         frame = grid
         screen.draw(grid)
     }
@@ -127,7 +148,17 @@ public final class PreviewSession {
     var facts: StatusFacts {
         guard let scene else { return StatusFacts(themeTitle: state.themeName ?? "–") }
         let slot = scene.slots.first { $0.index == state.selectedSlot }
-        return StatusFacts(themeTitle: scene.theme.title, slotWidget: slot?.widget.widget.name, slotFamily: slot?.widget.family)
+        var entry: String?
+        if let slot, state.entryChoices[slot.index] != nil, slot.widget.widget.entries.count > 1 {
+            let shown = slot.widget.entryIndex
+            entry = "entry \(shown + 1)/\(slot.widget.widget.entries.count)"
+            let origin = settings.now ?? startedAt
+            if let date = slot.widget.widget.entries[shown].date?.date(now: origin) {
+                entry! += " · " + DateText.format(date, style: .time, now: origin, timeZone: settings.timeZone)
+            }
+        }
+        return StatusFacts(themeTitle: scene.theme.title, slotWidget: slot?.widget.widget.name, slotFamily: slot?.widget.family,
+                           slotEntry: entry)
     }
 
     /// Writes the picture as a screenshot and says where.
@@ -146,5 +177,35 @@ public final class PreviewSession {
         present()
     }
 
-    static func minute(of date: Date) -> Int { Int(date.timeIntervalSince1970 / 60) }
+    /// The second of `date` while something on screen ticks, else its minute.
+    func tick(of date: Date) -> Int {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        return showsLiveTime ? seconds : seconds / 60 * 60
+    }
+
+    /// `s`: writes the scene as it is shown (placements, entries, device, iOS version, theme) as
+    /// an arrangement file in the export folder, never over an existing file, and says where.
+    func save() {
+        guard let scene else {
+            state.message = SessionMessage("nothing to save: the scene did not load", isError: true)
+            present()
+            return
+        }
+        let folder = settings.exportDirectory
+        let text = ArrangementText(scene: scene, theme: state.themeName ?? scene.theme.name, ios: state.ios).yaml(in: folder)
+        var target = folder.appendingPathComponent("saved.arrangement.yaml")
+        var n = 2
+        while FileManager.default.fileExists(atPath: target.path) {
+            target = folder.appendingPathComponent("saved-\(n).arrangement.yaml")
+            n += 1
+        }
+        do {
+            try Data(text.utf8).write(to: target)
+            state.message = SessionMessage("saved \(target.path); open it with: lockscreen-tui \(target.lastPathComponent)")
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: folder.path) ? error.localizedDescription : "the folder does not exist"
+            state.message = SessionMessage("cannot save '\(target.path)': \(reason)", isError: true)
+        }
+        present()
+    }
 }

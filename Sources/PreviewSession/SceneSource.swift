@@ -9,8 +9,8 @@ import WidgetFormat
 public protocol SceneSource {
     /// The theme names `t` goes through, in order.
     var themeNames: [String] { get }
-    /// The scene on `device` with `theme` (nil: the arrangement's own).
-    func load(device: DeviceProfile, theme: String?) -> SceneLoad
+    /// The scene on `device` with `theme` (nil: the arrangement's own of each).
+    func load(device: DeviceProfile?, theme: String?) -> SceneLoad
     /// Reads one widget file (one the picker offered), without printing anything.
     func readWidget(_ path: String) -> WidgetLoadResult
     /// The widget files that offer `family`, for the picker.
@@ -22,12 +22,16 @@ public protocol SceneSource {
 public struct SceneLoad: Sendable {
     public var scene: LockScreenScene?
     public var files: [String]
-    /// The diagnostics, rendered (`file:line:col: error: …`), when loading failed.
-    public var problem: String?
+    /// The diagnostics, each rendered whole (`file:line:col: error: …`, its source line and
+    /// caret), when loading failed.
+    public var problems: [String]
+    /// The iOS layout the files name (`ios:` in the arrangement or its theme), if any.
+    public var ios: LockScreenProfile?
 
-    public init(scene: LockScreenScene?, files: [String], problem: String? = nil) {
+    public init(scene: LockScreenScene?, files: [String], problems: [String] = [], ios: LockScreenProfile? = nil) {
         self.scene = scene
         self.files = files
-        self.problem = problem
+        self.problems = problems
+        self.ios = ios
     }
 }

@@ -16,6 +16,13 @@ public enum SessionAction: Sendable, Equatable {
     case openPicker
     case toggleHelp
     case export
+    /// The selected slot's next or previous timeline entry (`]`, `[`).
+    case nextEntry
+    case previousEntry
+    /// Write the current placement and settings as an arrangement file (`s`).
+    case save
+    /// Show or hide every problem of the files in use (`!`).
+    case showProblems
     case reload
     case quit
     /// Inside an overlay: move the highlight, choose, close.

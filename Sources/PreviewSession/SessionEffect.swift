@@ -11,5 +11,7 @@ public enum SessionEffect: Sendable, Equatable {
     /// Put a slot's widget file in the slot, then load and render.
     case place(slot: Int, path: String)
     case export
+    /// Write the placement and settings as an arrangement file.
+    case save
     case quit
 }

@@ -13,27 +13,42 @@ extension SessionState {
         case .cycleMode:
             let all = RenderingMode.allCases
             mode = all[(all.firstIndex(of: mode)! + 1) % all.count]
+            changedByKeys.insert(.mode)
             return .render
         case .togglePrivacy:
             privacy.toggle()
+            changedByKeys.insert(.privacy)
             return .render
         case .toggleLuminance:
             luminanceReduced.toggle()
+            changedByKeys.insert(.luminance)
             return .render
         case .nextDevice, .previousDevice:
             let step = action == .nextDevice ? 1 : devices.count - 1
             deviceIndex = (deviceIndex + step) % devices.count
+            changedByKeys.insert(.device)
             return .reload
         case .cycleIOS:
             let all = LockScreenProfile.allCases
             ios = all[(all.firstIndex(of: ios)! + 1) % all.count]
+            changedByKeys.insert(.ios)
             return .reload
         case .nextTheme:
             guard !themes.isEmpty else {
                 message = SessionMessage("no themes found")
                 return .redraw
             }
-            themeIndex = themeIndex.map { ($0 + 1) % themes.count } ?? 0
+            let current = themeIndex ?? loadedThemeName.flatMap { themes.firstIndex(of: $0) }
+            themeIndex = current.map { ($0 + 1) % themes.count } ?? 0
+            changedByKeys.insert(.theme)
+            return .reload
+        case .nextEntry, .previousEntry:
+            guard let timeline = slotTimelines[selectedSlot], timeline.count > 1 else {
+                message = SessionMessage("the selected widget has one timeline entry")
+                return .redraw
+            }
+            let step = action == .nextEntry ? 1 : timeline.count - 1
+            entryChoices[selectedSlot] = (timeline.shown + step) % timeline.count
             return .reload
         case .toggleZoom:
             zoomed.toggle()
@@ -74,9 +89,32 @@ extension SessionState {
         case .export:
             return .export
         case .reload:
+            resetKeyChoices()
             return .reload
+        case .save:
+            return .save
+        case .showProblems:
+            overlay = overlay == .problems ? .none : .problems
+            return .redraw
         case .quit:
             return .quit
         }
+    }
+
+    /// `r`: every setting chosen by a key goes back to the command line's or the files', and
+    /// the timeline entries to the arrangement's.
+    mutating func resetKeyChoices() {
+        for setting in changedByKeys {
+            switch setting {
+            case .device: deviceIndex = start.deviceIndex
+            case .ios: ios = start.ios
+            case .theme: themeIndex = start.themeIndex
+            case .mode: mode = start.mode
+            case .privacy: privacy = start.privacy
+            case .luminance: luminanceReduced = start.luminanceReduced
+            }
+        }
+        changedByKeys = []
+        entryChoices = [:]
     }
 }

@@ -29,11 +29,23 @@ public struct SessionState: Sendable, Equatable {
     public var twentyFourHour: Bool
     /// The iOS version whose Lock Screen layout is drawn (`--ios`, `i`).
     public var ios: LockScreenProfile
+    /// The settings the command line gave: they, like those chosen by keys, override the files.
+    public var fixed: Set<SessionSetting>
+    /// The settings changed by keys since the start or the last `r`.
+    public var changedByKeys: Set<SessionSetting> = []
+    /// What `r` goes back to.
+    var start: SessionStart
+    /// The timeline entry chosen with `[` and `]`, by slot index (absent: the arrangement's).
+    public var entryChoices: [Int: Int] = [:]
+    /// Each slot's timeline: its entry count and the entry shown (kept by the session after each load).
+    public var slotTimelines: [Int: SlotTimeline] = [:]
+    /// The theme the scene was loaded with (kept by the session), where `t` goes on from.
+    public var loadedThemeName: String?
 
     public init(devices: [DeviceProfile] = DeviceCatalog.all, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all,
-                twentyFourHour: Bool = false, ios: LockScreenProfile = .standard) {
+                twentyFourHour: Bool = false, ios: LockScreenProfile = .standard, fixed: Set<SessionSetting> = []) {
         self.devices = devices
         deviceIndex = devices.firstIndex(of: device) ?? 0
         self.mode = mode
@@ -45,6 +57,9 @@ public struct SessionState: Sendable, Equatable {
         self.furniture = furniture
         self.twentyFourHour = twentyFourHour
         self.ios = ios
+        self.fixed = fixed
+        start = SessionStart(deviceIndex: devices.firstIndex(of: device) ?? 0, themeIndex: theme.flatMap { themes.firstIndex(of: $0) },
+                             ios: ios, mode: mode, privacy: privacy, luminanceReduced: luminanceReduced)
         selectedSlot = 0
         slotCount = 0
         overlay = .none
@@ -59,12 +74,48 @@ public struct SessionState: Sendable, Equatable {
     /// The theme chosen with `t` or `--theme`; nil for the arrangement's own.
     public var themeName: String? { themeIndex.map { themes[$0] } }
 
+    /// True when `setting` is the command line's or a key's, not the files'.
+    public func isChosen(_ setting: SessionSetting) -> Bool {
+        fixed.contains(setting) || changedByKeys.contains(setting)
+    }
+
+    /// The device to load the scene on; nil for the arrangement's own.
+    public var chosenDevice: DeviceProfile? { isChosen(.device) ? device : nil }
+
+    /// The iOS layout to draw; nil for the arrangement's (or its theme's) own.
+    public var chosenIOS: LockScreenProfile? { isChosen(.ios) ? ios : nil }
+
+    /// Takes the device and iOS version the files name where no key or flag chose them, and
+    /// each slot's timeline; called by the session after each load.
+    public mutating func adopt(scene: LockScreenScene, fileIOS: LockScreenProfile?) {
+        if !isChosen(.device), let index = devices.firstIndex(where: { $0.identifier == scene.device.identifier }) {
+            deviceIndex = index
+        }
+        if !isChosen(.ios) { ios = fileIOS ?? .standard }
+        loadedThemeName = scene.theme.name
+        slotTimelines = Dictionary(uniqueKeysWithValues: scene.slots.map { slot in
+            (slot.index, SlotTimeline(count: slot.widget.widget.entries.count, shown: slot.widget.entryIndex))
+        })
+    }
+
     /// The renderer's options for this state at `now`.
     public func options(now: Date, timeZone: TimeZone) -> LockScreenOptions {
         var options = LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: now, timeZone: timeZone,
                                         viewport: zoomed ? .widgets : .phone, furniture: furniture)
         options.twentyFourHour = twentyFourHour
         return options
+    }
+}
+
+/// A slot's timeline as the status bar shows it: "entry 2/5".
+public struct SlotTimeline: Sendable, Equatable {
+    public var count: Int
+    /// The entry shown, from 0.
+    public var shown: Int
+
+    public init(count: Int, shown: Int) {
+        self.count = count
+        self.shown = shown
     }
 }
 
@@ -75,6 +126,8 @@ public enum SessionOverlay: Sendable, Equatable {
     case help
     /// The widgets that fit the selected slot (Enter).
     case picker(WidgetPicker)
+    /// Every problem of the files in use, whole (`!`).
+    case problems
 }
 
 /// A line for the status area: what just happened, or what is wrong.

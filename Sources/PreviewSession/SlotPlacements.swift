@@ -19,13 +19,13 @@ struct SlotPlacements {
             guard let target = scene.slots.first(where: { $0.index == slot }) else { continue }
             let loaded = read(path)
             guard let widget = loaded.widget else {
-                result.problem = loaded.renderedDiagnostics.joined(separator: "\n")
+                result.problems = loaded.renderedDiagnostics
                 result.scene = nil
                 return result
             }
             let family = target.widget.family
             guard widget.body(for: family) != nil else {
-                result.problem = "\(path): error: '\(widget.name)' does not support the \(family.rawValue) family"
+                result.problems = ["\(path): error: '\(widget.name)' does not support the \(family.rawValue) family"]
                 result.scene = nil
                 return result
             }

@@ -2,8 +2,9 @@ import Cells
 import ViewTree
 
 /// The one-line status bar: device, iOS version, mode, privacy, luminance, theme and the selected slot's
-/// widget and family, each beside the key that changes it, then `? help`. A long form when
-/// it fits, a short one otherwise.
+/// widget and family (and its timeline entry when it has several), each beside the key that
+/// changes it, then `? help`. A setting chosen by a key is marked `*` (`r` sets it back). A
+/// long form when it fits, a short one otherwise.
 enum StatusBar {
     struct Segment: Equatable {
         var key: String?
@@ -18,23 +19,26 @@ enum StatusBar {
         } else {
             slot = "no slot"
         }
-        if short {
-            return [Segment(key: "d", text: state.device.name.replacingOccurrences(of: "iPhone ", with: "")),
-                    Segment(key: "i", text: "iOS \(state.ios.rawValue)"),
-                    Segment(key: "m", text: mode),
-                    Segment(key: "p", text: state.privacy ? "priv on" : "priv off"),
-                    Segment(key: "l", text: state.luminanceReduced ? "lum low" : "lum full"),
-                    Segment(key: "t", text: facts.themeTitle),
-                    Segment(key: "⇥", text: slot)]
+        func marked(_ text: String, _ setting: SessionSetting) -> String {
+            state.changedByKeys.contains(setting) ? text + "*" : text
         }
-        return [Segment(key: "d", text: state.device.name),
-                Segment(key: "i", text: "iOS \(state.ios.rawValue)"),
-                Segment(key: "m", text: mode),
-                Segment(key: "p", text: state.privacy ? "privacy on" : "privacy off"),
-                Segment(key: "l", text: state.luminanceReduced ? "luminance reduced" : "luminance full"),
-                Segment(key: "t", text: facts.themeTitle),
-                Segment(key: "⇥", text: slot),
-                Segment(key: "?", text: "help")]
+        let entry = facts.slotEntry.map { [Segment(key: "]", text: short ? $0.replacingOccurrences(of: "entry ", with: "") : $0)] } ?? []
+        if short {
+            return [Segment(key: "d", text: marked(state.device.name.replacingOccurrences(of: "iPhone ", with: ""), .device)),
+                    Segment(key: "i", text: marked("iOS \(state.ios.rawValue)", .ios)),
+                    Segment(key: "m", text: marked(mode, .mode)),
+                    Segment(key: "p", text: marked(state.privacy ? "priv on" : "priv off", .privacy)),
+                    Segment(key: "l", text: marked(state.luminanceReduced ? "lum low" : "lum full", .luminance)),
+                    Segment(key: "t", text: marked(facts.themeTitle, .theme)),
+                    Segment(key: "⇥", text: slot)] + entry
+        }
+        return [Segment(key: "d", text: marked(state.device.name, .device)),
+                Segment(key: "i", text: marked("iOS \(state.ios.rawValue)", .ios)),
+                Segment(key: "m", text: marked(mode, .mode)),
+                Segment(key: "p", text: marked(state.privacy ? "privacy on" : "privacy off", .privacy)),
+                Segment(key: "l", text: marked(state.luminanceReduced ? "luminance reduced" : "luminance full", .luminance)),
+                Segment(key: "t", text: marked(facts.themeTitle, .theme)),
+                Segment(key: "⇥", text: slot)] + entry + [Segment(key: "?", text: "help")]
     }
 
     /// The bar's text without colours (what a test or a log reads).

@@ -6,10 +6,13 @@ public struct StatusFacts: Sendable, Equatable {
     /// The selected slot's widget name and family, nil when the scene has no slots.
     public var slotWidget: String?
     public var slotFamily: WidgetFamily?
+    /// The selected slot's timeline entry once `[` or `]` chose one: "entry 2/5 · 11:11 AM".
+    public var slotEntry: String?
 
-    public init(themeTitle: String, slotWidget: String? = nil, slotFamily: WidgetFamily? = nil) {
+    public init(themeTitle: String, slotWidget: String? = nil, slotFamily: WidgetFamily? = nil, slotEntry: String? = nil) {
         self.themeTitle = themeTitle
         self.slotWidget = slotWidget
         self.slotFamily = slotFamily
+        self.slotEntry = slotEntry
     }
 }

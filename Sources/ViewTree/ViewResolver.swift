@@ -107,7 +107,7 @@ public struct ViewResolver: Sendable {
     public func date(_ spec: DateSpec) -> Date {
         switch spec {
         case .absolute(let d): return d
-        case .offset(let s): return environment.now.addingTimeInterval(s)
+        case .offset(let s): return environment.offsetOrigin.addingTimeInterval(s)
         case .entry(let ref):
             if case .string(let text)? = entry.value(at: ref), let parsed = DateParsing.parse(text) {
                 return date(parsed)

@@ -11,6 +11,12 @@ public struct WidgetEnvironment: Sendable, Equatable {
     public var now: Date
     /// The time zone used to show dates and times.
     public var timeZone: TimeZone
+    /// The moment entry offsets (`+PT7M30S`) count from; nil counts them from `now`. The live
+    /// preview fixes it when it starts, so that "in 7:30" counts down while it runs.
+    public var timelineStart: Date?
+
+    /// The moment entry offsets count from.
+    public var offsetOrigin: Date { timelineStart ?? now }
 
     public init(
         family: WidgetFamily,

@@ -80,11 +80,12 @@ struct BenchSceneSource: SceneSource {
 
     var themeNames: [String] { themes.names }
 
-    func load(device: DeviceProfile, theme: String?) -> SceneLoad {
+    func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
         guard let loadedTheme = themes.load(theme ?? ThemeCatalog.defaultName).theme else {
-            return SceneLoad(scene: nil, files: [], problem: "themes/ not found: run from the repository root")
+            return SceneLoad(scene: nil, files: [], problems: ["themes/ not found: run from the repository root"])
         }
-        return SceneLoad(scene: DefaultArrangementScene.scene(device: device, theme: loadedTheme, themes: themes), files: [])
+        return SceneLoad(scene: DefaultArrangementScene.scene(device: device ?? DeviceCatalog.defaultDevice, theme: loadedTheme, themes: themes),
+                         files: [])
     }
 
     func readWidget(_ path: String) -> WidgetLoadResult { WidgetLoader.load(path: path) }

@@ -97,6 +97,25 @@ extension CellGrid {
         return true
     }
 
+    /// The live preview's selection outline colour.
+    static let outline = CellColor.rgb(RGB24(hex: 0x0A84FF))
+
+    /// The cells (column, row) where the screen shows the selection outline over the picture
+    /// `other`: they differ from it and hold the outline colour. Nil when any other cell differs.
+    func outlineCells(over other: CellGrid, rows: Range<Int>) -> [(Int, Int)]? {
+        guard width == other.width else { return nil }
+        var found: [(Int, Int)] = []
+        for r in rows {
+            for c in 0..<width {
+                let a = self[c, r], b = other[c, r]
+                if a.glyph == b.glyph, Self.near(a.foreground, b.foreground), Self.near(a.background, b.background) { continue }
+                guard a.foreground == Self.outline || a.background == Self.outline else { return nil }
+                found.append((c, r))
+            }
+        }
+        return found
+    }
+
     static func near(_ a: CellColor, _ b: CellColor) -> Bool {
         switch (a, b) {
         case (.rgb(let x), .rgb(let y)):

@@ -22,7 +22,21 @@ import Writers
         let picture = try #require(session.picture)
         #expect(frame.width == 120 && frame.height == 40)
         #expect(picture.grid.width == 120 && picture.grid.height == 39)
-        for row in 0..<39 { #expect(frame.row(row) == picture.grid.row(row)) }
+        // The frame is the picture, but for the selected slot's outline: a ring of highlight
+        // pixels just outside the slot's cells, which the picture (and every export) lacks.
+        let slot = try #require(picture.slots.first { $0.index == session.state.selectedSlot })
+        let highlight = CellColor.rgb(RGB24(hex: 0x0A84FF))
+        var ring = 0
+        for row in 0..<39 {
+            for column in 0..<120 where frame[column, row] != picture.grid[column, row] {
+                let onRing = (column == slot.column - 1 || column == slot.column + slot.width) && (slot.row - 1...slot.row + slot.height).contains(row)
+                    || (row == slot.row - 1 || row == slot.row + slot.height) && (slot.column - 1...slot.column + slot.width).contains(column)
+                #expect(onRing, "cell \(column),\(row) differs from the picture away from the outline")
+                #expect(frame[column, row].top == highlight || frame[column, row].bottom == highlight)
+                ring += 1
+            }
+        }
+        #expect(ring >= 2 * (slot.width + slot.height), "the selected slot is not outlined")
         let bar = text(of: 39, in: frame)
         for part in ["iPhone 15 Pro", "vibrant", "privacy off", "luminance full", "Midnight", "Weather (inline)", "? help"] {
             #expect(bar.contains(part), "status bar lacks \(part): \(bar)")

@@ -42,7 +42,7 @@ struct FolderSceneSource: SceneSource {
 
     var themeNames: [String] { ["midnight", "sunset"] }
 
-    func load(device: DeviceProfile, theme: String?) -> SceneLoad {
+    func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
         var files: [String] = []
         var widgets: [SceneWidget] = []
         for (name, family) in slots {
@@ -50,11 +50,11 @@ struct FolderSceneSource: SceneSource {
             files.append(path)
             let loaded = WidgetLoader.load(path: path)
             guard let widget = loaded.widget else {
-                return SceneLoad(scene: nil, files: [], problem: loaded.renderedDiagnostics.joined(separator: "\n"))
+                return SceneLoad(scene: nil, files: [], problems: loaded.renderedDiagnostics)
             }
             widgets.append(SceneWidget(widget: widget, family: family, source: path))
         }
-        let scene = LockScreenScene(device: device, theme: Self.themes[theme ?? "midnight"]!, inline: widgets[0],
+        let scene = LockScreenScene(device: device ?? DeviceCatalog.defaultDevice, theme: Self.themes[theme ?? "midnight"]!, inline: widgets[0],
                                     bottom: Array(widgets.dropFirst()))
         return SceneLoad(scene: scene, files: files)
     }

@@ -16,6 +16,8 @@ public struct LockScreenOptions: Sendable, Hashable {
     public var furniture: SystemFurniture
     /// The 24-hour clock ("21:41"), as iPhones set to it show; 12-hour without AM/PM otherwise.
     public var twentyFourHour = false
+    /// The moment entry offsets count from (`WidgetEnvironment.timelineStart`); nil: `now`.
+    public var timelineStart: Date?
 
     public init(mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 now: Date = Date(), timeZone: TimeZone = .current, viewport: LockScreenViewport = .phone,
@@ -31,8 +33,10 @@ public struct LockScreenOptions: Sendable, Hashable {
 
     /// The environment a widget in `family` reads.
     public func environment(for family: WidgetFamily) -> WidgetEnvironment {
-        WidgetEnvironment(family: family, renderingMode: mode, isLuminanceReduced: luminanceReduced,
-                          isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
+        var environment = WidgetEnvironment(family: family, renderingMode: mode, isLuminanceReduced: luminanceReduced,
+                                            isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
+        environment.timelineStart = timelineStart
+        return environment
     }
 }
 

@@ -56,7 +56,7 @@ public struct SceneWidget: Sendable {
     public var family: WidgetFamily
     /// Which timeline entry is shown.
     public var entryIndex: Int
-    /// Where the widget came from, for the status bar and messages.
+    /// The widget's file or folder (a path as the arrangement resolved it), for messages and for saving the placement.
     public var source: String
     /// The bottom-row column it starts in (0–3) when the arrangement names one.
     public var column: Int?

@@ -10,23 +10,28 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "The live Lock Screen preview, fitted to the terminal (what lockscreen-tui runs with no subcommand).",
         discussion: """
-        Shows the Lock Screen of an arrangement (the same scene 'render --lockscreen' draws), fitted to the terminal (or to --width × --height inside it), and redraws when the terminal is resized or a widget, arrangement or theme file in use is saved. A file that turns invalid shows its error at the bottom and keeps the last good picture.
+        Shows the Lock Screen of an arrangement (the same scene 'render --lockscreen' draws), or one widget in every slot its families fit, fitted to the terminal (or to --width × --height inside it), and redraws when the terminal is resized or a widget, arrangement or theme file in use is saved. A file that turns invalid shows its first error at the bottom ('!' lists them all) and keeps the last good picture. Timers and relative dates tick every second while one is on screen; entry offsets (+PT7M30S) count from the moment the preview started.
 
         Keys (also in the status bar, and on '?'):
           m              rendering mode: vibrant, accented, full colour
           p              privacy redaction
           l              reduced luminance (Always-On)
           d / D          next / previous device
+          i              iOS layout: 16, 17, 18, 26
           t              next theme
           z              zoom: whole phone / widget area
-          Tab / arrows   select a slot (a mouse click works too)
+          Tab / arrows   select a slot (outlined; a mouse click works too)
           Enter          list the widgets that fit the selected slot
+          [ / ]          previous / next timeline entry of the selected slot
           e              export a screenshot (ANSI text, as 'render --lockscreen' writes it)
-          r              reload files
+          s              save the placement and settings as an arrangement file
+          !              every problem of the files in use
+          r              reload files; settings chosen by keys (marked *) go back
           q / Esc        quit
 
         Examples:
           lockscreen-tui
+          lockscreen-tui sample-widgets/next-event.yaml
           lockscreen-tui --device "15 pro max" --mode accented --privacy
           lockscreen-tui sample-widgets/arrangements/tinted.arrangement.yaml --theme sunset
           lockscreen-tui --time 9:41 --date 2026-06-08 --export-dir shots/
@@ -35,7 +40,9 @@ struct PreviewCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The arrangement file. Default: the project's (sample-widgets/arrangements/default.arrangement.yaml).", valueName: "arrangement"))
+    @Argument(help: ArgumentHelp(
+        "An arrangement file (NAME.arrangement.yaml), or one widget (a widget file, SwiftUI source or widget extension folder) to show in every slot its families fit. Default: the project's arrangement (sample-widgets/arrangements/default.arrangement.yaml).",
+        valueName: "file"))
     var arrangement: String?
 
     @OptionGroup var device: DeviceOption
@@ -58,7 +65,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write screenshots here instead of files named after the time: the first frame at start, then each 'e'.", valueName: "file"))
     var export: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder for screenshots named after the time. Default: the current folder.", valueName: "folder"))
+    @Option(name: .long, help: ArgumentHelp("The folder for screenshots named after the time and for arrangements saved with 's'. Default: the current folder.", valueName: "folder"))
     var exportDir: String?
 
     func validate() throws {
@@ -68,12 +75,19 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let now = moment.isGiven ? try moment.now() : nil
         let resources = try? ProjectResources.locate()
-        let source = ArrangementSceneSource(arrangement: arrangement, resources: resources)
-        // The arrangement names the device and theme unless the command line does.
-        let first = try? LockScreenInputs(arrangement: arrangement, theme: theme.theme, device: try device.override()).load().get()
+        let source: SceneSource = if let arrangement, PreviewTarget.isWidget(arrangement) {
+            WidgetSceneSource(widget: arrangement, resources: resources)
+        } else {
+            ArrangementSceneSource(arrangement: arrangement, resources: resources)
+        }
+        // The files name the device, theme and iOS version unless the command line does.
+        let first = source.load(device: try device.override(), theme: theme.theme)
         var themes = source.themeNames
-        let startTheme = theme.theme ?? first?.scene.theme.name
-        if let startTheme, !themes.contains(startTheme) { themes.append(startTheme) }
+        if let chosen = theme.theme, !themes.contains(chosen) { themes.append(chosen) }
+        var fixed: Set<SessionSetting> = []
+        if try device.override() != nil { fixed.insert(.device) }
+        if device.ios != nil { fixed.insert(.ios) }
+        if theme.theme != nil { fixed.insert(.theme) }
         let screen: CursesScreen
         do {
             screen = try CursesScreen(forced: color?.terminalDepth)
@@ -86,11 +100,11 @@ struct PreviewCommand: ParsableCommand {
             now: now, exportDirectory: URL(fileURLWithPath: exportDir ?? FileManager.default.currentDirectoryPath),
             exportFile: export.map { URL(fileURLWithPath: $0) }, exportDepth: screen.depth,
             pictureLimit: (size.width, height.height))
-        let state = SessionState(device: try device.override() ?? first?.scene.device ?? DeviceCatalog.defaultDevice,
+        let state = SessionState(device: try device.override() ?? first.scene?.device ?? DeviceCatalog.defaultDevice,
                                  mode: environment.renderingMode, privacy: environment.privacy,
-                                 luminanceReduced: environment.luminanceReduced, themes: themes, theme: startTheme, zoomed: zoom,
+                                 luminanceReduced: environment.luminanceReduced, themes: themes, theme: theme.theme, zoomed: zoom,
                                  furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
-                                 ios: device.ios ?? first?.ios ?? .standard)
+                                 ios: device.ios ?? first.ios ?? .standard, fixed: fixed)
         PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }
 }

@@ -15,12 +15,12 @@ struct ArrangementSceneSource: SceneSource {
         resources.map { ThemeCatalog(folder: $0.themesFolder).names } ?? []
     }
 
-    func load(device: DeviceProfile, theme: String?) -> SceneLoad {
+    func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
         switch LockScreenInputs(arrangement: arrangement, theme: theme, device: device).load() {
         case .success(let loaded):
-            return SceneLoad(scene: loaded.scene, files: loaded.files)
+            return SceneLoad(scene: loaded.scene, files: loaded.files, ios: loaded.ios)
         case .failure(let failure):
-            return SceneLoad(scene: nil, files: [], problem: failure.messages.joined(separator: "\n"))
+            return SceneLoad(scene: nil, files: [], problems: failure.messages)
         }
     }
 
@@ -28,12 +28,10 @@ struct ArrangementSceneSource: SceneSource {
         WidgetFiles.read(path)
     }
 
-    /// The project's sample widgets (widget files and SwiftUI sources) that offer `family`.
+    /// The widgets that offer `family`: the arrangement's folder's, the current folder's, then the samples.
     func widgets(offering family: WidgetFamily) -> [WidgetChoice] {
-        guard let resources else { return [] }
-        return WidgetFiles.expand([resources.samplesFolder]).compactMap { path in
-            guard let widget = WidgetFiles.read(path).widget, widget.families.contains(family) else { return nil }
-            return WidgetChoice(name: widget.name, path: path)
-        }
+        let own = arrangement.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+        let folders = [own, FileManager.default.currentDirectoryPath, resources?.samplesFolder].compactMap { $0 }
+        return WidgetChoices.offering(family, folders: folders)
     }
 }

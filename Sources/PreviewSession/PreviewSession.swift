@@ -117,7 +117,7 @@ public final class PreviewSession {
         let now = settings.now ?? Date()
         let size = screen.size
         if let scene, let pictureSize = FrameComposer.pictureSize(columns: size.columns, rows: size.rows) {
-            var options = state.options(now: now, timeZone: settings.timeZone)
+            var options = state.options(now: shownMoment(after: now, in: scene), timeZone: settings.timeZone)
             options.timelineStart = settings.now ?? startedAt
             showsLiveTime = scene.showsLiveTime(options: options)
             do {
@@ -181,6 +181,18 @@ public final class PreviewSession {
     func tick(of date: Date) -> Int {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         return showsLiveTime ? seconds : seconds / 60 * 60
+    }
+
+    /// The moment the picture shows: `now`, or later when `[` / `]` chose an entry that becomes
+    /// current later, as WidgetKit shows an entry from its date on (and Xcode's timeline preview does).
+    func shownMoment(after now: Date, in scene: LockScreenScene) -> Date {
+        let origin = settings.now ?? startedAt
+        let chosen = scene.slots.filter { state.entryChoices[$0.index] != nil }.compactMap { slot -> Date? in
+            let entries = slot.widget.widget.entries
+            guard entries.indices.contains(slot.widget.entryIndex) else { return nil }
+            return entries[slot.widget.entryIndex].date?.date(now: origin)
+        }
+        return ([now] + chosen).max()!
     }
 
     /// `s`: writes the scene as it is shown (placements, entries, device, iOS version, theme) as

@@ -3,6 +3,9 @@ import ArgumentParser
 /// The `lockscreen-tui` command: previews iOS Lock Screen widgets in a terminal.
 @main
 struct LockscreenTUI: ParsableCommand {
+    /// The release this source tree is; `--version` prints it.
+    static let version = "0.12.0"
+
     static let configuration = CommandConfiguration(
         commandName: "lockscreen-tui",
         abstract: "Preview iOS Lock Screen widgets (accessoryCircular, accessoryRectangular, accessoryInline) in a terminal.",
@@ -17,6 +20,7 @@ struct LockscreenTUI: ParsableCommand {
 
         Run 'lockscreen-tui help <subcommand>' for the options of each subcommand.
         """,
+        version: "lockscreen-tui \(version)",
         subcommands: [PreviewCommand.self, ValidateCommand.self, RenderCommand.self, LayoutCommand.self, DevicesCommand.self,
                       ThemesCommand.self],
         defaultSubcommand: PreviewCommand.self

@@ -40,6 +40,11 @@ struct MomentOptions: ParsableArguments {
         guard let moment = calendar.date(from: parts) else {
             throw ValidationError("--date and --time do not name a real moment")
         }
+        let landed = calendar.dateComponents([.year, .month, .day], from: moment)
+        if let date, landed.month != parts.month || landed.day != parts.day {
+            let days = calendar.range(of: .day, in: .month, for: calendar.date(from: DateComponents(year: parts.year, month: parts.month))!)!.count
+            throw ValidationError("--date \(date) is not a day of the calendar: month \(parts.month!) of \(parts.year!) has \(days) days")
+        }
         return moment
     }
 }

@@ -21,9 +21,11 @@ import Testing
         }
     }
 
-    @Test func scaleIsRefused() throws {
+    @Test func scaleIsRefusedAndNotOffered() throws {
         let result = try CommandRunner.run(["--scale", "2"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--scale"))
+        let help = try CommandRunner.run(["help", "preview"])
+        #expect(!help.stdout.contains("--scale"), "help preview offers an option preview refuses")
     }
 }

@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import PreviewSession
 import TerminalScreen
+import ViewTree
 
 /// `lockscreen-tui` with no subcommand (or `lockscreen-tui preview`): the live preview.
 struct PreviewCommand: ParsableCommand {
@@ -23,7 +24,7 @@ struct PreviewCommand: ParsableCommand {
           Tab / arrows   select a slot (outlined; a mouse click works too)
           Enter          list the widgets that fit the selected slot
           [ / ]          previous / next timeline entry of the selected slot
-          e              export a screenshot (ANSI text, as 'render --lockscreen' writes it)
+          e              export a screenshot: ANSI text as 'render --lockscreen' writes it, and a PNG at the device's pixels beside it
           s              save the placement and settings as an arrangement file
           !              every problem of the files in use
           r              reload files; settings chosen by keys (marked *) go back
@@ -51,7 +52,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var furniture: FurnitureOptions
     @OptionGroup var clock: ClockOption
     @OptionGroup var moment: MomentOptions
-    @OptionGroup var size: ScaleOptions
+    @OptionGroup var size: WidthOption
     @OptionGroup var height: HeightOption
 
     @Flag(name: .long, help: "Start zoomed in: the date, clock and widgets fill the terminal (the 'z' key).")
@@ -62,17 +63,29 @@ struct PreviewCommand: ParsableCommand {
         valueName: "depth"))
     var color: ColorDepth?
 
-    @Option(name: .long, help: ArgumentHelp("Write screenshots here instead of files named after the time: the first frame at start, then each 'e'.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write screenshots here instead of files named after the time: the first frame at start, then each 'e'. The PNG goes beside it (FILE.png); a file ending in .png gets only the PNG.", valueName: "file"))
     var export: String?
 
     @Option(name: .long, help: ArgumentHelp("The folder for screenshots named after the time and for arrangements saved with 's'. Default: the current folder.", valueName: "folder"))
     var exportDir: String?
 
     func validate() throws {
-        if size.scale != nil { throw ValidationError("--scale is for one widget; the Lock Screen fits the terminal, or --width and --height") }
+        if let arrangement, let command = Self.misspeltCommand(arrangement) {
+            throw ValidationError("'\(arrangement)' is not a command or a file; did you mean 'lockscreen-tui \(command)'? ('lockscreen-tui --help' lists the commands)")
+        }
+    }
+
+    /// The subcommand a word that names no file is a misspelling of (`rendr` → `render`).
+    static func misspeltCommand(_ word: String) -> String? {
+        guard !FileManager.default.fileExists(atPath: word), !word.contains("/"), !word.contains(".") else { return nil }
+        let names = LockscreenTUI.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+        return EditDistance.nearest(to: word.lowercased(), in: names)
     }
 
     func run() throws {
+        if let arrangement, !FileManager.default.fileExists(atPath: arrangement) {
+            throw ValidationError("no such file '\(arrangement)': give an arrangement file, a widget file, a SwiftUI source or a widget extension folder")
+        }
         let now = moment.isGiven ? try moment.now() : nil
         let resources = try? ProjectResources.locate()
         let source: SceneSource = if let arrangement, PreviewTarget.isWidget(arrangement) {

@@ -21,8 +21,10 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
         if abs(value) > 1e15 { return value < 0 ? "-huge" : "huge" }
         if value == value.rounded() { return String(Int(value)) }
         let hundredths = (value * 100).rounded() / 100
+        if hundredths == hundredths.rounded() { return String(Int(hundredths)) }
         var text = String(hundredths)
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 }

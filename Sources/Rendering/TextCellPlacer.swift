@@ -25,13 +25,15 @@ public struct TextCellPlacer: Sendable {
 
     public func place(_ placements: [TextPlacement], into grid: inout CellGrid, backdrop: RGB24) {
         let width = grid.width, height = grid.height
-        guard width > 0, height > 0 else { return }
+        guard width > 0, height > 0, self.bounds.upperBound >= 0, self.bounds.lowerBound < width else { return }
+        // Bounds may reach past a cropped picture (a widget's columns on the whole screen).
+        let bounds = max(self.bounds.lowerBound, 0)...min(self.bounds.upperBound, width - 1)
         var owner = [Int](repeating: -1, count: width * height)
         var claims: [Claim] = []
         for placement in placements {
             let characters = placement.runs.flatMap { Array($0.text) }
             guard !characters.isEmpty else { continue }
-            let start = max(Int(placement.minX.rounded()), bounds.lowerBound)
+            let start = min(max(Int(placement.minX.rounded()), bounds.lowerBound), bounds.upperBound)
             let end = max(min(Int(placement.maxX.rounded()), bounds.upperBound + 1), start + 1)
             let preferred = Int((placement.centerY / 2).rounded(.down))
             let candidates = [preferred, preferred + 1, preferred - 1].filter { $0 >= 0 && $0 < height }

@@ -1,6 +1,8 @@
 import Cells
 import Foundation
 @testable import LockScreen
+import Raster
+import Rendering
 import Testing
 
 /// Character text on the whole-phone picture may grow into the free columns beside its widget,
@@ -36,5 +38,25 @@ import Testing
         let time = try #require(lines.firstIndex { $0.contains("10:06 AM – 11:06 AM") }, "\(text)")
         let column = { (line: Substring, word: String) in line.range(of: word).map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
         #expect(column(lines[time], "10:06") == column(lines[time - 1], "Design"))
+    }
+
+    /// A widget's columns on the whole screen reach past a one-slot crop (the live preview's
+    /// variants sheet, `render FILE`): the placer clips them to the picture, never reads past it.
+    @Test func boundsPastACroppedPictureAreClipped() {
+        func text(_ grid: CellGrid) -> String {
+            String((0..<grid.width).map { column -> Character in
+                if case .character(let c) = grid[column, 0].glyph { return c }
+                return " "
+            })
+        }
+        var grid = CellGrid(width: 10, height: 2)
+        let run = TextPlacement.Run(text: "Hello, world", color: PixelColor(red: 255, green: 255, blue: 255), bold: false)
+        TextCellPlacer(bounds: -5...40).place([TextPlacement(runs: [run], minX: 2, maxX: 30, centerY: 1, anchor: .leading)],
+                                              into: &grid, backdrop: .black)
+        #expect(text(grid) == "  Hello, …", "\(text(grid))")
+        var beyond = CellGrid(width: 10, height: 2)
+        TextCellPlacer(bounds: 12...40).place([TextPlacement(runs: [run], minX: 14, maxX: 30, centerY: 1, anchor: .leading)],
+                                              into: &beyond, backdrop: .black)
+        #expect(text(beyond).allSatisfy { $0 == " " }, "text wholly outside the picture is left out")
     }
 }

@@ -4,7 +4,7 @@
 // The pipeline runs one way, one module per stage (docs/architecture.md):
 //   WidgetFormat (file → view tree; SwiftUISource reads SwiftUI source instead) → ViewTree (the model) → Layout (points)
 //   → Rendering (pixels, with Raster, Symbols, Images, Typography) → Cells (half blocks)
-//   → Writers (ANSI text). Devices holds the iPhone table.
+//   → Writers (ANSI text, and cells painted as pixels for PNG files). Devices holds the iPhone table.
 // Only the executables know about the command line.
 import PackageDescription
 
@@ -42,10 +42,11 @@ let package = Package(
         .target(name: "Typography", dependencies: ["CFreeType"]),
         .target(name: "Raster", dependencies: ["ViewTree"]),
         .target(name: "Cells", dependencies: ["Raster"]),
-        .target(name: "Writers", dependencies: ["Cells"]),
+        .target(name: "Writers", dependencies: ["Cells", "Raster", "Typography"]),
+        .target(name: "Sheets", dependencies: ["Cells", "ViewTree"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalScreen", dependencies: ["CNcursesw", "Cells", "Writers"]),
-        .target(name: "PreviewSession", dependencies: ["LockScreen", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"]),
+        .target(name: "PreviewSession", dependencies: ["LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets"]),
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
         .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
@@ -53,14 +54,14 @@ let package = Package(
             name: "lockscreen-tui",
             dependencies: [
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
-                "TerminalScreen", "PreviewSession",
+                "TerminalScreen", "PreviewSession", "Sheets", "Raster", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lockscreen-bench",
             dependencies: ["ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Rendering", "LockScreen", "Cells", "Writers",
-                           "TerminalScreen", "PreviewSession"]
+                           "TerminalScreen", "PreviewSession", "Images", "Raster"]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
                     exclude: ["Broken", "BrokenScenes", "Valid"]),
@@ -69,16 +70,17 @@ let package = Package(
                     exclude: ["Equivalents", "Broken", "RealCode", "Extension"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
-        .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui"]),
+        .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens"]),
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"]),
+        .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "Images", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"]),
         .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
+        .testTarget(name: "SheetTests", dependencies: ["Sheets", "Cells", "ViewTree"]),
         .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]

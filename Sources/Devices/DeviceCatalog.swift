@@ -4,7 +4,7 @@ import ViewTree
 public enum DeviceCatalog {
     public static let all: [DeviceProfile] = [
         DeviceProfile(name: "iPhone SE (3rd generation)", identifier: "se-3", screen: Size(width: 375, height: 667),
-                      slots: .screen375x667, lockScreen: .homeButton375),
+                      slots: .screen375x667, lockScreen: .homeButton375, scale: 2),
         DeviceProfile(name: "iPhone 8 Plus", identifier: "8-plus", screen: Size(width: 414, height: 736),
                       slots: .screen414x736, lockScreen: .homeButton414),
         DeviceProfile(name: "iPhone 11 Pro Max", identifier: "11-pro-max", screen: Size(width: 414, height: 896),

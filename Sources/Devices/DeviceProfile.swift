@@ -11,13 +11,23 @@ public struct DeviceProfile: Sendable, Hashable {
     public var slots: SlotSizes
     /// Where the Lock Screen puts the date, the clock and the widget row.
     public var lockScreen: LockScreenGeometry
+    /// Pixels per point, as `UIScreen.scale` gives it and a screenshot has them: 3 (@3x) on every
+    /// iPhone here but the SE (2); the 8 Plus and 13 mini draw at 3 and their panels scale the
+    /// picture down (docs/devices.md).
+    public var scale: Double
 
-    public init(name: String, identifier: String, screen: Size, slots: SlotSizes, lockScreen: LockScreenGeometry) {
+    public init(name: String, identifier: String, screen: Size, slots: SlotSizes, lockScreen: LockScreenGeometry, scale: Double = 3) {
         self.name = name
         self.identifier = identifier
         self.screen = screen
         self.slots = slots
         self.lockScreen = lockScreen
+        self.scale = scale
+    }
+
+    /// The screen in the device's own pixels (a 15 Pro's is 1179×2556).
+    public var screenPixels: (width: Int, height: Int) {
+        (Int((screen.width * scale).rounded()), Int((screen.height * scale).rounded()))
     }
 
     /// How far a widget's drawable content sits inside its slot on each side, in points.

@@ -53,7 +53,7 @@ public struct PNGImage: Sendable {
         }
     }
 
-    private static func message(of image: png_image) -> String {
+    static func message(of image: png_image) -> String {
         var copy = image.message
         return withUnsafeBytes(of: &copy) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

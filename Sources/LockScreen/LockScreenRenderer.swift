@@ -48,6 +48,35 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
     /// The viewport drawn at `pointsPerPixel`, exactly its size in cells (no caption).
     public func render(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double) throws -> LockScreenPicture {
+        let screen = try compose(scene, options: options, pointsPerPixel: s, allTextAsPixels: false)
+        let crop = screen.crop
+        var grid = HalfBlockEncoder(backdrop: .black).encode(screen.pixels.cropped(to: crop))
+        let offset = (x: Double(crop.x), y: Double(crop.y))
+        let textColumns = WidgetTextColumns.bounds(for: screen.widgetText.map(\.columns), screenColumns: screen.pixels.width)
+        for (text, columns) in zip(screen.widgetText, textColumns) {
+            // A neighbour at the edge of a one-slot crop keeps its pixels but not its words: a line
+            // the crop cuts would read as "D…".
+            let placements = text.placements.map { screen.textColors.resolve($0, widgetLayer: true).shifted(by: offset) }
+                .filter { $0.minX >= -0.5 && $0.maxX <= Double(grid.width) + 0.5 }
+            TextCellPlacer(bounds: (columns.lowerBound - crop.x)...(columns.upperBound - crop.x))
+                .place(placements, into: &grid, backdrop: .black)
+        }
+        let datePlacements = screen.dateCharacters.map {
+            screen.textColors.resolve($0, widgetLayer: options.mode == .vibrant).shifted(by: offset)
+        }
+        TextCellPlacer(bounds: -crop.x...(screen.pixels.width - 1 - crop.x)).place(datePlacements, into: &grid, backdrop: .black)
+
+        let slots = scene.slots.map { slot in
+            LockScreenFrames.cells(of: slot, pointsPerPixel: s, crop: crop, grid: grid)
+        }
+        return LockScreenPicture(grid: grid, slots: slots, caption: nil)
+    }
+
+    /// The pixel stage that cells and picture files share: the whole screen composed at
+    /// `pointsPerPixel`, the viewport's pixels in it, and the small text still to be placed as
+    /// characters (none with `allTextAsPixels` when the fonts were found).
+    func compose(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double,
+                 allTextAsPixels: Bool) throws -> ComposedScreen {
         let device = scene.device
         let width = max(1, Int((device.screen.width / s - 1e-9).rounded(.up)))
         let height = max(2, Int((device.screen.height / s - 1e-9).rounded(.up)))
@@ -59,7 +88,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,
                                   mode: options.mode)
         for slot in scene.slots where slot.widget.family != .inline {
-            let painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s, into: &layer)
+            let painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s,
+                                      allTextAsPixels: allTextAsPixels, into: &layer)
             widgetText.append(painted)
         }
         let clockTone = scene.theme.clockColor
@@ -78,14 +108,14 @@ public final class LockScreenRenderer: @unchecked Sendable {
             clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
                        color: .white, into: &layer)
             dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
-                                           pointsPerPixel: s, color: .white, into: &layer)
+                                           pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
         } else {
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
             clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
                        color: clockColor, into: &screen)
             dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
-                                           pointsPerPixel: s, color: clockColor, into: &screen)
+                                           pointsPerPixel: s, color: clockColor, alwaysPixels: allTextAsPixels, into: &screen)
         }
 
         let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
@@ -97,26 +127,13 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         let crop = LockScreenFrames.pixelBounds(of: LockScreenFrames.viewport(options.viewport, scene: scene), pointsPerPixel: s,
                                                 within: pixels.bounds)
-        var grid = HalfBlockEncoder(backdrop: .black).encode(pixels.cropped(to: crop))
-        let offset = (x: Double(crop.x), y: Double(crop.y))
-        let textColumns = WidgetTextColumns.bounds(for: widgetText.map(\.columns), screenColumns: width)
-        for (text, columns) in zip(widgetText, textColumns) {
-            let placements = text.placements.map { textColors.resolve($0, widgetLayer: true).shifted(by: offset) }
-            TextCellPlacer(bounds: (columns.lowerBound - crop.x)...(columns.upperBound - crop.x))
-                .place(placements, into: &grid, backdrop: .black)
-        }
-        let datePlacements = dateCharacters.map { textColors.resolve($0, widgetLayer: options.mode == .vibrant).shifted(by: offset) }
-        TextCellPlacer(bounds: -crop.x...(width - 1 - crop.x)).place(datePlacements, into: &grid, backdrop: .black)
-
-        let slots = scene.slots.map { slot in
-            LockScreenFrames.cells(of: slot, pointsPerPixel: s, crop: crop, grid: grid)
-        }
-        return LockScreenPicture(grid: grid, slots: slots, caption: nil)
+        return ComposedScreen(pixels: pixels, crop: crop, widgetText: widgetText, dateCharacters: dateCharacters, textColors: textColors)
     }
 
     /// Lays out and paints one bottom-row widget into the content layer; returns its small text.
     func paintWidget(_ slot: SceneSlot, scene: LockScreenScene, options: LockScreenOptions, colors: WidgetColors,
-                     pointsPerPixel s: Double, into layer: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>) {
+                     pointsPerPixel s: Double, allTextAsPixels: Bool = false,
+                     into layer: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>) {
         let family = slot.widget.family
         let inset = scene.device.contentInset(for: family)
         let slotRect = PixelRect(x: slot.frame.x / s, y: slot.frame.y / s, width: slot.frame.width / s, height: slot.frame.height / s)
@@ -125,6 +142,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                     colors: colors, family: family, slot: slotRect, now: options.now,
                                     text: widgets.text, images: widgets.images)
         painter.privacyRedaction = options.privacy
+        painter.drawsAllTextAsPixels = allTextAsPixels
         if options.privacy && slot.widget.widget.isDataProtected {
             painter.drawWidgetPlaceholder(into: &layer)
         } else {

@@ -17,6 +17,7 @@ public enum KeyBindings {
         Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "z", meaning: "zoom: whole phone / widget area"),
+        Line(keys: "v", meaning: "the selected slot in every mode × privacy × Always-On"),
         Line(keys: "Tab / arrows", meaning: "select a slot (or click it)"),
         Line(keys: "Enter", meaning: "widgets that fit the selected slot"),
         Line(keys: "[ / ]", meaning: "previous / next timeline entry of the selected slot"),
@@ -30,7 +31,7 @@ public enum KeyBindings {
 
     static let characters: [Character: SessionAction] = [
         "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice, "i": .cycleIOS,
-        "t": .nextTheme, "z": .toggleZoom, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
+        "t": .nextTheme, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
         "[": .previousEntry, "]": .nextEntry, "s": .save, "!": .showProblems,
     ]
 

@@ -120,11 +120,18 @@ public final class PreviewSession {
             var options = state.options(now: shownMoment(after: now, in: scene), timeZone: settings.timeZone)
             options.timelineStart = settings.now ?? startedAt
             showsLiveTime = scene.showsLiveTime(options: options)
+            let columns = min(settings.pictureLimit.columns ?? .max, pictureSize.columns)
+            let rows = min(settings.pictureLimit.rows ?? .max, pictureSize.rows)
             do {
-                picture = try renderer.render(scene, options: options,
-                                              columns: min(settings.pictureLimit.columns ?? .max, pictureSize.columns),
-                                              rows: min(settings.pictureLimit.rows ?? .max, pictureSize.rows))
-                state.slotCount = picture?.slots.count ?? 0
+                if state.showsVariants,
+                   let sheet = try VariantSheetView.picture(scene, slot: state.selectedSlot, options: options, renderer: renderer,
+                                                            columns: columns, rows: rows) {
+                    picture = LockScreenPicture(grid: sheet, slots: [], caption: nil)
+                    state.slotCount = scene.slots.count
+                } else {
+                    picture = try renderer.render(scene, options: options, columns: columns, rows: rows)
+                    state.slotCount = picture?.slots.count ?? 0
+                }
                 if state.selectedSlot >= state.slotCount { state.selectedSlot = 0 }
             } catch {
                 state.message = SessionMessage("cannot draw the Lock Screen: \(error)", isError: true)
@@ -163,16 +170,19 @@ public final class PreviewSession {
 
     /// Writes the picture as a screenshot and says where.
     func export() {
-        guard let picture else {
+        guard let picture, let scene else {
             state.message = SessionMessage("nothing to export yet", isError: true)
             present()
             return
         }
         let exporter = ScreenshotExport(directory: settings.exportDirectory, file: settings.exportFile, depth: settings.exportDepth)
+        var options = state.options(now: settings.now ?? Date(), timeZone: settings.timeZone)
+        options.timelineStart = settings.now ?? startedAt
         do {
-            state.message = SessionMessage("exported \(try exporter.write(picture.grid))")
+            let written = try exporter.write(picture.grid) { try renderer.devicePixels(scene, options: options) }
+            state.message = SessionMessage("exported \(written)")
         } catch {
-            state.message = SessionMessage("cannot export: \(error.localizedDescription)", isError: true)
+            state.message = SessionMessage("cannot export: \(error)", isError: true)
         }
         present()
     }

@@ -1,16 +1,29 @@
 import Cells
 import Foundation
+import Images
+import Raster
+import Rendering
 import TerminalScreen
 import Writers
 
 /// `e`: the picture as ANSI text, the same bytes `render --lockscreen` writes for the same
-/// state, size and colour depth, in a file named after the time (or the `--export` file).
+/// state, size and colour depth, in a file named after the time (or the `--export` file), and
+/// beside it, with the same stem, the same state as a PNG at the device's own pixels, as
+/// `render --lockscreen -o FILE.png` writes it. `--export FILE.png` writes only the PNG.
 struct ScreenshotExport {
     /// The folder for time-named files.
     var directory: URL
     /// `--export FILE`: always this file instead.
     var file: URL?
     var depth: TerminalColorDepth
+
+    /// Why nothing was exported; names the path.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// True when the export is the PNG alone (`--export FILE.png`).
+    var writesOnlyPNG: Bool { file?.pathExtension.lowercased() == "png" }
 
     /// The bytes for `grid` at this depth.
     func bytes(for grid: CellGrid) -> [UInt8] {
@@ -30,18 +43,45 @@ struct ScreenshotExport {
         return "lockscreen-\(p.year ?? 0)\(two(p.month))\(two(p.day))-\(two(p.hour))\(two(p.minute))\(two(p.second)).ans"
     }
 
-    /// Writes `grid` and returns the file's path.
-    func write(_ grid: CellGrid, at date: Date = Date()) throws -> String {
-        var target = file ?? directory.appendingPathComponent(Self.fileName(for: date))
-        if file == nil {
-            var n = 2
-            let stem = target.deletingPathExtension().lastPathComponent
-            while FileManager.default.fileExists(atPath: target.path) {
-                target = directory.appendingPathComponent("\(stem)-\(n).ans")
-                n += 1
-            }
+    /// The ANSI file and the PNG beside it: the `--export` file, else a time-named file in the
+    /// folder whose stem neither file uses yet.
+    func targets(at date: Date) -> (ansi: URL, png: URL) {
+        if let file {
+            return (file, file.deletingPathExtension().appendingPathExtension("png"))
         }
-        try Data(bytes(for: grid)).write(to: target)
-        return target.path
+        let first = directory.appendingPathComponent(Self.fileName(for: date))
+        let stem = first.deletingPathExtension().lastPathComponent
+        var ansi = first
+        var n = 2
+        while FileManager.default.fileExists(atPath: ansi.path)
+                || FileManager.default.fileExists(atPath: ansi.deletingPathExtension().appendingPathExtension("png").path) {
+            ansi = directory.appendingPathComponent("\(stem)-\(n).ans")
+            n += 1
+        }
+        return (ansi, ansi.deletingPathExtension().appendingPathExtension("png"))
+    }
+
+    /// Writes `grid` as ANSI text, then `pixels()` as a PNG beside it (only the PNG for
+    /// `--export FILE.png`), and returns what it wrote, for the status line: "x.ans and .png".
+    func write(_ grid: CellGrid, pixels: () throws -> PixelBuffer, at date: Date = Date()) throws -> String {
+        let target = targets(at: date)
+        let folder = target.ansi.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Problem(description: "cannot write '\(target.ansi.path)': the folder '\(folder.path)' does not exist")
+        }
+        if !writesOnlyPNG {
+            try write(Data(bytes(for: grid)), to: target.ansi)
+        }
+        try write(try PNGImage(pixels()).encoded(), to: target.png)
+        return writesOnlyPNG ? target.png.path : "\(target.ansi.path) and .png"
+    }
+
+    func write(_ data: Data, to url: URL) throws {
+        do {
+            try data.write(to: url)
+        } catch {
+            throw Problem(description: "cannot write '\(url.path)': \(error.localizedDescription)")
+        }
     }
 }

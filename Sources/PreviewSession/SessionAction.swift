@@ -9,6 +9,8 @@ public enum SessionAction: Sendable, Equatable {
     case previousDevice
     case nextTheme
     case toggleZoom
+    /// The selected slot in every rendering variant, or back (`v`).
+    case toggleVariants
     case nextSlot
     case previousSlot
     /// A click at a cell of the terminal.

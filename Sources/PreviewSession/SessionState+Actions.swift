@@ -53,11 +53,18 @@ extension SessionState {
         case .toggleZoom:
             zoomed.toggle()
             return .render
+        case .toggleVariants:
+            guard slotCount > 0 else {
+                message = SessionMessage("no slot to show in its variants")
+                return .redraw
+            }
+            showsVariants.toggle()
+            return .render
         case .nextSlot, .previousSlot:
             guard slotCount > 0 else { return .none }
             let step = action == .nextSlot ? 1 : slotCount - 1
             selectedSlot = (selectedSlot + step) % slotCount
-            return .redraw
+            return showsVariants ? .render : .redraw
         case .click(let column, let row):
             guard let hit = slots.first(where: { $0.contains(column: column, row: row) }) else { return .none }
             selectedSlot = hit.index

@@ -17,6 +17,8 @@ public struct SessionState: Sendable, Equatable {
     public var themeIndex: Int?
     /// `z`: the widget area fills the terminal instead of the whole phone.
     public var zoomed: Bool
+    /// `v`: the selected slot in every rendering variant instead of the Lock Screen.
+    public var showsVariants = false
     /// The selected slot's index in the scene (`SceneSlot.index`).
     public var selectedSlot: Int
     /// How many slots the scene has (kept by the session after each load).

@@ -56,9 +56,10 @@ public final class TextRasterizing: @unchecked Sendable {
     }
 
     /// Draws `text` on `baseline`, starting at `box`'s left edge, scaled down if the font
-    /// runs wider than the laid-out box (layout decides where text goes, not the font).
+    /// runs wider than the laid-out box (layout decides where text goes, not the font). Edges
+    /// keep `coverageSteps` steps for the terminal, or every step with `smoothEdges` (a picture file).
     public func draw(_ text: String, font: ResolvedFont, pointsPerPixel: Double, in box: PixelRect, baseline: Double,
-                     color: PixelColor, into canvas: inout PixelCanvas) {
+                     color: PixelColor, smoothEdges: Bool = false, into canvas: inout PixelCanvas) {
         guard let face = face(for: font), pointsPerPixel > 0 else { return }
         var size = max(1, Int((font.size / pointsPerPixel).rounded()))
         let natural = width(of: text, face: face, size: size)
@@ -69,7 +70,8 @@ public final class TextRasterizing: @unchecked Sendable {
         var pen = box.x + max(0, (box.width - total) / 2)
         for scalar in text.unicodeScalars {
             let glyph = face.glyph(scalar, pixelSize: size)
-            blit(glyph, x: Int(pen.rounded()) + glyph.left, y: Int(baseline.rounded()) - glyph.top, color: color, into: &canvas)
+            blit(glyph, x: Int(pen.rounded()) + glyph.left, y: Int(baseline.rounded()) - glyph.top, color: color,
+                 smoothEdges: smoothEdges, into: &canvas)
             pen += glyph.advance
         }
     }
@@ -88,12 +90,14 @@ public final class TextRasterizing: @unchecked Sendable {
         text.unicodeScalars.reduce(0) { $0 + face.glyph($1, pixelSize: size).advance }
     }
 
-    func blit(_ glyph: GlyphBitmap, x originX: Int, y originY: Int, color: PixelColor, into canvas: inout PixelCanvas) {
+    func blit(_ glyph: GlyphBitmap, x originX: Int, y originY: Int, color: PixelColor, smoothEdges: Bool = false,
+              into canvas: inout PixelCanvas) {
         guard glyph.width > 0, glyph.height > 0 else { return }
         var mask = PixelBuffer(width: glyph.width, height: glyph.height)
         for row in 0..<glyph.height {
             for column in 0..<glyph.width {
-                let coverage = Self.quantized(Int(glyph.coverage[row * glyph.width + column]))
+                let raw = Int(glyph.coverage[row * glyph.width + column])
+                let coverage = smoothEdges ? raw : Self.quantized(raw)
                 if coverage > 0 { mask[column, row] = color.scaled(by: coverage) }
             }
         }

@@ -18,6 +18,9 @@ public struct WidgetPainter {
     public var images: ImageStore
     /// "Allow Access When Locked" is off: privacy-sensitive content is drawn as placeholders.
     public var privacyRedaction = false
+    /// Every text is drawn from the font with smooth edges, whatever its size in pixels (a
+    /// picture file has no terminal characters); leaves `placements` empty when a font was found.
+    public var drawsAllTextAsPixels = false
 
     public private(set) var placements: [TextPlacement] = []
     /// Which texts go to pixels, decided for the widget being painted.
@@ -224,11 +227,13 @@ public struct WidgetPainter {
             for segment in line.segments where !segment.text.isEmpty {
                 let color = colors.resolve(segment.foreground ?? environment.foregroundStyle, in: environment)
                 let box = mapping.rect(x: segment.x, y: line.y, width: segment.width, height: line.height)
-                let asPixels = scaleRule?.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel, text: text)
+                let asPixels = (drawsAllTextAsPixels && text.isAvailable)
+                    || scaleRule?.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel, text: text)
                     ?? text.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel)
                 if asPixels {
                     text.draw(segment.text, font: segment.font, pointsPerPixel: mapping.pointsPerPixel, in: box,
-                              baseline: mapping.point(x: segment.x, y: line.baseline).y, color: color, into: &canvas)
+                              baseline: mapping.point(x: segment.x, y: line.baseline).y, color: color,
+                              smoothEdges: drawsAllTextAsPixels, into: &canvas)
                 } else {
                     runs.append(TextPlacement.Run(text: segment.text, color: color, bold: segment.font.weight >= .semibold))
                     span = (min(span?.minX ?? box.x, box.x), max(span?.maxX ?? box.x + box.width, box.x + box.width))

@@ -71,8 +71,9 @@ public final class WidgetRenderer: @unchecked Sendable {
         return (width, height + height % 2)
     }
 
-    /// Stage 2: pixels on the neutral backdrop, sized to the slot.
-    public func paint(_ root: LayoutNode, request: Request) -> Painting {
+    /// Stage 2: pixels on the neutral backdrop, sized to the slot; with `allTextAsPixels` every
+    /// text is drawn from the font (a picture file), else small text is left for characters.
+    public func paint(_ root: LayoutNode, request: Request, allTextAsPixels: Bool = false) -> Painting {
         let slot = request.device.slotSize(for: request.family)
         let scale = request.pointsPerPixel
         let size = Self.pictureSize(slot: slot, pointsPerPixel: scale)
@@ -83,6 +84,7 @@ public final class WidgetRenderer: @unchecked Sendable {
         var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: scale, origin: PixelPoint(x: inset, y: inset)),
                                     colors: colors, family: request.family, slot: slotRect, now: request.environment.now,
                                     text: text, images: images)
+        painter.drawsAllTextAsPixels = allTextAsPixels
         painter.paint(root, into: &canvas)
         let firstColumn = Int(inset.rounded(.down))
         let lastColumn = max(firstColumn, Int((slotRect.width - inset).rounded(.up)) - 1)

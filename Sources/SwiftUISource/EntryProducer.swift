@@ -22,7 +22,8 @@ struct EntryProducer {
         var producers: [EntryProducer] = []
         if let entriesFile {
             return [EntryProducer(label: entriesFile.path) { evaluation, _ in
-                let values = EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now)
+                // Offsets in an entries file count from the timeline's start, as in widget files.
+                let values = EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.offsetOrigin)
                 return entriesFile.entries.map { .entry(values.entry($0, type: entryType)) }
             }]
         }

@@ -36,7 +36,9 @@ public enum SwiftUILoader {
 
     /// Reads a source file or a widget extension's folder. The entries come from `entryFile`,
     /// else from the entries file beside a source; messages name files as `displayPath` gives them.
-    public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil) -> WidgetLoadResult {
+    /// `now` is the moment the sources' `Date()` and `.now` give while the entries are made (the
+    /// preview's moment, so that entry dates count from `--time`).
+    public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil, now: Date = Date()) -> WidgetLoadResult {
         let shownPath = displayPath ?? path
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -54,7 +56,7 @@ public enum SwiftUILoader {
         let entries = timeline.flatMap { t in t.entries.map { (t.path, $0) } }
         return LargeStack.run {
             interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder), path: shownPath, isFolder: isFolder,
-                      entriesFile: entries)
+                      entriesFile: entries, now: now)
         }
     }
 
@@ -75,7 +77,7 @@ public enum SwiftUILoader {
     }
 
     static func interpret(_ project: SwiftUIProject, path: String, isFolder: Bool,
-                          entriesFile: (path: String, entries: [TimelineEntry])?) -> WidgetLoadResult {
+                          entriesFile: (path: String, entries: [TimelineEntry])?, now: Date = Date()) -> WidgetLoadResult {
         var report = LoadReport(mainPath: isFolder ? nil : path)
         report.diagnostics = project.diagnostics
         func finished(_ widgets: [Widget], views: Int) -> WidgetLoadResult {
@@ -88,7 +90,6 @@ public enum SwiftUILoader {
         }
         if report.diagnostics.hasErrors || project.files.isEmpty { return finished([], views: 0) }
         let box = ProjectBox(project)
-        let now = Date()
         let candidates = WidgetCandidate.find(in: project.program)
         if candidates.isEmpty {
             report.diagnostics.append(.error(at: nil, "no widget found: " + emptyFileAdvice))

@@ -44,6 +44,14 @@ public final class FontFace: @unchecked Sendable {
         return rendered
     }
 
+    /// True when the font has a glyph of its own for `scalar` (not its "missing glyph" box).
+    public func contains(_ scalar: Unicode.Scalar) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face else { return false }
+        return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+    }
+
     private func render(_ key: GlyphKey) -> GlyphBitmap {
         guard let face else { return .empty }
         let loadRender: Int32 = 1 << 2

@@ -6,7 +6,8 @@ import Foundation
 // 2. the whole Lock Screen at 200×60 cells, with `chafa` on the same wallpaper for comparison;
 // 3. reading a SwiftUI source file of about 300 lines: parse and interpret;
 // 4. the live preview over a pseudo-terminal: key press to frame written, bytes per toggle;
-// 5. 256 colours: ΔE against truecolour (ours and chafa's) and the time to write a frame.
+// 5. 256 colours: ΔE against truecolour (ours and chafa's) and the time to write a frame;
+// 6. PNG export: the whole default Lock Screen at @3x as pixels, PNG encoding, and both.
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 300
 print("machine: \(Stopwatch.machine())")
@@ -15,3 +16,4 @@ runLockScreenBenchmark(runs: runs)
 SwiftUIBenchmark.run(runs: runs)
 SessionBenchmark.run(runs: min(runs, 90))
 Palette256Benchmark.run(runs: runs)
+PNGExportBenchmark.run(runs: min(runs, 30))

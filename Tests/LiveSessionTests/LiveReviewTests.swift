@@ -121,13 +121,12 @@ struct LiveReviewTests {
         let folder = try Live.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pane = try Live.started(folder: folder)
-        try pane.send("d", "Tab", "Tab", "]", "s")
+        try pane.send("d", "s")
         let saved = folder.appendingPathComponent("saved.arrangement.yaml")
         let said = try pane.wait { $0.joined().contains("saved \(saved.path)") }
         #expect(said != nil, "\(Self.screen(pane))")
         let text = try String(contentsOf: saved, encoding: .utf8)
         #expect(text.contains("device: 15-pro-max"), "\(text)")
-        #expect(text.contains("family: rectangular") && text.contains("entry: 2"), "\(text)")
         // The saved file draws what the screen shows (but for the selection outline).
         try pane.send("e")
         #expect(try pane.wait { $0.joined().contains("exported") } != nil)
@@ -139,8 +138,11 @@ struct LiveReviewTests {
         let shot = try #require(shots.first)
         #expect(try Data(contentsOf: rendered) == Data(contentsOf: folder.appendingPathComponent(shot)),
                 "the saved arrangement draws another picture than the one on screen")
-        try pane.send("s")
+        // A timeline entry chosen with ] is saved too, in a second file beside the first.
+        try pane.send("Tab", "Tab", "]", "s")
         #expect(try pane.wait { $0.joined().contains("saved-2.arrangement.yaml") } != nil, "a second save overwrote the first")
+        let second = try String(contentsOf: folder.appendingPathComponent("saved-2.arrangement.yaml"), encoding: .utf8)
+        #expect(second.contains("family: rectangular, entry: 2"), "\(second)")
     }
 
     @Test func aBrokenWidgetShowsItsOwnErrorAndBangListsThemAll() throws {
@@ -179,5 +181,41 @@ struct LiveReviewTests {
         try pane.send("r")
         let reset = try pane.wait { $0[39].contains("Sunset") && !$0[39].contains("*") }
         #expect(reset != nil, "r kept the key's theme: \(Self.screen(pane))")
+    }
+
+    @Test func vShowsTheSelectedSlotInEveryVariant() throws {
+        let folder = try Live.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Live.started(folder: folder, columns: 200, rows: 60)
+        try pane.send("Tab", "v")
+        #expect(try pane.wait { $0.joined().contains("Activity (circular) in every variant") } != nil, "\(Self.screen(pane))")
+        let lines = try pane.lines().joined(separator: "\n")
+        for caption in ["vibrant", "vibrant · privacy", "accented · Always-On", "full colour · privacy · Always-On"] {
+            #expect(lines.contains(caption), "no tile captioned \(caption)")
+        }
+        // The sheet follows the selection, and v goes back to the Lock Screen.
+        try pane.send("Tab")
+        #expect(try pane.wait { $0.joined().contains("Up Next (rectangular) in every variant") } != nil, "\(Self.screen(pane))")
+        try pane.send("v")
+        #expect(try pane.wait { !$0.joined().contains("in every variant") } != nil)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(Self.outline(in: try pane.capture()) != nil, "back on the Lock Screen, the selected slot is outlined again")
+    }
+
+    @Test func eWritesAPNGBesideTheANSIScreenshot() throws {
+        let folder = try Live.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Live.started(folder: folder)
+        try pane.send("e")
+        #expect(try pane.wait { $0.joined().contains("exported") } != nil, "\(Self.screen(pane))")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("lockscreen-") }
+        let ansi = try #require(files.first { $0.hasSuffix(".ans") }, "\(files)")
+        let png = String(ansi.dropLast(4)) + ".png"
+        #expect(files.contains(png), "no PNG beside \(ansi): \(files)")
+        let data = try Data(contentsOf: folder.appendingPathComponent(png))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+        // 1179 × 2556: the 15 Pro's own pixels, read from the PNG's header.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1179 && height == 2556, "\(width)×\(height)")
     }
 }

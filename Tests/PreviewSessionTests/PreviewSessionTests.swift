@@ -124,12 +124,13 @@ import Writers
     @Test func exportWritesTheAnsiWritersBytesForThePicture() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("session-export-\(UUID().uuidString).ans")
         defer { try? FileManager.default.removeItem(at: file) }
+        defer { try? FileManager.default.removeItem(at: file.deletingPathExtension().appendingPathExtension("png")) }
         let screen = RecordingScreen()
         let session = SessionFixtures.session(screen: screen, export: file)
         session.start()
         let written = try Data(contentsOf: file)
         #expect(Array(written) == AnsiWriter(colorMode: .trueColor).write(try #require(session.picture?.grid)))
-        #expect(session.state.message?.text == "exported \(file.path)")
+        #expect(session.state.message?.text == "exported \(file.path) and .png")
     }
 
     @Test func thePickerPutsTheChosenWidgetInTheSlot() throws {

@@ -41,11 +41,13 @@ public struct DateLine: Sendable {
     }
 
     /// Draws the line centred on the screen at the device's date baseline. Returns the
-    /// characters to place when the line is too small for pixels.
+    /// characters to place when the line is too small for pixels (and `alwaysPixels` is false)
+    /// or no font was found.
     public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, screenWidth: Double,
-                     pointsPerPixel s: Double, color: PixelColor, into canvas: inout PixelCanvas) -> [TextPlacement] {
+                     pointsPerPixel s: Double, color: PixelColor, alwaysPixels: Bool = false,
+                     into canvas: inout PixelCanvas) -> [TextPlacement] {
         let baseline = geometry.dateBaseline / s
-        guard drawsAsPixels(pointsPerPixel: s), let face else {
+        guard alwaysPixels || drawsAsPixels(pointsPerPixel: s), let face else {
             return [characters(date: date, inline: inline, screenWidth: screenWidth / s,
                                centerY: baseline - LockScreenGeometry.dateFontSize * Self.capHeight / 2 / s, color: color)]
         }

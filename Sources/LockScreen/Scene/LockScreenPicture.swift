@@ -7,6 +7,12 @@ public struct LockScreenPicture: Sendable {
     public var slots: [SlotCells]
     /// The line under the picture when the mode is not the Lock Screen's own, else nil.
     public var caption: String?
+
+    public init(grid: CellGrid, slots: [SlotCells], caption: String?) {
+        self.grid = grid
+        self.slots = slots
+        self.caption = caption
+    }
 }
 
 /// A slot's rectangle in the picture's cells (clipped to the picture).

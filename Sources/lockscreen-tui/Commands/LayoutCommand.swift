@@ -26,6 +26,13 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var device: DeviceOption
     @OptionGroup var environment: EnvironmentOptions
 
+    func validate() throws {
+        if preview.entry.isEveryEntry {
+            throw ValidationError("--entry all draws every entry in a row, which only 'render' does; give layout one entry: --entry 2")
+        }
+        try device.requireOneIOSVersion()
+    }
+
     func run() throws {
         let profile = try device.profile()
         let previewed = try PreviewedWidget(file: file, preview: preview)

@@ -24,7 +24,7 @@ struct PreviewCommand: ParsableCommand {
           Tab / arrows   select a slot (outlined; a mouse click works too)
           Enter          list the widgets that fit the selected slot
           [ / ]          previous / next timeline entry of the selected slot
-          e              export a screenshot: ANSI text as 'render --lockscreen' writes it, and a PNG at the device's pixels beside it
+          e              export a screenshot: ANSI text, and a PNG at the device's pixels beside it
           s              save the placement and settings as an arrangement file
           !              every problem of the files in use
           r              reload files; settings chosen by keys (marked *) go back
@@ -70,6 +70,7 @@ struct PreviewCommand: ParsableCommand {
     var exportDir: String?
 
     func validate() throws {
+        try device.requireOneIOSVersion()
         if let arrangement, let command = Self.misspeltCommand(arrangement) {
             throw ValidationError("'\(arrangement)' is not a command or a file; did you mean 'lockscreen-tui \(command)'? ('lockscreen-tui --help' lists the commands)")
         }

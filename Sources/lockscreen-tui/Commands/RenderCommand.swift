@@ -18,6 +18,10 @@ struct RenderCommand: ParsableCommand {
 
         Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font.
 
+        Pictures (-o FILE.png or --format png): without --width, --height or --scale, a PNG at the device's own pixels (1179×2556 for a 15 Pro Lock Screen), every text drawn from the font; with one of them, exactly what the terminal shows, each cell 10×20 pixels. A PNG is not written to a terminal.
+
+        Sheets: --variants draws the widget (in its family) or the Lock Screen in every rendering mode (vibrant, accented, full colour) × privacy (off, on) × Always-On (off, on): twelve captioned pictures, a mode's four in a row, the way Xcode's preview canvas shows variants. --devices (names separated by commas, or all) and --ios (17,26 or all) add a block per iPhone and iOS version. --entry all draws every timeline entry of one widget in a row, each drawn at the moment it becomes current and captioned with its number and date ("2 · 11:11 AM"). A sheet fits the terminal's width or --width (the whole sheet's; 200 columns when there is no terminal) and wraps into more rows; --scale sets the size of its pictures (default: a widget at 3 points per pixel, a Lock Screen 46 columns wide so that four fit 200 columns). --entry all and --variants do not combine (--variants draws the entry --entry N names). -o FILE.png writes a sheet as the terminal shows it.
+
         Examples:
           lockscreen-tui render sample-widgets/weather.yaml --family circular
           lockscreen-tui render sample-widgets/weather.yaml --family circular --mode fullColor
@@ -26,9 +30,17 @@ struct RenderCommand: ParsableCommand {
           lockscreen-tui render --lockscreen
           lockscreen-tui render --lockscreen sample-widgets/arrangements/tinted.arrangement.yaml --mode accented
           lockscreen-tui render --lockscreen --device se-3 --theme dusk-lake --luminance-reduced --width 100 --height 50
+          lockscreen-tui render --lockscreen -o lockscreen.png
+          lockscreen-tui render sample-widgets/stocks.yaml --family rectangular --width 60 -o stocks-cells.png
           lockscreen-tui render sample-widgets/weather.swift --family circular
           lockscreen-tui render sample-widgets/weather.swift --family inline --entry other.entry.json:2
           lockscreen-tui render MyApp/MyWidgetExtension --widget Steps --entry 3 --strict
+          lockscreen-tui render sample-widgets/heart-rate.yaml --variants
+          lockscreen-tui render --lockscreen --variants --width 200
+          lockscreen-tui render sample-widgets/stocks.yaml --variants --devices 16,air
+          lockscreen-tui render --lockscreen --variants --ios all -o variants.png
+          lockscreen-tui render sample-widgets/game-health.yaml --entry all
+          lockscreen-tui render sample-widgets/weather.swift --entry all --width 80
         """
     )
 
@@ -39,6 +51,7 @@ struct RenderCommand: ParsableCommand {
     var lockscreen = false
 
     @OptionGroup var preview: PreviewOptions
+    @OptionGroup var variants: VariantOptions
     @OptionGroup var device: DeviceOption
     @OptionGroup var theme: ThemeOption
     @OptionGroup var environment: EnvironmentOptions
@@ -52,16 +65,19 @@ struct RenderCommand: ParsableCommand {
         if !lockscreen && file == nil {
             throw ValidationError("give a widget file to draw, or --lockscreen for the whole Lock Screen")
         }
-        if lockscreen && size.scale != nil {
+        if lockscreen && size.scale != nil && !variants.variants {
             throw ValidationError("--scale is for one widget; the Lock Screen fits --width and --height")
         }
         if lockscreen && preview.family != nil {
             throw ValidationError("--family is for one widget; an arrangement file places each widget in its family")
         }
+        try validateSheet()
     }
 
     func run() throws {
-        if lockscreen {
+        if drawsSheet {
+            try renderSheet()
+        } else if lockscreen {
             try renderLockScreen()
         } else {
             try renderWidget()
@@ -79,6 +95,7 @@ struct RenderCommand: ParsableCommand {
                                         luminanceReduced: environment.luminanceReduced, now: try preview.now(),
                                         furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
+        if writesDevicePixels { return try output.emit(devicePixels(of: loaded.scene, options: options)) }
         let picture = try LockScreenInputs.draw(LockScreenRenderer(), loaded.scene, options: options, columns: columns, rows: rows)
         try output.emit(picture.grid)
     }
@@ -88,13 +105,14 @@ struct RenderCommand: ParsableCommand {
         let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
         let slot = profile.slotSize(for: previewed.family)
         let now = try preview.now()
-        let neutral = environment.mode?.mode == .fullColor && theme.theme == nil && !environment.privacy && !environment.luminanceReduced
+        let neutral = drawsOnNeutralBackdrop
         let margin = neutral ? 0 : 2 * LockScreenRenderer.slotViewportMargin
         let scale = size.pointsPerPixel(forWidth: slot.width + margin, height: height.height.map { (slot.height + margin, $0) },
                                         slack: neutral ? 0 : 1)
         guard !neutral else {
             let request = WidgetRenderer.Request(widget: previewed.widget, environment: WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: now),
                                                  entryIndex: previewed.entryIndex, device: profile, pointsPerPixel: scale)
+            if writesDevicePixels { return try output.emit(devicePixels(of: request)) }
             try output.emit(WidgetRenderer().render(request))
             return
         }
@@ -104,6 +122,7 @@ struct RenderCommand: ParsableCommand {
                                     bottom: previewed.family == .inline ? [] : [widget])
         let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
                                         luminanceReduced: environment.luminanceReduced, now: now, viewport: .slot(0))
+        if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
         let picture: LockScreenPicture
         do {
             picture = try LockScreenRenderer().render(scene, options: options, pointsPerPixel: scale)

@@ -9,13 +9,23 @@ struct DeviceOption: ParsableArguments {
         valueName: "name"))
     var device: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The iOS version whose Lock Screen layout to draw: 16, 17, 18 or 26 (the date line, clock and widget row move up in later versions; 26 has the tall glass clock and the widget row near the bottom; positions measured on real Lock Screens). Default: the arrangement's or theme's `ios`, else 18.",
+    @Option(name: .customLong("ios"), help: ArgumentHelp(
+        "The iOS version whose Lock Screen layout to draw: 16, 17, 18 or 26 (the date line, clock and widget row move up in later versions; 26 has the tall glass clock and the widget row near the bottom; positions measured on real Lock Screens). Default: the arrangement's or theme's `ios`, else 18. With 'render --variants': several (17,26) or all.",
         valueName: "version"))
-    var ios: LockScreenProfile?
+    var iosVersions: IOSVersionList?
 
     func validate() throws {
         _ = try profile()
+    }
+
+    /// The one iOS version asked for; nil when none was, or several (`iosVersions`).
+    var ios: LockScreenProfile? { iosVersions?.single }
+
+    /// Throws unless at most one iOS version was given: several are only for a sheet of variants.
+    func requireOneIOSVersion() throws {
+        if let iosVersions, iosVersions.single == nil {
+            throw ValidationError("--ios \(iosVersions.text) names several versions, which only 'render --variants' draws side by side; give one: \(LockScreenProfile.allValueStrings.joined(separator: ", "))")
+        }
     }
 
     /// The layout asked for, iOS 16 when none was.
@@ -29,6 +39,11 @@ struct DeviceOption: ParsableArguments {
     /// The device given, nil when none was (its layout is applied by whoever draws it: `layout`).
     func override() throws -> DeviceProfile? {
         guard let device else { return nil }
+        return try Self.device(named: device)
+    }
+
+    /// The device of that name, or a message with the nearest names and where the list is.
+    static func device(named device: String) throws -> DeviceProfile {
         if let found = DeviceCatalog.device(named: device) { return found }
         var message = "unknown device '\(device)'"
         let near = DeviceCatalog.suggestions(for: device)

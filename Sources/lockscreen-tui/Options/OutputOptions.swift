@@ -10,10 +10,10 @@ struct OutputOptions: ParsableArguments {
         valueName: "depth"))
     var color: ColorDepth?
 
-    @Option(name: .long, help: ArgumentHelp("ansi (for cat and terminals) or cells (the cell grid as text, for debugging and diffs).", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("ansi (for cat and terminals), cells (the cell grid as text, for debugging and diffs) or png (a picture: the device's own pixels, or with --width, --height or --scale the cells as a terminal shows them). -o FILE.png means png.", valueName: "format"))
     var format: PictureFormat = .ansi
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file instead of standard output (a PNG when it ends in .png).", valueName: "file"))
     var output: String?
 
     /// The colour depth to use: the option, else what the environment says (no-color.org, COLORTERM).
@@ -26,8 +26,10 @@ struct OutputOptions: ParsableArguments {
         return .palette256
     }
 
-    func bytes(for grid: CellGrid) -> [UInt8] {
-        switch format {
+    func bytes(for grid: CellGrid) throws -> [UInt8] {
+        switch resolvedFormat {
+        case .png:
+            return try PNGPicture.bytes(ofCells: grid, depth: color)
         case .cells:
             return Array(CellGridText.render(grid).utf8)
         case .ansi:
@@ -41,7 +43,7 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes the picture to the file or to standard output.
     func emit(_ grid: CellGrid) throws {
-        let data = Data(bytes(for: grid))
+        let data = Data(try bytes(for: grid))
         guard let output else {
             FileHandle.standardOutput.write(data)
             return
@@ -63,5 +65,5 @@ enum ColorDepth: String, ExpressibleByArgument, CaseIterable {
 
 /// `--format`.
 enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
-    case ansi, cells
+    case ansi, cells, png
 }

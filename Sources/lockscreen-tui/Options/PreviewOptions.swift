@@ -8,8 +8,8 @@ struct PreviewOptions: ParsableArguments {
     var family: WidgetFamilyArgument?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Which timeline entry to show, counting from 1; or an entries file for a SwiftUI widget (data.entry.json, its first entry), or a file and an entry (data.entry.json:2).",
-        valueName: "n|file[:n]"))
+        "Which timeline entry to show, counting from 1; or an entries file for a SwiftUI widget (data.entry.json, its first entry), or a file and an entry (data.entry.json:2). 'render' also takes all (data.entry.json:all): every entry in a row.",
+        valueName: "n|all|file[:n]"))
     var entry = EntryArgument(file: nil, index: 1)
 
     @Option(name: .long, help: ArgumentHelp(
@@ -31,20 +31,29 @@ struct PreviewOptions: ParsableArguments {
     }
 }
 
-/// `--entry`: a timeline index (`2`), an entries file (`data.entry.json`), or both (`data.entry.json:2`).
+/// `--entry`: a timeline index (`2`), an entries file (`data.entry.json`), or both (`data.entry.json:2`);
+/// `all` (`data.entry.json:all`) for every entry.
 struct EntryArgument: ExpressibleByArgument {
     /// The entries file to read instead of the one beside a SwiftUI widget.
     var file: String?
-    /// The entry to show, counting from 1.
+    /// The entry to show, counting from 1 (1 with `isEveryEntry`).
     var index: Int
+    /// `all`: every entry, in a row (`render --entry all`).
+    var isEveryEntry = false
 
-    init(file: String?, index: Int) {
+    init(file: String?, index: Int, isEveryEntry: Bool = false) {
         self.file = file
         self.index = index
+        self.isEveryEntry = isEveryEntry
     }
 
     init?(argument: String) {
-        if let index = Int(argument) {
+        if argument.lowercased() == "all" {
+            self.init(file: nil, index: 1, isEveryEntry: true)
+        } else if let colon = argument.lastIndex(of: ":"), colon != argument.startIndex,
+                  argument[argument.index(after: colon)...].lowercased() == "all" {
+            self.init(file: String(argument[..<colon]), index: 1, isEveryEntry: true)
+        } else if let index = Int(argument) {
             self.init(file: nil, index: index)
         } else if let colon = argument.lastIndex(of: ":"), colon != argument.startIndex,
                   let index = Int(argument[argument.index(after: colon)...]) {
@@ -54,7 +63,7 @@ struct EntryArgument: ExpressibleByArgument {
         }
     }
 
-    var defaultValueDescription: String { String(index) }
+    var defaultValueDescription: String { isEveryEntry ? "all" : String(index) }
 }
 
 /// A widget family as a command-line value.

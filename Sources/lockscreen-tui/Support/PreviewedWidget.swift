@@ -11,7 +11,7 @@ struct PreviewedWidget {
     var entryIndex: Int
 
     init(file: String, preview: PreviewOptions) throws {
-        let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict)
+        let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now())
         guard var widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
         if let wanted = preview.widget {
             guard let chosen = result.widgets.first(where: { $0.name == wanted || $0.typeName == wanted }) else {

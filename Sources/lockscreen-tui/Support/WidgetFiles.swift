@@ -31,8 +31,9 @@ enum WidgetFiles {
 
     /// Reads one widget without printing anything: a `.swift` file through SwiftUISource (with
     /// `entryFile` if given, else the entries file beside it), any other file as a widget file.
-    static func read(_ path: String, entryFile: String? = nil) -> WidgetLoadResult {
-        if isSwiftSource(path) || isSwiftFolder(path) { return SwiftUILoader.load(path: path, entryFile: entryFile) }
+    /// `now` is the moment a SwiftUI source's entries are made at (their `.now`).
+    static func read(_ path: String, entryFile: String? = nil, now: Date = Date()) -> WidgetLoadResult {
+        if isSwiftSource(path) || isSwiftFolder(path) { return SwiftUILoader.load(path: path, entryFile: entryFile, now: now) }
         return WidgetLoader.load(path: path)
     }
 
@@ -45,11 +46,11 @@ enum WidgetFiles {
 
     /// Loads one widget, printing its diagnostics to standard error. With `strict`, warnings are
     /// errors: they are printed as errors and the result holds no widget.
-    static func load(_ path: String, entryFile: String? = nil, strict: Bool = false) throws -> WidgetLoadResult {
+    static func load(_ path: String, entryFile: String? = nil, strict: Bool = false, now: Date = Date()) throws -> WidgetLoadResult {
         if entryFile != nil, !isSwiftSource(path), !isSwiftFolder(path) {
             throw ValidationError("--entry takes a file for SwiftUI widgets (.swift); a widget file's entries are inside it, so give --entry a number")
         }
-        var result = read(path, entryFile: entryFile)
+        var result = read(path, entryFile: entryFile, now: now)
         if strict, result.diagnostics.contains(where: { $0.severity == .warning }) {
             result.diagnostics = result.diagnostics.map { var d = $0; d.severity = .error; return d }
             result.widget = nil

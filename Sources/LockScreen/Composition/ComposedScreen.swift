@@ -1,0 +1,17 @@
+import Raster
+import Rendering
+
+/// The Lock Screen's pixel stage, before cells: the whole screen composed, the part of it the
+/// viewport shows, and the small text not drawn as pixels, still to be placed as characters.
+struct ComposedScreen {
+    /// The whole screen: wallpaper, widgets, clock, date line, corners and cutout.
+    var pixels: PixelBuffer
+    /// The viewport's pixels within `pixels`.
+    var crop: PixelBounds
+    /// Each bottom-row widget's small text and the screen columns its content area covers.
+    var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>)]
+    /// The date line as characters, when it was not drawn as pixels.
+    var dateCharacters: [TextPlacement]
+    /// The colours the screen gives text drawn as characters.
+    var textColors: TextColoring
+}

@@ -1,0 +1,17 @@
+import Raster
+
+extension LockScreenRenderer {
+    /// The viewport as pixels at the device's own resolution (`DeviceProfile.scale`: a 15 Pro's
+    /// whole Lock Screen is 1179×2556), every text drawn from the font: the picture a PNG file
+    /// holds, without the caption the terminal shows under other modes.
+    public func devicePixels(_ scene: LockScreenScene, options: LockScreenOptions) throws -> PixelBuffer {
+        try pixels(scene, options: options, pointsPerPixel: 1 / scene.device.scale)
+    }
+
+    /// The viewport as pixels at `pointsPerPixel`, every text drawn from the font. Without any
+    /// font found through fontconfig, text has nothing to be drawn with and is left out.
+    public func pixels(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel: Double) throws -> PixelBuffer {
+        let screen = try compose(scene, options: options, pointsPerPixel: pointsPerPixel, allTextAsPixels: true)
+        return screen.pixels.cropped(to: screen.crop)
+    }
+}

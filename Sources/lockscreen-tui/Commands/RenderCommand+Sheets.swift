@@ -1,0 +1,89 @@
+import ArgumentParser
+import Devices
+import Foundation
+import LockScreen
+import Sheets
+
+/// `render --variants` and `render FILE --entry all`: sheets of captioned pictures
+/// (`PictureSheet`) fitted to the terminal's width or `--width`, written like any picture.
+extension RenderCommand {
+    /// True when the command draws a sheet instead of one picture.
+    var drawsSheet: Bool { variants.variants || preview.entry.isEveryEntry }
+
+    /// One widget drawn on the neutral backdrop rather than over the wallpaper: full colour
+    /// without a theme, privacy or Always-On, as a widget gallery would show it.
+    var drawsOnNeutralBackdrop: Bool {
+        environment.mode?.mode == .fullColor && theme.theme == nil && !environment.privacy && !environment.luminanceReduced
+    }
+
+    /// The combinations a sheet refuses, each with what to do instead.
+    func validateSheet() throws {
+        if !variants.variants { try device.requireOneIOSVersion() }
+        let everyEntry = preview.entry.isEveryEntry
+        if everyEntry && variants.variants {
+            throw ValidationError("--entry all and --variants each draw a sheet; give one of them (--variants draws the entry --entry N names)")
+        }
+        if everyEntry && lockscreen {
+            throw ValidationError("--entry all draws every entry of one widget; give a widget file instead of --lockscreen")
+        }
+        guard drawsSheet else { return }
+        if variants.variants && environment.isGiven {
+            throw ValidationError("--variants draws every mode (vibrant, accented, full colour) with and without privacy and Always-On; leave out --mode, --privacy and --luminance-reduced")
+        }
+        if variants.devices != nil && device.device != nil {
+            throw ValidationError("give --device for one iPhone or --devices for several, not both")
+        }
+        if height.height != nil {
+            throw ValidationError("--height is for one picture; a sheet is as tall as its rows (--width sets its width, --scale the size of its pictures)")
+        }
+    }
+
+    /// Draws the sheet asked for and writes it as any picture is written (ANSI, cells, or a PNG of the cells).
+    func renderSheet() throws {
+        let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
+        let sheet: PictureSheet
+        if !variants.variants {
+            sheet = try timelineStrip().sheet(width: width)
+        } else if lockscreen {
+            sheet = try lockScreenVariantSheet().sheet(width: width)
+        } else {
+            sheet = try widgetVariantSheet().sheet(width: width)
+        }
+        try output.emit(sheet.grid(width: width))
+    }
+
+    /// The devices of the sheet's blocks: `--devices`, else `--device`, else `standard`.
+    func sheetDevices(standard: DeviceProfile) throws -> [DeviceProfile] {
+        try variants.devices?.profiles() ?? [try device.override() ?? standard]
+    }
+
+    func widgetVariantSheet() throws -> WidgetVariantSheet {
+        let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
+        let widget = SceneWidget(widget: previewed.widget, family: previewed.family, entryIndex: previewed.entryIndex,
+                                 source: file ?? "")
+        return WidgetVariantSheet(widget: widget, theme: try LockScreenInputs.theme(named: theme.theme),
+                                  devices: try sheetDevices(standard: DeviceCatalog.defaultDevice),
+                                  versions: device.iosVersions?.versions ?? [.standard], now: try preview.now(),
+                                  pointsPerPixel: size.scale)
+    }
+
+    func lockScreenVariantSheet() throws -> LockScreenVariantSheet {
+        let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: nil)
+        let loaded = try LockScreenInputs.unwrap(inputs.load())
+        let name = file.map { ($0 as NSString).lastPathComponent } ?? "default arrangement"
+        return LockScreenVariantSheet(scene: loaded.scene, arrangementName: name,
+                                      devices: try sheetDevices(standard: loaded.scene.device),
+                                      versions: device.iosVersions?.versions ?? [loaded.ios ?? .standard], now: try preview.now(),
+                                      furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
+                                      pointsPerPixel: size.scale)
+    }
+
+    func timelineStrip() throws -> TimelineStrip {
+        let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
+        return TimelineStrip(widget: previewed.widget, family: previewed.family, device: try device.profile(),
+                             theme: drawsOnNeutralBackdrop ? nil : try LockScreenInputs.theme(named: theme.theme),
+                             mode: environment.renderingMode, privacy: environment.privacy,
+                             luminanceReduced: environment.luminanceReduced, now: try preview.now(),
+                             twentyFourHour: clock.twentyFourHour, pointsPerPixel: size.scale)
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Raster
+
+extension OutputOptions {
+    /// The format written: `--format`, except that `-o FILE.png` with the default `ansi` means png.
+    var resolvedFormat: PictureFormat {
+        if format == .ansi, let output, output.lowercased().hasSuffix(".png") { return .png }
+        return format
+    }
+
+    /// The file or standard output, and whether a picture goes there.
+    var destination: OutputDestination {
+        OutputDestination(path: output, isPicture: resolvedFormat == .png)
+    }
+
+    /// Checks the destination before anything is drawn (a missing folder, a PNG for a terminal).
+    func validate() throws {
+        try destination.check()
+    }
+
+    /// Writes pixels as a PNG to the file or to standard output.
+    func emit(_ pixels: PixelBuffer) throws {
+        let data = Data(try PNGPicture.bytes(of: pixels))
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw OutputDestination.Problem(description: "cannot write '\(output)': \(error.localizedDescription)")
+        }
+    }
+}

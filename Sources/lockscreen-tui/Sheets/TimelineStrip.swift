@@ -1,0 +1,76 @@
+import ArgumentParser
+import Cells
+import Devices
+import Foundation
+import LockScreen
+import Rendering
+import Sheets
+import ViewTree
+
+/// `render FILE --entry all`: every timeline entry of one widget in a row (wrapped like any
+/// sheet), each drawn at the moment it is shown, as `render --entry N` draws it, and captioned
+/// with its number and its date ("2 · 11:11 AM").
+struct TimelineStrip {
+    var widget: Widget
+    var family: WidgetFamily
+    var device: DeviceProfile
+    /// The wallpaper behind the slot; nil for the neutral backdrop (`--mode fullColor` without a theme).
+    var theme: Theme?
+    var mode: RenderingMode
+    var privacy: Bool
+    var luminanceReduced: Bool
+    /// The preview's moment: offsets in entries count from it, and an entry is shown at its date
+    /// when that is later.
+    var now: Date
+    var timeZone: TimeZone = .current
+    var twentyFourHour: Bool
+    /// `--scale`, else the default.
+    var pointsPerPixel: Double?
+
+    /// The strip for a terminal `width` columns wide.
+    func sheet(width: Int) throws -> PictureSheet {
+        let margin = theme == nil ? 0 : 2 * LockScreenRenderer.slotViewportMargin
+        let scale = SheetTileScale.widget(asked: pointsPerPixel, points: device.slotSize(for: family).width + margin, sheetWidth: width)
+        let renderer = LockScreenRenderer()
+        let tiles = try widget.entries.indices.map { index in
+            let date = widget.entries[index].date?.date(now: now)
+            let shown = max(now, date ?? now)
+            return SheetTile(caption: caption(number: index + 1, date: date ?? now),
+                             picture: try picture(entry: index, at: shown, pointsPerPixel: scale, renderer: renderer))
+        }
+        let count = widget.entries.count
+        let title = "\(widget.name) · \(family.widgetKitName) · \(count) \(count == 1 ? "entry" : "entries")"
+        return PictureSheet(tiles: tiles, title: title)
+    }
+
+    /// One entry as `render --entry N` draws it, at the moment `shown`.
+    func picture(entry index: Int, at shown: Date, pointsPerPixel scale: Double, renderer: LockScreenRenderer) throws -> CellGrid {
+        guard let theme else {
+            var environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: shown, timeZone: timeZone)
+            environment.timelineStart = now
+            return renderer.widgets.render(WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: index,
+                                                                  device: device, pointsPerPixel: scale))
+        }
+        let placed = SceneWidget(widget: widget, family: family, entryIndex: index)
+        let scene = LockScreenScene(device: device, theme: theme, inline: family == .inline ? placed : nil,
+                                    bottom: family == .inline ? [] : [placed])
+        var options = LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: shown,
+                                        timeZone: timeZone, viewport: .slot(0))
+        options.timelineStart = now
+        do {
+            return try renderer.render(scene, options: options, pointsPerPixel: scale).grid
+        } catch {
+            throw ValidationError("theme '\(theme.name)': \(error)")
+        }
+    }
+
+    /// "2 · 11:11 AM"; with the day ("3 · Tue Jul 7 9:00 AM") when it is not the preview's day.
+    func caption(number: Int, date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let time = twentyFourHour ? ClockFace.text(for: date, timeZone: timeZone, twentyFourHour: true)
+            : DateText.clockTime(date, timeZone: timeZone, withPeriod: true)
+        let day = calendar.isDate(date, inSameDayAs: now) ? "" : DateText.abbreviatedWeekdayMonthDay(date, timeZone: timeZone) + " "
+        return "\(number) · \(day)\(time)"
+    }
+}

@@ -50,11 +50,12 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
         .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
+        .target(name: "Checks", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Images", "Rendering", "LockScreen"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
-                "TerminalScreen", "PreviewSession", "Sheets", "Raster", "Images",
+                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +71,7 @@ let package = Package(
                     exclude: ["Equivalents", "Broken", "RealCode", "Extension"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
-        .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens"]),
+        .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens", "CheckFixtures"]),
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat"],

@@ -196,7 +196,7 @@ extension SwiftUIHost {
 
     static func location(of node: Syntax, in evaluator: Evaluator) -> SourceLocation {
         let position = evaluator.program.position(of: node)
-        return SourceLocation(line: position.line, column: position.column)
+        return SourceLocation(line: position.line, column: position.column, file: position.path)
     }
 
     // MARK: Converting values to views

@@ -21,8 +21,8 @@ struct LockscreenTUI: ParsableCommand {
         Run 'lockscreen-tui help <subcommand>' for the options of each subcommand.
         """,
         version: "lockscreen-tui \(version)",
-        subcommands: [PreviewCommand.self, ValidateCommand.self, RenderCommand.self, LayoutCommand.self, DevicesCommand.self,
-                      ThemesCommand.self],
+        subcommands: [PreviewCommand.self, ValidateCommand.self, CheckCommand.self, RenderCommand.self, LayoutCommand.self,
+                      DevicesCommand.self, ThemesCommand.self],
         defaultSubcommand: PreviewCommand.self
     )
 }

@@ -1,0 +1,87 @@
+import Devices
+import Foundation
+import Layout
+import LockScreen
+import Rendering
+import ViewTree
+
+/// Runs the checks over widgets: each family a widget declares × each device × each timeline
+/// entry for the layout checks; vanishing content for the first entry on one device (the
+/// default iPhone when it is among them), in each iOS layout, over a dark and a bright theme. Findings that are the same on several devices are merged.
+public struct CheckRunner {
+    /// A widget to check and the file its findings are reported in.
+    public struct Subject {
+        public var widget: Widget
+        public var path: String
+
+        public init(widget: Widget, path: String) {
+            self.widget = widget
+            self.path = path
+        }
+    }
+
+    public var devices: [DeviceProfile]
+    public var profiles: [LockScreenProfile]
+    /// The themes vanishing content is measured on (a dark and a bright one).
+    public var themes: [Theme]
+    public var disabled: Set<CheckName>
+    /// The moment the widgets are shown at.
+    public var now: Date
+    let widgets = WidgetRenderer()
+    let lockScreen = LockScreenRenderer()
+
+    public init(devices: [DeviceProfile], profiles: [LockScreenProfile], themes: [Theme], disabled: Set<CheckName>, now: Date) {
+        self.devices = devices
+        self.profiles = profiles
+        self.themes = themes
+        self.disabled = disabled
+        self.now = now
+    }
+
+    /// The device vanishing content is measured on: the default iPhone when it is checked, else the first.
+    var contrastDevice: DeviceProfile? {
+        devices.first { $0.identifier == DeviceCatalog.defaultDevice.identifier } ?? devices.first
+    }
+
+    /// How many pictures `findings` looks at for `subject` (for the benchmark and the summary).
+    public func pictureCount(_ subject: Subject) -> Int {
+        subject.widget.families.count * devices.count * max(subject.widget.entries.count, 1)
+    }
+
+    public func findings(_ subject: Subject) -> [Finding] {
+        var merged: [Observation: (devices: [String], families: [WidgetFamily])] = [:]
+        var order: [Observation] = []
+        func note(_ observations: [Observation], device: DeviceProfile, family: WidgetFamily) {
+            for observation in observations where !disabled.contains(observation.check) {
+                if merged[observation] == nil { order.append(observation) }
+                var place = merged[observation] ?? ([], [])
+                if !place.devices.contains(device.name) { place.devices.append(device.name) }
+                if !place.families.contains(family) { place.families.append(family) }
+                merged[observation] = place
+            }
+        }
+        let widget = subject.widget
+        for family in widget.families {
+            for device in devices {
+                for entry in 0..<max(widget.entries.count, 1) {
+                    let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)
+                    let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device)
+                    let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: entry, root: widgets.layout(request))
+                    note(LayoutChecks.observe(picture), device: device, family: family)
+                    note(InlineChecks.observe(picture, resolved: widget.resolvedBody(for: environment, entryIndex: entry)), device: device, family: family)
+                }
+            }
+            guard !disabled.contains(.vanishingContent), family != .inline, let device = contrastDevice else { continue }
+            let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)
+            let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: 0, device: device)
+            let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: 0, root: widgets.layout(request))
+            note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now), device: device, family: family)
+        }
+        return order.map { observation in
+            let place = merged[observation]!
+            let allDevices = place.devices.count == devices.count && devices.count > 1
+            return Finding(check: observation.check, file: observation.location?.file ?? subject.path, location: observation.location,
+                           message: observation.message, devices: allDevices ? [] : place.devices, families: place.families)
+        }
+    }
+}

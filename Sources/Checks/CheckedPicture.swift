@@ -1,0 +1,69 @@
+import Devices
+import Layout
+import ViewTree
+
+/// One combination a check looks at: a widget laid out in one family on one device for one
+/// timeline entry, with the content area it must stay in.
+public struct CheckedPicture: Sendable {
+    public var widget: Widget
+    public var family: WidgetFamily
+    public var device: DeviceProfile
+    public var entryIndex: Int
+    /// The laid-out body, frames relative to the content area's origin.
+    public var root: LayoutNode
+    /// The content area's size (the slot less its inset).
+    public var content: Size
+
+    public init(widget: Widget, family: WidgetFamily, device: DeviceProfile, entryIndex: Int, root: LayoutNode) {
+        self.widget = widget
+        self.family = family
+        self.device = device
+        self.entryIndex = entryIndex
+        self.root = Self.locating(root, within: nil)
+        content = device.contentSize(for: family)
+    }
+
+    /// The tree with each node that has no source position given its parent's (a gauge's
+    /// track is reported at the gauge).
+    static func locating(_ node: LayoutNode, within parent: SourceLocation?) -> LayoutNode {
+        var located = node
+        located.location = node.location ?? parent
+        located.children = node.children.map { locating($0, within: located.location) }
+        return located
+    }
+
+    /// The nodes that the system lays out itself (a gauge's or progress view's labels and
+    /// indicator), which the mask and outside checks leave alone.
+    var systemPlaced: Set<LayoutNode> {
+        var placed = Set<LayoutNode>()
+        func mark(_ node: LayoutNode, inside: Bool) {
+            var isSystem = inside
+            if case .label = node.kind { isSystem = true }
+            if case .indicator = node.kind { isSystem = true }
+            if isSystem { placed.insert(node) }
+            node.children.forEach { mark($0, inside: isSystem) }
+        }
+        mark(root, inside: false)
+        return placed
+    }
+
+    /// The nodes that draw text, with their laid-out lines.
+    var texts: [(node: LayoutNode, text: TextLayout)] {
+        root.allNodes.compactMap { node in node.text.map { (node, $0) } }
+    }
+
+    /// The nodes that draw something of their own: text, images, shapes, gauges, colours.
+    var drawingNodes: [LayoutNode] {
+        root.allNodes.filter { node in
+            switch node.kind {
+            case .view(let kind):
+                switch kind {
+                case .text, .image, .shape, .gauge, .progress, .accessoryWidgetBackground: return true
+                default: return false
+                }
+            case .color, .indicator: return true
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Cells
+import Devices
+import Foundation
+import Images
+import Rendering
+import ViewTree
+
+/// `check --record DIR` and `check --compare DIR`: a snapshot of every widget × family ×
+/// device × entry written to, or compared with, a folder of references. Differences are
+/// written to `DIR/differences/` (a side-by-side PNG each and `summary.txt`).
+public struct SnapshotRun {
+    public var folder: URL
+    public var devices: [DeviceProfile]
+    public var now: Date
+    let renderer = WidgetRenderer()
+
+    public init(folder: URL, devices: [DeviceProfile], now: Date) {
+        self.folder = folder
+        self.devices = devices
+        self.now = now
+    }
+
+    /// The folder differences are written to.
+    public var differencesFolder: URL { folder.appendingPathComponent("differences") }
+
+    /// Every snapshot of `subject`; its file stem is its file's name, with the widget's type
+    /// or name after it when the file declares several.
+    func snapshots(_ subject: CheckRunner.Subject, several: Bool) -> [Snapshot] {
+        var stem = ((subject.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if several { stem += "-" + (subject.widget.typeName ?? subject.widget.name) }
+        return subject.widget.families.flatMap { family in
+            devices.flatMap { device in
+                (0..<max(subject.widget.entries.count, 1)).map { entry in
+                    Snapshot(widget: subject.widget, stem: stem, family: family, device: device, entryIndex: entry, now: now, renderer: renderer)
+                }
+            }
+        }
+    }
+
+    /// Writes each snapshot's cells and PNG; returns how many.
+    public func record(_ subjects: [CheckRunner.Subject]) throws -> Int {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var count = 0
+        for (subject, several) in Self.marked(subjects) {
+            for snapshot in snapshots(subject, several: several) {
+                try Data(CellGridText.render(snapshot.cells).utf8).write(to: folder.appendingPathComponent(snapshot.name + ".cells"))
+                try snapshot.png.write(toFile: folder.appendingPathComponent(snapshot.name + ".png").path)
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// Compares each snapshot with its reference: one report item per difference (or missing
+    /// reference), at the widget's file, and the side-by-side pictures and summary written.
+    public func compare(_ subjects: [CheckRunner.Subject]) throws -> (items: [ReportItem], compared: Int) {
+        var items: [ReportItem] = []
+        var summary: [String] = []
+        var compared = 0
+        try? FileManager.default.removeItem(at: differencesFolder)
+        for (subject, several) in Self.marked(subjects) {
+            for snapshot in snapshots(subject, several: several) {
+                compared += 1
+                let reference = folder.appendingPathComponent(snapshot.name + ".png")
+                guard let stored = try? PNGImage.read(path: reference.path) else {
+                    items.append(ReportItem(severity: .error, file: subject.path, location: nil,
+                                            message: "no reference picture \(reference.path); record it with 'check --record \(folder.path)'"))
+                    summary.append("\(snapshot.name): no reference")
+                    continue
+                }
+                let comparison = SnapshotComparison(reference: stored, now: snapshot.png)
+                guard !comparison.isSame else { continue }
+                try FileManager.default.createDirectory(at: differencesFolder, withIntermediateDirectories: true)
+                let picture = differencesFolder.appendingPathComponent(snapshot.name + ".png")
+                try SnapshotComparison.sideBySide(reference: stored, now: snapshot.png).write(toFile: picture.path)
+                let what: String
+                if comparison.resized {
+                    what = "is \(snapshot.png.width)×\(snapshot.png.height) pixels, the reference \(stored.width)×\(stored.height)"
+                } else {
+                    let box = comparison.changedBox!
+                    let share = 100 * Double(comparison.changedPixels) / Double(max(comparison.totalPixels, 1))
+                    what = "differs in \(comparison.changedPixels) pixels (\(String(format: "%.1f", share)) %) within \(box.width)×\(box.height) at (\(box.x), \(box.y))"
+                }
+                items.append(ReportItem(severity: .error, file: subject.path, location: nil,
+                                        message: "\(snapshot.name) \(what); reference, now and difference: \(picture.path)"))
+                summary.append("\(snapshot.name): \(what)")
+            }
+        }
+        if !summary.isEmpty {
+            try FileManager.default.createDirectory(at: differencesFolder, withIntermediateDirectories: true)
+            let text = "\(summary.count) of \(compared) pictures differ from \(folder.path):\n" + summary.map { "  " + $0 }.joined(separator: "\n") + "\n"
+            try Data(text.utf8).write(to: differencesFolder.appendingPathComponent("summary.txt"))
+        }
+        return (items, compared)
+    }
+
+    /// Each subject with whether its file declares several widgets (their names then go in the file names).
+    static func marked(_ subjects: [CheckRunner.Subject]) -> [(CheckRunner.Subject, Bool)] {
+        let counts = Dictionary(grouping: subjects, by: \.path).mapValues(\.count)
+        return subjects.map { ($0, (counts[$0.path] ?? 1) > 1) }
+    }
+}

@@ -1,0 +1,91 @@
+import Devices
+import Foundation
+import Layout
+import LockScreen
+import Raster
+import ViewTree
+
+/// Content that vanishes in vibrant mode: drawn on the Lock Screen over a dark and a bright
+/// wallpaper, each text line (and each image, shape or gauge) is measured against what it
+/// sits on, as the WCAG contrast ratio between the lightest and darkest tenth of its pixels.
+enum VanishingContent {
+    /// Below this ratio content is hard to find at all. WCAG asks 3:1 of large text and of
+    /// graphics (1.4.11); "vanishing" is the project's lower bar, a chosen value.
+    static let minimumContrast = 1.5
+    /// Drawn at two pixels per point, so that a 1 pt stroke still covers whole pixels.
+    static let pointsPerPixel = 0.5
+    /// The share of the brightest and darkest pixels compared.
+    static let percentile = 0.1
+
+    /// The observations for one widget in one family on the picture's device, over each theme,
+    /// in each iOS layout (the slot sits over another part of the wallpaper in each); the
+    /// worst contrast of a node over the layouts is the one reported.
+    static func observe(_ picture: CheckedPicture, profiles: [LockScreenProfile], themes: [Theme], renderer: LockScreenRenderer,
+                        now: Date) -> [Observation] {
+        var found: [Observation] = []
+        let nodes = measured(picture)
+        for theme in themes {
+            var worst = [Double?](repeating: nil, count: nodes.count)
+            for profile in profiles {
+                let widget = SceneWidget(widget: picture.widget, family: picture.family, entryIndex: picture.entryIndex)
+                let scene = LockScreenScene(device: picture.device.on(profile), theme: theme, inline: picture.family == .inline ? widget : nil,
+                                            bottom: picture.family == .inline ? [] : [widget])
+                guard let (pixels, origin) = try? renderer.slotPixels(scene, slot: 0, options: LockScreenOptions(mode: .vibrant, now: now),
+                                                                      pointsPerPixel: pointsPerPixel) else { continue }
+                for (index, (_, boxes)) in nodes.enumerated() {
+                    guard let ratio = boxes.compactMap({ contrast(in: $0, pixels: pixels, origin: origin) }).min() else { continue }
+                    worst[index] = min(worst[index] ?? ratio, ratio)
+                }
+            }
+            for (index, (node, _)) in nodes.enumerated() {
+                guard let ratio = worst[index], ratio < minimumContrast else { continue }
+                let what = node.text == nil ? node.name : "text \(LayoutChecks.quoted(node))"
+                found.append(Observation(.vanishingContent, at: node.location,
+                                         "\(what) nearly vanishes in vibrant mode on the \(theme.title) wallpaper (contrast \(String(format: "%.2f", ratio)):1 at worst, under \(minimumContrast):1)"))
+            }
+        }
+        return found
+    }
+
+    /// The nodes to measure and the boxes (points, content coordinates) their ink is in.
+    static func measured(_ picture: CheckedPicture) -> [(LayoutNode, [Rect])] {
+        picture.drawingNodes.compactMap { node in
+            switch node.kind {
+            case .view(.accessoryWidgetBackground), .color: return nil
+            case .view(.text):
+                let lines = node.text?.lines.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? []
+                return lines.isEmpty ? nil : (node, lines.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+            default:
+                return node.frame.width >= 2 && node.frame.height >= 2 ? (node, [node.frame]) : nil
+            }
+        }
+    }
+
+    /// The contrast ratio between the lightest and darkest pixels in `box`, nil when it covers none.
+    static func contrast(in box: Rect, pixels: PixelBuffer, origin: (x: Double, y: Double)) -> Double? {
+        let x0 = max(0, Int((origin.x + box.x / pointsPerPixel).rounded(.down)))
+        let y0 = max(0, Int((origin.y + box.y / pointsPerPixel).rounded(.down)))
+        let x1 = min(pixels.width, Int((origin.x + box.maxX / pointsPerPixel).rounded(.up)))
+        let y1 = min(pixels.height, Int((origin.y + box.maxY / pointsPerPixel).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        var luminances: [Double] = []
+        luminances.reserveCapacity((x1 - x0) * (y1 - y0))
+        for y in y0..<y1 {
+            for x in x0..<x1 { luminances.append(relativeLuminance(pixels[x, y])) }
+        }
+        luminances.sort()
+        let count = max(1, Int(Double(luminances.count) * percentile))
+        let dark = luminances.prefix(count).reduce(0, +) / Double(count)
+        let light = luminances.suffix(count).reduce(0, +) / Double(count)
+        return (light + 0.05) / (dark + 0.05)
+    }
+
+    /// WCAG 2's relative luminance of an sRGB colour.
+    static func relativeLuminance(_ colour: PixelColor) -> Double {
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(colour.red) + 0.7152 * linear(colour.green) + 0.0722 * linear(colour.blue)
+    }
+}

@@ -1,0 +1,17 @@
+import Raster
+
+extension LockScreenRenderer {
+    /// One slot and the wallpaper around it as pixels at `pointsPerPixel`, every text drawn
+    /// from the font, with where the slot's content area starts in them (in pixels): what a
+    /// check measures content against.
+    public func slotPixels(_ scene: LockScreenScene, slot index: Int, options: LockScreenOptions,
+                           pointsPerPixel s: Double) throws -> (pixels: PixelBuffer, contentOrigin: (x: Double, y: Double)) {
+        var options = options
+        options.viewport = .slot(index)
+        let screen = try compose(scene, options: options, pointsPerPixel: s, allTextAsPixels: true)
+        guard let slot = scene.slots.first(where: { $0.index == index }) else { return (screen.pixels.cropped(to: screen.crop), (0, 0)) }
+        let inset = scene.device.contentInset(for: slot.widget.family)
+        return (screen.pixels.cropped(to: screen.crop),
+                ((slot.frame.x + inset) / s - Double(screen.crop.x), (slot.frame.y + inset) / s - Double(screen.crop.y)))
+    }
+}

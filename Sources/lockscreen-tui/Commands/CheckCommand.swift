@@ -1,0 +1,120 @@
+import ArgumentParser
+import Checks
+import Devices
+import Foundation
+import ViewTree
+import WidgetFormat
+
+/// `lockscreen-tui check [PATHS]`: every widget in every family it declares, on every iPhone,
+/// checked for what a device would show wrong, reported as compiler-style warnings for CI.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check widgets for what an iPhone would show wrong: truncated or clipped text, content outside its slot, tiny text, content that vanishes in vibrant mode, inline rules.",
+        discussion: """
+        Lays out every widget (widget files, SwiftUI sources, widget extension folders, and the widgets an arrangement names) in every family it declares, on every iPhone (or --devices), for every timeline entry, and reports each problem at the view's position:
+
+        \(CheckName.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+
+        Problems that happen on some devices name them. Vanishing content is measured for the first entry on the default iPhone (or the first of --devices), over the midnight and paper themes, in each iOS layout of --ios (the worst is reported). Problems of reading a file are reported too, as 'validate' reports them.
+
+        Snapshots: --record DIR writes a reference picture of every widget × family × device × entry (NAME.cells, the readable cell grid; NAME.png, the device's own pixels); --compare DIR draws them again and fails when one differs, writing DIR/differences/NAME.png (reference, now, difference) and DIR/differences/summary.txt.
+
+        Exit status: 0 when nothing was found (or only warnings, without --strict), 1 for warnings with --strict or for pictures that differ from their references, 65 when a file has errors.
+
+        Examples:
+          lockscreen-tui check sample-widgets/
+          lockscreen-tui check MyWidgets/ --strict
+          lockscreen-tui check MyWidgets/ --devices se-3,15-pro-max
+          lockscreen-tui check MyWidgets/ --disable small-text
+          lockscreen-tui check MyWidgets/ --format github
+          lockscreen-tui check MyWidgets/ --record Snapshots/
+          lockscreen-tui check MyWidgets/ --strict --compare Snapshots/
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Widget files, SwiftUI sources, folders and arrangement files. Default: the current folder.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The iPhones to check on: names as --device takes them, separated by commas, or all (the default).",
+                                            valueName: "names|all"))
+    var devices: DeviceList?
+
+    @Option(name: .long, help: ArgumentHelp("The iOS layouts vanishing content is measured in: 16, 17, 18, 26, several separated by commas, or all (the default).",
+                                            valueName: "versions|all"))
+    var ios: IOSVersionList?
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Turn a check off (repeat for several): \(CheckName.allCases.map(\.rawValue).joined(separator: ", ")).",
+                                                                   valueName: "check"))
+    var disable: [String] = []
+
+    @Flag(name: .long, help: "Exit with status 1 when anything is found (for CI).")
+    var strict = false
+
+    @Option(name: .long, help: ArgumentHelp("text (file:line:col: warning: …), json, or github (workflow commands that annotate a pull request).",
+                                            valueName: "format"))
+    var format: CheckFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Write a reference picture of every widget × family × device × entry into this folder.", valueName: "folder"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Compare every picture with its reference in this folder; differences fail, with pictures in FOLDER/differences.",
+                                            valueName: "folder"))
+    var compare: String?
+
+    @OptionGroup var moment: MomentOptions
+
+    func validate() throws {
+        if record != nil && compare != nil { throw ValidationError("give --record or --compare, not both") }
+        for name in disable where CheckName(rawValue: name) == nil {
+            let near = EditDistance.nearest(to: name, in: CheckName.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+            throw ValidationError("--disable: no check is named '\(name)'\(near) The checks: \(CheckName.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        _ = try devices?.profiles()
+    }
+
+    func run() throws {
+        let subjects = CheckSubjects.gather(paths.isEmpty ? [FileManager.default.currentDirectoryPath] : paths)
+        let resources = try? ProjectResources.locate()
+        let catalog = resources.map { ThemeCatalog(folder: $0.themesFolder) }
+        let themes = ["midnight", "paper"].compactMap { catalog?.load($0).theme }
+        let runner = CheckRunner(devices: try devices?.profiles() ?? DeviceCatalog.all, profiles: ios?.versions ?? LockScreenProfile.allCases,
+                                 themes: themes, disabled: Set(disable.compactMap(CheckName.init(rawValue:))), now: try moment.now())
+        var items = subjects.problems
+        var pictures = 0
+        for subject in subjects.widgets {
+            items += runner.findings(subject).map(ReportItem.init)
+            pictures += runner.pictureCount(subject)
+        }
+        let errors = items.filter { $0.severity == .error }.count
+        let warnings = items.count - errors
+        var snapshotLine = ""
+        var differences = 0
+        let snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: runner.devices, now: runner.now)
+        do {
+            if record != nil {
+                snapshotLine = "; recorded \(try snapshots.record(subjects.widgets)) pictures in \(snapshots.folder.path)"
+            } else if compare != nil {
+                let result = try snapshots.compare(subjects.widgets)
+                items += result.items
+                differences = result.items.count
+                snapshotLine = "; \(differences) of \(result.compared) pictures differ from \(snapshots.folder.path)"
+                    + (differences > 0 ? " (see \(snapshots.differencesFolder.path))" : "")
+            }
+        } catch {
+            throw ValidationError("cannot write the snapshots in '\(snapshots.folder.path)': \(error)")
+        }
+        FileHandle.standardOutput.write(Data(format.reportFormat.render(items).utf8))
+        printError("checked \(subjects.widgets.count) widget\(subjects.widgets.count == 1 ? "" : "s") in \(pictures) picture\(pictures == 1 ? "" : "s"): "
+                   + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + snapshotLine)
+        if errors > 0 { throw ExitCode(ExitStatus.invalidInput.rawValue) }
+        if differences > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+}
+
+/// `--format` of `check`.
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github
+
+    var reportFormat: ReportFormat { ReportFormat(rawValue: rawValue)! }
+}

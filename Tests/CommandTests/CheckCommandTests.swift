@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `lockscreen-tui check`: a widget broken on purpose for each check, a clean one that stays
+/// silent, the report formats and the exit statuses CI relies on.
+@Suite struct CheckCommandTests {
+    static let fixtures = "Tests/CommandTests/CheckFixtures"
+    static let moment = ["--time", "9:41", "--date", "2026-06-08"]
+
+    @Test func eachBrokenWidgetGetsItsWarningAndTheCleanOneNone() throws {
+        let output = try CommandRunner.run(["check", Self.fixtures] + Self.moment)
+        #expect(output.status == 0, "warnings without --strict exit 0: \(output.stderr)")
+        let golden = CommandRunner.repository.appendingPathComponent("\(Self.fixtures)/expected-warnings.txt")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try output.stdout.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(output.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+        for name in ["truncated-text", "outside-content", "circular-mask", "small-text", "vanishing-content", "inline-images", "inline-colors"] {
+            #expect(output.stdout.contains("\(name).yaml:") && output.stdout.contains("[\(name)]"), "no \(name) warning at its fixture")
+        }
+        #expect(!output.stdout.contains("clean.yaml"), "the clean widget was reported")
+        #expect(output.stderr.contains("checked 8 widgets"), "\(output.stderr)")
+    }
+
+    @Test func strictMakesWarningsFailAndDisableTurnsACheckOff() throws {
+        let strict = try CommandRunner.run(["check", "\(Self.fixtures)/small-text.yaml", "--strict"] + Self.moment)
+        #expect(strict.status == 1)
+        let disabled = try CommandRunner.run(["check", "\(Self.fixtures)/small-text.yaml", "--strict", "--disable", "small-text"] + Self.moment)
+        #expect(disabled.status == 0, "\(disabled.stdout)")
+        #expect(disabled.stdout.isEmpty)
+        let misspelt = try CommandRunner.run(["check", "--disable", "small-txt"])
+        #expect(misspelt.status == 64)
+        #expect(misspelt.stderr.contains("did you mean 'small-text'?"), "\(misspelt.stderr)")
+    }
+
+    @Test func aFileWithErrorsExits65WithItsPosition() throws {
+        let output = try CommandRunner.run(["check", "Tests/WidgetFormatTests/Broken/bad-date-string.yaml"] + Self.moment)
+        #expect(output.status == 65)
+        #expect(output.stdout.contains("bad-date-string.yaml:") && output.stdout.contains(": error: "), "\(output.stdout)")
+    }
+
+    @Test func githubAndJSONCarryTheSameFindings() throws {
+        let github = try CommandRunner.run(["check", "\(Self.fixtures)/inline-colors.yaml", "--format", "github"] + Self.moment)
+        #expect(github.stdout == "::warning file=\(Self.fixtures)/inline-colors.yaml,line=8,col=3,title=lockscreen-tui inline-colors::"
+                + "foregroundStyle in an inline widget is ignored: the system draws inline text and images in the Lock Screen's colour (inline)\n",
+                "\(github.stdout)")
+        let json = try CommandRunner.run(["check", "\(Self.fixtures)/inline-colors.yaml", "--format", "json"] + Self.moment)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(items.count == 1)
+        #expect(items.first?["check"] as? String == "inline-colors")
+        #expect(items.first?["line"] as? Int == 8)
+    }
+
+    /// Record, compare unchanged (passes), move one view by 1 pt (fails, with the side-by-side
+    /// picture and the summary written), as a CI job would.
+    @Test func snapshotsRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widget = folder.appendingPathComponent("steps.yaml")
+        let clean = CommandRunner.repository.appendingPathComponent("\(Self.fixtures)/clean.yaml")
+        let text = try String(contentsOf: clean, encoding: .utf8)
+        try text.write(to: widget, atomically: true, encoding: .utf8)
+        let references = folder.appendingPathComponent("references")
+        let devices = ["--devices", "15-pro"]
+        let recorded = try CommandRunner.run(["check", widget.path, "--record", references.path] + devices + Self.moment)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("recorded 3 pictures"), "\(recorded.stderr)")
+        for name in ["steps-circular-15-pro-1", "steps-rectangular-15-pro-1", "steps-inline-15-pro-1"] {
+            #expect(FileManager.default.fileExists(atPath: references.appendingPathComponent(name + ".png").path), "no \(name).png")
+            #expect(FileManager.default.fileExists(atPath: references.appendingPathComponent(name + ".cells").path), "no \(name).cells")
+        }
+        let same = try CommandRunner.run(["check", widget.path, "--compare", references.path] + devices + Self.moment)
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        #expect(same.stderr.contains("0 of 3 pictures differ"), "\(same.stderr)")
+
+        // One point of padding moves the rectangular widget's text.
+        try text.replacingOccurrences(of: "          font: body\n", with: "          font: body\n    padding: { leading: 1 }\n")
+            .write(to: widget, atomically: true, encoding: .utf8)
+        let moved = try CommandRunner.run(["check", widget.path, "--compare", references.path] + devices + Self.moment)
+        #expect(moved.status == 1, "\(moved.stdout)\(moved.stderr)")
+        #expect(moved.stdout.contains("steps-rectangular-15-pro-1 differs in"), "\(moved.stdout)")
+        #expect(moved.stderr.contains("1 of 3 pictures differ"), "\(moved.stderr)")
+        let difference = references.appendingPathComponent("differences/steps-rectangular-15-pro-1.png")
+        #expect(FileManager.default.fileExists(atPath: difference.path), "no side-by-side difference picture")
+        let summary = try String(contentsOf: references.appendingPathComponent("differences/summary.txt"), encoding: .utf8)
+        #expect(summary.hasPrefix("1 of 3 pictures differ"), "\(summary)")
+    }
+}

@@ -38,8 +38,21 @@ extension RenderCommand {
         }
     }
 
-    /// Draws the sheet asked for and writes it as any picture is written (ANSI, cells, or a PNG of the cells).
+    /// Draws the sheet asked for and writes it as any picture is written (ANSI, cells, or a PNG of
+    /// the cells); a PNG without --width or --scale holds the pictures at the devices' own pixels.
     func renderSheet() throws {
+        if output.resolvedFormat == .png && size.width == nil && size.scale == nil {
+            let sheet: PixelSheet
+            if !variants.variants {
+                sheet = try timelineStrip().pixelSheet()
+            } else if lockscreen {
+                sheet = try lockScreenVariantSheet().pixelSheet()
+            } else {
+                sheet = try widgetVariantSheet().pixelSheet()
+            }
+            try output.emit(sheet.picture())
+            return
+        }
         let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
         let sheet: PictureSheet
         if !variants.variants {

@@ -3,6 +3,7 @@ import Cells
 import Devices
 import Foundation
 import LockScreen
+import Raster
 import Rendering
 import Sheets
 import ViewTree
@@ -45,23 +46,58 @@ struct TimelineStrip {
 
     /// One entry as `render --entry N` draws it, at the moment `shown`.
     func picture(entry index: Int, at shown: Date, pointsPerPixel scale: Double, renderer: LockScreenRenderer) throws -> CellGrid {
-        guard let theme else {
-            var environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: shown, timeZone: timeZone)
-            environment.timelineStart = now
-            return renderer.widgets.render(WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: index,
-                                                                  device: device, pointsPerPixel: scale))
-        }
-        let placed = SceneWidget(widget: widget, family: family, entryIndex: index)
-        let scene = LockScreenScene(device: device, theme: theme, inline: family == .inline ? placed : nil,
-                                    bottom: family == .inline ? [] : [placed])
-        var options = LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: shown,
-                                        timeZone: timeZone, viewport: .slot(0))
-        options.timelineStart = now
+        guard let theme else { return renderer.widgets.render(neutralRequest(entry: index, at: shown, pointsPerPixel: scale)) }
         do {
-            return try renderer.render(scene, options: options, pointsPerPixel: scale).grid
+            return try renderer.render(scene(entry: index, theme: theme), options: options(at: shown), pointsPerPixel: scale).grid
         } catch {
             throw ValidationError("theme '\(theme.name)': \(error)")
         }
+    }
+
+    /// The strip at the device's own pixels (`-o strip.png`), every text from the font.
+    func pixelSheet() throws -> PixelSheet {
+        let renderer = LockScreenRenderer()
+        let scale = 1 / device.scale
+        let tiles = try widget.entries.indices.map { index in
+            let date = widget.entries[index].date?.date(now: now)
+            let shown = max(now, date ?? now)
+            let picture: PixelBuffer
+            if let theme {
+                do {
+                    picture = try renderer.pixels(scene(entry: index, theme: theme), options: options(at: shown), pointsPerPixel: scale)
+                } catch {
+                    throw ValidationError("theme '\(theme.name)': \(error)")
+                }
+            } else {
+                picture = renderer.widgets.pixels(neutralRequest(entry: index, at: shown, pointsPerPixel: scale))
+            }
+            return PixelSheet.Tile(caption: caption(number: index + 1, date: date ?? now), picture: picture)
+        }
+        let count = widget.entries.count
+        let title = "\(widget.name) · \(family.widgetKitName) · \(count) \(count == 1 ? "entry" : "entries")"
+        return PixelSheet(sections: [PixelSheet.Section(title: title, tiles: tiles, perRow: max(1, min(tiles.count, 4)))], footnote: nil)
+    }
+
+    /// One entry on the neutral backdrop, in full colour.
+    func neutralRequest(entry index: Int, at shown: Date, pointsPerPixel scale: Double) -> WidgetRenderer.Request {
+        var environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: shown, timeZone: timeZone)
+        environment.timelineStart = now
+        return WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: index, device: device, pointsPerPixel: scale)
+    }
+
+    /// The widget alone on the Lock Screen, showing entry `index`.
+    func scene(entry index: Int, theme: Theme) -> LockScreenScene {
+        let placed = SceneWidget(widget: widget, family: family, entryIndex: index)
+        return LockScreenScene(device: device, theme: theme, inline: family == .inline ? placed : nil,
+                               bottom: family == .inline ? [] : [placed])
+    }
+
+    /// The Lock Screen's options at the moment `shown`, the slot alone in view.
+    func options(at shown: Date) -> LockScreenOptions {
+        var options = LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: shown,
+                                        timeZone: timeZone, viewport: .slot(0))
+        options.timelineStart = now
+        return options
     }
 
     /// "2 · 11:11 AM"; with the day ("3 · Tue Jul 7 9:00 AM") when it is not the preview's day.

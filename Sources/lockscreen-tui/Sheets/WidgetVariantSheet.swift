@@ -23,24 +23,41 @@ struct WidgetVariantSheet {
         let widest = devices.map { $0.slotSize(for: widget.family).width + margin }.max() ?? margin
         let scale = SheetTileScale.widget(asked: pointsPerPixel, points: widest, sheetWidth: width)
         let renderer = LockScreenRenderer()
-        var sections: [SheetSection] = []
-        for device in devices {
-            for version in versions {
+        let sections = try blocks { try renderer.render($0, options: $1, pointsPerPixel: scale).grid }.map { block in
+            SheetSection(title: block.title, tiles: block.tiles.map { SheetTile(caption: $0.0.caption, picture: $0.1) },
+                         groupSize: RenderingVariant.perMode)
+        }
+        return PictureSheet(sections: sections, footnote: VariantFootnote.text)
+    }
+
+    /// The sheet at each device's own pixels (`-o sheet.png`), every text from the font.
+    func pixelSheet() throws -> PixelSheet {
+        let renderer = LockScreenRenderer()
+        let sections = try blocks { try renderer.pixels($0, options: $1, pointsPerPixel: 1 / $0.device.scale) }.map { block in
+            PixelSheet.Section(title: block.title, tiles: block.tiles.map { PixelSheet.Tile(caption: $0.0.caption, picture: $0.1) },
+                               perRow: RenderingVariant.perMode)
+        }
+        return PixelSheet(sections: sections, footnote: VariantFootnote.text)
+    }
+
+    /// Each device × iOS version's block: its title and every variant drawn by `draw`.
+    func blocks<Tile>(_ draw: (LockScreenScene, LockScreenOptions) throws -> Tile) throws -> [(title: String, tiles: [(RenderingVariant, Tile)])] {
+        try devices.flatMap { device in
+            try versions.map { version in
                 let profile = device.on(version)
                 let scene = LockScreenScene(device: profile, theme: theme, inline: widget.family == .inline ? widget : nil,
                                             bottom: widget.family == .inline ? [] : [widget])
                 let title = "\(widget.widget.name) · \(widget.family.widgetKitName) · \(profile.name) · iOS \(version.rawValue)"
-                sections.append(try SheetSection.variants(title: title) { variant in
+                return (title, try RenderingVariant.all.map { variant in
                     let options = LockScreenOptions(mode: variant.mode, privacy: variant.privacy,
                                                     luminanceReduced: variant.luminanceReduced, now: now, viewport: .slot(0))
                     do {
-                        return try renderer.render(scene, options: options, pointsPerPixel: scale).grid
+                        return (variant, try draw(scene, options))
                     } catch {
                         throw ValidationError("theme '\(theme.name)': \(error)")
                     }
                 })
             }
         }
-        return PictureSheet(sections: sections, footnote: VariantFootnote.text)
     }
 }

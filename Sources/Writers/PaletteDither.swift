@@ -15,10 +15,18 @@ import Cells
 /// dithered: `indexed(_:)` gives characters and their backgrounds the nearest entry.
 public enum PaletteDither {
     /// The palette entry for a pixel of `color` at pixel column `x`, pixel row `y`.
-    @inlinable
     public static func index(for color: RGB24, x: Int, y: Int) -> UInt8 {
+        index(for: color, x: x, y: y, plan: plans.value(at: bucket(of: color)))
+    }
+
+    /// The plan bucket of a colour: 5 bits a channel.
+    static func bucket(of color: RGB24) -> Int {
+        Int(color.red >> 3) << 10 | Int(color.green >> 3) << 5 | Int(color.blue >> 3)
+    }
+
+    /// The entry for a pixel of `color` at (`x`, `y`), given its bucket's plan.
+    static func index(for color: RGB24, x: Int, y: Int, plan: UInt16) -> UInt8 {
         let r = Int(color.red), g = Int(color.green), b = Int(color.blue)
-        let plan = plans[(r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)]
         let first = Int(plan >> 8), second = Int(plan & 0xFF)
         guard first != second else { return UInt8(first) }
         let a = 3 * first, v = 3 * second
@@ -35,16 +43,23 @@ public enum PaletteDither {
     public static func indexed(_ grid: CellGrid) -> CellGrid {
         var out = grid
         let width = grid.width
-        out.cells.withUnsafeMutableBufferPointer { cells in
-            for i in cells.indices {
-                let x = i % width, row = i / width
-                if case .pixels = cells[i].glyph {
-                    if case .rgb(let c) = cells[i].foreground { cells[i].foreground = .indexed(index(for: c, x: x, y: 2 * row)) }
-                    if case .rgb(let c) = cells[i].background { cells[i].background = .indexed(index(for: c, x: x, y: 2 * row + 1)) }
-                } else {
-                    if case .rgb(let c) = cells[i].foreground { cells[i].foreground = .indexed(XtermPalette.nearestIndex(to: c)) }
-                    if case .rgb(let c) = cells[i].background { cells[i].background = .indexed(XtermPalette.nearestIndex(to: c)) }
+        plans.withReader { plan in
+            out.cells.withUnsafeMutableBufferPointer { cells in
+                for i in cells.indices where cells[i].glyph == .pixels {
+                    let x = i % width, row = i / width
+                    if case .rgb(let c) = cells[i].foreground {
+                        cells[i].foreground = .indexed(index(for: c, x: x, y: 2 * row, plan: plan(bucket(of: c))))
+                    }
+                    if case .rgb(let c) = cells[i].background {
+                        cells[i].background = .indexed(index(for: c, x: x, y: 2 * row + 1, plan: plan(bucket(of: c))))
+                    }
                 }
+            }
+        }
+        out.cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices where cells[i].glyph != .pixels {
+                if case .rgb(let c) = cells[i].foreground { cells[i].foreground = .indexed(XtermPalette.nearestIndex(to: c)) }
+                if case .rgb(let c) = cells[i].background { cells[i].background = .indexed(XtermPalette.nearestIndex(to: c)) }
             }
         }
         return out
@@ -56,12 +71,11 @@ public enum PaletteDither {
     static let partnerCandidates = 16
 
     /// The Bayer matrix's side, a power of two, and its levels.
-    @usableFromInline static let matrixSize = 4
-    @usableFromInline static let matrixMask = matrixSize - 1
-    @usableFromInline static let matrixLevels = Float(matrixSize * matrixSize)
+    static let matrixSize = 4
+    static let matrixMask = matrixSize - 1
+    static let matrixLevels = Float(matrixSize * matrixSize)
 
     /// The Bayer matrix, row-major: each place's rank, plus a half (0.5, 1.5, …).
-    @usableFromInline
     static let bayer: [Float] = {
         var matrix = [0]
         var size = 1
@@ -83,51 +97,51 @@ public enum PaletteDither {
     }()
 
     /// sRGB values in linear light.
-    @usableFromInline
     static let linearSRGB: [Float] = (0...255).map { Float(Lab.linear(UInt8($0))) }
 
     /// Every palette entry's red, green and blue in linear light, three per entry.
-    @usableFromInline
     static let linearPalette: [Float] = (0...255).flatMap { index in
         let c = XtermPalette.color(at: UInt8(index))
         return [linearSRGB[Int(c.red)], linearSRGB[Int(c.green)], linearSRGB[Int(c.blue)]]
     }
 
     /// Per colour at 5 bits a channel (planned for the bucket's centre): the nearest entry
-    /// and its partner, `nearest << 8 | partner` (equal when the colour is best left flat).
-    @usableFromInline
-    static let plans: [UInt16] = {
-        let labs = (16...255).map { Lab(XtermPalette.color(at: UInt8($0))) }
-        let linear = (16...255).map { SIMD3(Double(linearPalette[3 * $0]), Double(linearPalette[3 * $0 + 1]), Double(linearPalette[3 * $0 + 2])) }
-        let levels = (0..<32).map { Lab.linear(UInt8($0 * 8 + 4)) }
-        var plans = [UInt16](repeating: 0, count: 32768)
-        labs.withUnsafeBufferPointer { labs in
-            var nearby = Nearby(count: partnerCandidates)
-            for bucket in 0..<32768 {
-                let colour = SIMD3(levels[bucket >> 10], levels[bucket >> 5 & 31], levels[bucket & 31])
-                let lab = Lab(linear: colour)
-                nearby.clear()
-                for i in 0..<labs.count { nearby.offer(lab.squaredDistance(to: labs[i]), i) }
-                let nearest = nearby.entries[0]
-                let nearestDistance = nearby.distances[0].squareRoot()
-                var best = (score: nearestDistance * (1 + noiseWeight), partner: nearest)
-                let a = linear[nearest]
-                for k in 1..<nearby.count {
-                    let v = linear[nearby.entries[k]] - a
-                    let share = ((colour - a) * v).sum() / (v * v).sum()
-                    guard share > 0 else { continue }
-                    let t = min(share, 1)
-                    let spread = (1 - t) * nearestDistance + t * nearby.distances[k].squareRoot()
-                    let score = Lab(linear: a + t * v).distance(to: lab) + noiseWeight * spread
-                    if score < best.score { best = (score, nearby.entries[k]) }
-                }
-                plans[bucket] = UInt16(nearest + 16) << 8 | UInt16(best.partner + 16)
-            }
-        }
-        return plans
-    }()
+    /// and its partner, `nearest << 8 | partner` (equal when the colour is best left flat),
+    /// planned the first time a colour in the bucket is drawn (`LazyTable`; never 0, as
+    /// entries are 16–255).
+    static let plans = LazyTable<UInt16>(count: 32768) { plan(forBucket: $0) }
 
-    /// The `count` nearest of the entries offered, nearest first.
+    /// Palette entries 16–255 in CIELAB and in linear light.
+    static let paletteLabs: [Lab] = (16...255).map { Lab(XtermPalette.color(at: UInt8($0))) }
+    static let paletteLinear: [SIMD3<Double>] = (16...255).map {
+        SIMD3(Double(linearPalette[3 * $0]), Double(linearPalette[3 * $0 + 1]), Double(linearPalette[3 * $0 + 2]))
+    }
+    /// A bucket's centre level in linear light, per 5-bit channel value.
+    static let planLevels: [Double] = (0..<32).map { Lab.linear(UInt8($0 * 8 + 4)) }
+
+    /// One bucket's plan: its nearest entry, and the partner among the nearest few that best
+    /// balances the mixture's error against the pattern's spread.
+    static func plan(forBucket bucket: Int) -> UInt16 {
+        let colour = SIMD3(planLevels[bucket >> 10], planLevels[bucket >> 5 & 31], planLevels[bucket & 31])
+        let lab = Lab(linear: colour)
+        var nearby = Nearby(count: partnerCandidates)
+        for i in 0..<paletteLabs.count { nearby.offer(lab.squaredDistance(to: paletteLabs[i]), i) }
+        let nearest = nearby.entries[0]
+        let nearestDistance = nearby.distances[0].squareRoot()
+        var best = (score: nearestDistance * (1 + noiseWeight), partner: nearest)
+        let a = paletteLinear[nearest]
+        for k in 1..<nearby.count {
+            let v = paletteLinear[nearby.entries[k]] - a
+            let share = ((colour - a) * v).sum() / (v * v).sum()
+            guard share > 0 else { continue }
+            let t = min(share, 1)
+            let spread = (1 - t) * nearestDistance + t * nearby.distances[k].squareRoot()
+            let score = Lab(linear: a + t * v).distance(to: lab) + noiseWeight * spread
+            if score < best.score { best = (score, nearby.entries[k]) }
+        }
+        return UInt16(nearest + 16) << 8 | UInt16(best.partner + 16)
+    }
+
     struct Nearby {
         let count: Int
         var distances: [Double]

@@ -32,54 +32,53 @@ public enum XtermPalette {
     /// grey goes to the grey ramp rather than to a slightly tinted cube colour, and dark
     /// colours are not lumped together the way plain RGB distance lumps them; the cheaper
     /// "redmean" formula is only an RGB reweighting and still mismatches greys and darks.
-    /// The cost does not matter: answers come from a 64×64×64 table (6 bits per channel,
-    /// 256 KB) computed once on first use by an exact search, each bucket answered exactly for
-    /// its centre colour, which is at most two levels per channel from any colour in it.
-    @inlinable
+    /// Answers come from a 64×64×64 table (6 bits per channel), each bucket answered by an
+    /// exact search for its centre colour (at most two levels per channel from any colour in
+    /// it) the first time a colour in it is asked for (`LazyTable`).
     public static func nearestIndex(to color: RGB24) -> UInt8 {
-        nearestTable[Int(color.red >> 2) << 12 | Int(color.green >> 2) << 6 | Int(color.blue >> 2)]
+        nearestTable.value(at: bucket(of: color))
     }
 
-    @usableFromInline
-    static let nearestTable: [UInt8] = {
-        // Candidates sorted by lightness: the search walks outwards from the nearest
-        // lightness and stops once the lightness gap alone exceeds the best distance.
-        let candidates = (16...255).map { (index: UInt8($0), lab: Lab(color(at: UInt8($0)))) }.sorted { $0.lab.l < $1.lab.l }
-        let ls = candidates.map(\.lab.l), labs = candidates.map(\.lab), indices = candidates.map(\.index)
-        // The bucket's representative: its centre, stretched so that 0 and 255 are exact.
-        let linear = (0..<64).map { Lab.linear(UInt8(($0 * 255 + 31) / 63)) }
-        var table = [UInt8](repeating: 0, count: 64 * 64 * 64)
-        ls.withUnsafeBufferPointer { ls in
-            labs.withUnsafeBufferPointer { labs in
-                table.withUnsafeMutableBufferPointer { table in
-                    for r in 0..<64 {
-                        for g in 0..<64 {
-                            for b in 0..<64 {
-                                let lab = Lab(linearRed: linear[r], green: linear[g], blue: linear[b])
-                                var low = 0, high = ls.count
-                                while low < high {
-                                    let mid = (low + high) / 2
-                                    if ls[mid] < lab.l { low = mid + 1 } else { high = mid }
-                                }
-                                var down = low - 1, up = low
-                                var best = 0, bestDistance = Double.infinity
-                                while true {
-                                    let gapDown = down >= 0 ? lab.l - ls[down] : Double.infinity
-                                    let gapUp = up < ls.count ? ls[up] - lab.l : Double.infinity
-                                    let gap = min(gapDown, gapUp)
-                                    if gap * gap >= bestDistance { break }
-                                    let i: Int
-                                    if gapDown < gapUp { i = down; down -= 1 } else { i = up; up += 1 }
-                                    let d = lab.squaredDistance(to: labs[i])
-                                    if d < bestDistance { bestDistance = d; best = i }
-                                }
-                                table[r << 12 | g << 6 | b] = indices[best]
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return table
+    /// The table bucket of a colour: 6 bits a channel.
+    static func bucket(of color: RGB24) -> Int {
+        Int(color.red >> 2) << 12 | Int(color.green >> 2) << 6 | Int(color.blue >> 2)
+    }
+
+    /// Palette entries 16–255 sorted by lightness, for the search.
+    static let candidates: (ls: [Double], labs: [Lab], indices: [UInt8]) = {
+        let sorted = (16...255).map { (index: UInt8($0), lab: Lab(color(at: UInt8($0)))) }.sorted { $0.lab.l < $1.lab.l }
+        return (sorted.map(\.lab.l), sorted.map(\.lab), sorted.map(\.index))
     }()
+
+    /// A bucket's representative level in linear light: its centre, stretched so that 0 and 255 are exact.
+    static let bucketLevels: [Double] = (0..<64).map { Lab.linear(UInt8(($0 * 255 + 31) / 63)) }
+
+    static let nearestTable = LazyTable<UInt8>(count: 64 * 64 * 64) { bucket in
+        nearestEntry(toBucket: bucket)
+    }
+
+    /// The exact search for one bucket: walks outwards from the nearest lightness and stops once
+    /// the lightness gap alone exceeds the best distance.
+    static func nearestEntry(toBucket bucket: Int) -> UInt8 {
+        let (ls, labs, indices) = candidates
+        let lab = Lab(linearRed: bucketLevels[bucket >> 12], green: bucketLevels[bucket >> 6 & 63], blue: bucketLevels[bucket & 63])
+        var low = 0, high = ls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ls[mid] < lab.l { low = mid + 1 } else { high = mid }
+        }
+        var down = low - 1, up = low
+        var best = 0, bestDistance = Double.infinity
+        while true {
+            let gapDown = down >= 0 ? lab.l - ls[down] : Double.infinity
+            let gapUp = up < ls.count ? ls[up] - lab.l : Double.infinity
+            let gap = min(gapDown, gapUp)
+            if gap * gap >= bestDistance { break }
+            let i: Int
+            if gapDown < gapUp { i = down; down -= 1 } else { i = up; up += 1 }
+            let d = lab.squaredDistance(to: labs[i])
+            if d < bestDistance { bestDistance = d; best = i }
+        }
+        return indices[best]
+    }
 }

@@ -16,6 +16,9 @@ enum VanishingContent {
     static let pointsPerPixel = 0.5
     /// The share of the brightest and darkest pixels compared.
     static let percentile = 0.1
+    /// How far (points) around its box a node's surroundings are taken in: a filled shape's
+    /// box holds only the shape, and contrast is with what is around it.
+    static let surroundings = 2.0
 
     /// The observations for one widget in one family on the picture's device, over each theme,
     /// in each iOS layout (the slot sits over another part of the wallpaper in each); the
@@ -61,8 +64,11 @@ enum VanishingContent {
         }
     }
 
-    /// The contrast ratio between the lightest and darkest pixels in `box`, nil when it covers none.
-    static func contrast(in box: Rect, pixels: PixelBuffer, origin: (x: Double, y: Double)) -> Double? {
+    /// The contrast ratio between the lightest and darkest pixels in `inner` and just around it,
+    /// nil when it covers none.
+    static func contrast(in inner: Rect, pixels: PixelBuffer, origin: (x: Double, y: Double)) -> Double? {
+        let box = Rect(x: inner.x - surroundings, y: inner.y - surroundings, width: inner.width + 2 * surroundings,
+                       height: inner.height + 2 * surroundings)
         let x0 = max(0, Int((origin.x + box.x / pointsPerPixel).rounded(.down)))
         let y0 = max(0, Int((origin.y + box.y / pointsPerPixel).rounded(.down)))
         let x1 = min(pixels.width, Int((origin.x + box.maxX / pointsPerPixel).rounded(.up)))

@@ -188,11 +188,11 @@ struct LiveReviewTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let pane = try Live.started(folder: folder, columns: 200, rows: 60)
         try pane.send("Tab", "v")
-        #expect(try pane.wait { $0.joined().contains("Activity (circular) in every variant") } != nil, "\(Self.screen(pane))")
-        let lines = try pane.lines().joined(separator: "\n")
-        for caption in ["vibrant", "vibrant · privacy", "accented · Always-On", "full colour · privacy · Always-On"] {
-            #expect(lines.contains(caption), "no tile captioned \(caption)")
+        let captions = ["vibrant", "vibrant · privacy", "accented · Always-On", "full colour · privacy · Always-On"]
+        let drawn = try pane.wait { lines in
+            lines.joined().contains("Activity (circular) in every variant") && captions.allSatisfy { lines.joined().contains($0) }
         }
+        #expect(drawn != nil, "the sheet's title or a caption is missing: \(Self.screen(pane))")
         // The sheet follows the selection, and v goes back to the Lock Screen.
         try pane.send("Tab")
         #expect(try pane.wait { $0.joined().contains("Up Next (rectangular) in every variant") } != nil, "\(Self.screen(pane))")

@@ -14,8 +14,10 @@ struct LayoutCommand: ParsableCommand {
 
         Examples:
           lockscreen-tui layout sample-widgets/weather.yaml --family circular
-          lockscreen-tui layout sample-widgets/stocks.yaml --family inline --device "15 pro max"
-          lockscreen-tui layout sample-widgets/game-health.yaml --family rectangular --entry 2 --time 9:41
+          lockscreen-tui layout sample-widgets/stocks.yaml --family inline \\
+              --device "15 pro max"
+          lockscreen-tui layout sample-widgets/game-health.yaml --family rectangular \\
+              --entry 2 --time 9:41
         """
     )
 

@@ -34,7 +34,8 @@ struct PreviewCommand: ParsableCommand {
           lockscreen-tui
           lockscreen-tui sample-widgets/next-event.yaml
           lockscreen-tui --device "15 pro max" --mode accented --privacy
-          lockscreen-tui sample-widgets/arrangements/tinted.arrangement.yaml --theme sunset
+          lockscreen-tui sample-widgets/arrangements/tinted.arrangement.yaml \\
+              --theme sunset
           lockscreen-tui --time 9:41 --date 2026-06-08 --export-dir shots/
 
         Needs a terminal; to write the Lock Screen as text for a file or CI log, use 'lockscreen-tui render --lockscreen'.

@@ -24,17 +24,24 @@ struct RenderCommand: ParsableCommand {
 
         Examples:
           lockscreen-tui render sample-widgets/weather.yaml --family circular
-          lockscreen-tui render sample-widgets/weather.yaml --family circular --mode fullColor
-          lockscreen-tui render sample-widgets/stocks.yaml --family rectangular --scale 2 -o stocks.ans
+          lockscreen-tui render sample-widgets/weather.yaml --family circular \\
+              --mode fullColor
+          lockscreen-tui render sample-widgets/stocks.yaml --family rectangular \\
+              --scale 2 -o stocks.ans
           lockscreen-tui render sample-widgets/heart-rate.yaml --theme paper --privacy
           lockscreen-tui render --lockscreen
-          lockscreen-tui render --lockscreen sample-widgets/arrangements/tinted.arrangement.yaml --mode accented
-          lockscreen-tui render --lockscreen --device se-3 --theme dusk-lake --luminance-reduced --width 100 --height 50
+          lockscreen-tui render --lockscreen \\
+              sample-widgets/arrangements/tinted.arrangement.yaml --mode accented
+          lockscreen-tui render --lockscreen --device se-3 --theme dusk-lake \\
+              --luminance-reduced --width 100 --height 50
           lockscreen-tui render --lockscreen -o lockscreen.png
-          lockscreen-tui render sample-widgets/stocks.yaml --family rectangular --width 60 -o stocks-cells.png
+          lockscreen-tui render sample-widgets/stocks.yaml --family rectangular \\
+              --width 60 -o stocks-cells.png
           lockscreen-tui render sample-widgets/weather.swift --family circular
-          lockscreen-tui render sample-widgets/weather.swift --family inline --entry other.entry.json:2
-          lockscreen-tui render MyApp/MyWidgetExtension --widget Steps --entry 3 --strict
+          lockscreen-tui render sample-widgets/weather.swift --family inline \\
+              --entry other.entry.json:2
+          lockscreen-tui render MyApp/MyWidgetExtension --widget Steps \\
+              --entry 3 --strict
           lockscreen-tui render sample-widgets/heart-rate.yaml --variants
           lockscreen-tui render --lockscreen --variants --width 200
           lockscreen-tui render sample-widgets/stocks.yaml --variants --devices 16,air

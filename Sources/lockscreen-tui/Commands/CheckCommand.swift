@@ -78,6 +78,9 @@ struct CheckCommand: ParsableCommand {
         let resources = try? ProjectResources.locate()
         let catalog = resources.map { ThemeCatalog(folder: $0.themesFolder) }
         let themes = ["midnight", "paper"].compactMap { catalog?.load($0).theme }
+        if themes.count < 2 && !disable.contains(CheckName.vanishingContent.rawValue) {
+            printError("warning: the midnight and paper themes were not found, so vanishing-content is not checked; set \(ProjectResources.environmentVariable) to the lockscreen-tui folder")
+        }
         let runner = CheckRunner(devices: try devices?.profiles() ?? DeviceCatalog.all, profiles: ios?.versions ?? LockScreenProfile.allCases,
                                  themes: themes, disabled: Set(disable.compactMap(CheckName.init(rawValue:))), now: try moment.now())
         var items = subjects.problems

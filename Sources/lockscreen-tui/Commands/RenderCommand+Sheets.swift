@@ -26,6 +26,9 @@ extension RenderCommand {
         if everyEntry && lockscreen {
             throw ValidationError("--entry all draws every entry of one widget; give a widget file instead of --lockscreen")
         }
+        if variants.devices != nil && !variants.variants && batch.outputDir == nil {
+            throw ValidationError("--devices draws a block per device in a sheet of variants, or a picture per device with --output-dir: add --variants or --output-dir, or give one --device")
+        }
         guard drawsSheet else { return }
         if variants.variants && environment.isGiven {
             throw ValidationError("--variants draws every mode (vibrant, accented, full colour) with and without privacy and Always-On; leave out --mode, --privacy and --luminance-reduced")

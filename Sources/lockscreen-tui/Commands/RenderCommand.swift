@@ -45,14 +45,19 @@ struct RenderCommand: ParsableCommand {
           lockscreen-tui render sample-widgets/heart-rate.yaml --variants
           lockscreen-tui render --lockscreen --variants --width 200
           lockscreen-tui render sample-widgets/stocks.yaml --variants --devices 16,air
+          lockscreen-tui render sample-widgets/ --family all --devices all \\
+              --output-dir pictures/
           lockscreen-tui render --lockscreen --variants --ios all -o variants.png
           lockscreen-tui render sample-widgets/game-health.yaml --entry all
           lockscreen-tui render sample-widgets/weather.swift --entry all --width 80
         """
     )
 
-    @Argument(help: ArgumentHelp("The widget file (YAML, JSON or SwiftUI .swift) or widget extension folder (its .swift files, asset catalog and strings read together); with --lockscreen, an arrangement file (optional).", valueName: "file"))
-    var file: String?
+    @Argument(help: ArgumentHelp("The widget file (YAML, JSON or SwiftUI .swift) or widget extension folder (its .swift files, asset catalog and strings read together); with --lockscreen, an arrangement file (optional). With --output-dir, several files and folders.", valueName: "file"))
+    var files: [String] = []
+
+    /// The one file drawn (all but `--output-dir` take one).
+    var file: String? { files.first }
 
     @Flag(name: .long, help: "Draw the whole Lock Screen of an arrangement instead of one widget.")
     var lockscreen = false
@@ -67,8 +72,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var size: ScaleOptions
     @OptionGroup var height: HeightOption
     @OptionGroup var output: OutputOptions
+    @OptionGroup var batch: BatchOptions
 
     func validate() throws {
+        try validateBatch()
         if !lockscreen && file == nil {
             throw ValidationError("give a widget file to draw, or --lockscreen for the whole Lock Screen")
         }
@@ -82,7 +89,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if drawsSheet {
+        if batch.outputDir != nil {
+            try renderBatch()
+        } else if drawsSheet {
             try renderSheet()
         } else if lockscreen {
             try renderLockScreen()

@@ -4,7 +4,7 @@ import ViewTree
 
 /// What the preview shows: the family, the timeline entry and the moment.
 struct PreviewOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline. Default: the first family the widget lists.", valueName: "family"))
+    @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline (or all, with --output-dir: every family the widget lists). Default: the first family the widget lists.", valueName: "family"))
     var family: WidgetFamilyArgument?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -66,16 +66,28 @@ struct EntryArgument: ExpressibleByArgument {
     var defaultValueDescription: String { isEveryEntry ? "all" : String(index) }
 }
 
-/// A widget family as a command-line value.
+/// A widget family as a command-line value, or `all`.
 struct WidgetFamilyArgument: ExpressibleByArgument {
-    var family: WidgetFamily
+    /// The family; nil for `all` (every family the widget lists).
+    var family: WidgetFamily?
+
+    init(family: WidgetFamily?) {
+        self.family = family
+    }
 
     init?(argument: String) {
+        if argument.lowercased() == "all" {
+            family = nil
+            return
+        }
         guard let family = WidgetFamily(name: argument) else { return nil }
         self.family = family
     }
 
-    static var allValueStrings: [String] { WidgetFamily.allCases.map(\.rawValue) }
+    /// True for `all`.
+    var isAll: Bool { family == nil }
+
+    static var allValueStrings: [String] { WidgetFamily.allCases.map(\.rawValue) + ["all"] }
 }
 
 /// The environment toggles: rendering mode, privacy redaction, reduced luminance.

@@ -8,14 +8,11 @@ struct VariantOptions: ParsableArguments {
     var variants = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "With --variants: the iPhones to draw, a block each: names as --device takes them, separated by commas ('15 pro,se-3'), or all.",
+        "With --variants: the iPhones to draw, a block each; with --output-dir: a picture each. Names as --device takes them, separated by commas ('15 pro,se-3'), or all.",
         valueName: "names|all"))
     var devices: DeviceList?
 
     func validate() throws {
-        if devices != nil && !variants {
-            throw ValidationError("--devices draws a block per device in a sheet of variants: add --variants, or give one --device")
-        }
         _ = try devices?.profiles()
     }
 }

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Devices
+import Foundation
+import ViewTree
+
+/// `render FILES --output-dir DIR [--family all] [--devices all]`: every picture in one process,
+/// one file each (`NAME-family-device.ans|png|cells`), so that a script pays the start-up once.
+extension RenderCommand {
+    func validateBatch() throws {
+        guard batch.outputDir != nil else {
+            if files.count > 1 { throw ValidationError("several files draw several pictures: add --output-dir FOLDER to write one file each") }
+            if preview.family?.isAll == true { throw ValidationError("--family all draws a picture per family: add --output-dir FOLDER") }
+            return
+        }
+        if files.isEmpty { throw ValidationError("--output-dir writes a picture of each widget file given: give one or more files or folders") }
+        if lockscreen { throw ValidationError("--output-dir is for widget files; draw a Lock Screen with -o FILE") }
+        if drawsSheet { throw ValidationError("--output-dir writes one picture a widget × family × device; a sheet is one picture: use -o FILE") }
+        if output.output != nil { throw ValidationError("give --output-dir or -o, not both") }
+        if variants.devices != nil && device.device != nil { throw ValidationError("give --device for one iPhone or --devices for several, not both") }
+    }
+
+    /// Draws every file × family × device into the output folder; a file that cannot be read is
+    /// reported and skipped, and makes the exit status 65 at the end.
+    func renderBatch() throws {
+        let folder = URL(fileURLWithPath: batch.outputDir ?? ".")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create the folder '\(folder.path)': \(error.localizedDescription)")
+        }
+        let devices = try variants.devices?.profiles() ?? [try device.override() ?? DeviceCatalog.defaultDevice]
+        let ext = output.resolvedFormat == .png ? "png" : output.format == .cells ? "cells" : "ans"
+        var written = 0, failed = 0
+        for path in WidgetFiles.expand(files) {
+            let loaded = WidgetFiles.read(path)
+            guard let widget = loaded.widget else {
+                loaded.renderedDiagnostics.forEach(printError)
+                failed += 1
+                continue
+            }
+            let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.families : [widget.families.first ?? .circular])
+            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for family in families where widget.families.contains(family) {
+                for profile in devices {
+                    var one = self
+                    one.files = [path]
+                    one.batch.outputDir = nil
+                    one.preview.family = WidgetFamilyArgument(family: family)
+                    one.device.device = profile.identifier
+                    one.output.output = folder.appendingPathComponent("\(stem)-\(family.rawValue)-\(profile.identifier).\(ext)").path
+                    try one.renderWidget()
+                    written += 1
+                }
+            }
+        }
+        printError("wrote \(written) picture\(written == 1 ? "" : "s") to \(folder.path)" + (failed > 0 ? "; \(failed) file\(failed == 1 ? "" : "s") could not be drawn" : ""))
+        if failed > 0 { throw ExitCode(65) }
+    }
+}

@@ -102,20 +102,30 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let clockText = ClockFace.text(for: options.now, timeZone: options.timeZone, twentyFourHour: options.twentyFourHour)
         // Vibrant: the clock and the date are white content of the same material as the widgets,
         // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.
-        let dateCharacters: [TextPlacement]
+        // One bottom-row slot in view (`render FILE`, a variants tile): the clock and the date
+        // line lie above it, outside the picture, and are not drawn (nor their fonts loaded).
+        var showsClockAndDate = true
+        if case .slot(let index) = options.viewport, scene.slots.first(where: { $0.index == index })?.widget.family != .inline {
+            showsClockAndDate = false
+        }
+        var dateCharacters: [TextPlacement] = []
         var screen: PixelCanvas
         if options.mode == .vibrant {
-            clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
-                       color: .white, into: &layer)
-            dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
-                                           pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
+            if showsClockAndDate {
+                clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
+                           color: .white, into: &layer)
+                dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                                               pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
+            }
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
         } else {
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
-            clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
-                       color: clockColor, into: &screen)
-            dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
-                                           pointsPerPixel: s, color: clockColor, alwaysPixels: allTextAsPixels, into: &screen)
+            if showsClockAndDate {
+                clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
+                           color: clockColor, into: &screen)
+                dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                                               pointsPerPixel: s, color: clockColor, alwaysPixels: allTextAsPixels, into: &screen)
+            }
         }
 
         let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,

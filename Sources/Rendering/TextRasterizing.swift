@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Typography
 import ViewTree
@@ -11,11 +12,25 @@ public final class TextRasterizing: @unchecked Sendable {
     /// Cap height of the system font, as a fraction of its size.
     static let capHeight = 0.7
 
-    private let regular: FontFace?
-    private let medium: FontFace?
-    private let semibold: FontFace?
-    private let bold: FontFace?
-    private let monospaced: FontFace?
+    /// The faces, found on first use: a picture whose text is all terminal characters never
+    /// starts fontconfig.
+    private struct Faces {
+        var regular, medium, semibold, bold, monospaced: FontFace?
+    }
+    private let lock = NSLock()
+    private var found: Faces?
+    private var faces: Faces {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        func face(_ weight: FontWeight) -> FontFace? {
+            Self.fontPatterns[weight].flatMap(FontFile.path(preferring:)).flatMap(FontFace.init(path:))
+        }
+        let faces = Faces(regular: face(.regular), medium: face(.medium), semibold: face(.semibold), bold: face(.bold),
+                          monospaced: FontFile.path(matching: "DejaVu Sans Mono:bold").flatMap(FontFace.init(path:)))
+        found = faces
+        return faces
+    }
 
     /// The faces for each weight: Inter (Debian's fonts-inter), the family that stands in for SF in
     /// the clock and date line too, DejaVu Sans when it is missing.
@@ -26,33 +41,26 @@ public final class TextRasterizing: @unchecked Sendable {
         .bold: ["Inter:bold", "DejaVu Sans:bold"],
     ]
 
-    /// Finds the fonts through fontconfig; without any, all text is drawn as characters.
-    public init() {
-        func face(_ weight: FontWeight) -> FontFace? {
-            Self.fontPatterns[weight].flatMap(FontFile.path(preferring:)).flatMap(FontFace.init(path:))
-        }
-        regular = face(.regular)
-        medium = face(.medium)
-        semibold = face(.semibold)
-        bold = face(.bold)
-        monospaced = FontFile.path(matching: "DejaVu Sans Mono:bold").flatMap(FontFace.init(path:))
-    }
+    /// Finds the fonts through fontconfig when text first needs them; without any, all text is
+    /// drawn as characters.
+    public init() {}
 
-    public var isAvailable: Bool { regular != nil }
+    public var isAvailable: Bool { faces.regular != nil }
 
     public func drawsAsPixels(_ font: ResolvedFont, pointsPerPixel: Double) -> Bool {
-        isAvailable && font.size * Self.capHeight / pointsPerPixel >= Self.minimumCapHeightPixels
+        font.size * Self.capHeight / pointsPerPixel >= Self.minimumCapHeightPixels && isAvailable
     }
 
     func face(for font: ResolvedFont) -> FontFace? {
-        if font.design == .monospaced, let monospaced { return monospaced }
+        let faces = faces
+        if font.design == .monospaced, let monospaced = faces.monospaced { return monospaced }
         let chosen = switch font.weight {
-        case .ultraLight, .thin, .light, .regular: regular
-        case .medium: medium
-        case .semibold: semibold
-        case .bold, .heavy, .black: bold
+        case .ultraLight, .thin, .light, .regular: faces.regular
+        case .medium: faces.medium
+        case .semibold: faces.semibold
+        case .bold, .heavy, .black: faces.bold
         }
-        return chosen ?? regular
+        return chosen ?? faces.regular
     }
 
     /// Draws `text` on `baseline`, starting at `box`'s left edge, scaled down if the font

@@ -3,12 +3,20 @@ import Foundation
 
 /// Finds font files through fontconfig, as desktop programs do.
 public enum FontFile {
-    /// Answers already found: each lookup loads fontconfig's configuration, a few milliseconds.
+    /// Answers already found.
     private final class Answers: @unchecked Sendable {
         let lock = NSLock()
         var found: [[String]: String?] = [:]
     }
     private static let answers = Answers()
+
+    /// fontconfig's configuration and font list, loaded once, on the first lookup (loading it
+    /// reads every font folder's cache: loading it for each lookup cost 18 loads a `render`).
+    private final class Configuration: @unchecked Sendable {
+        let lock = NSLock()
+        lazy var config: OpaquePointer? = FcInitLoadConfigAndFonts()
+    }
+    private static let configuration = Configuration()
 
     /// The first pattern whose family fontconfig really has (not a substitute), else the last
     /// pattern's match: `["Inter Display:bold", "DejaVu Sans:bold"]` prefers Inter Display.
@@ -36,8 +44,6 @@ public enum FontFile {
 
     /// The family names of a font file, as fontconfig reads them.
     static func family(of file: String) -> [String]? {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
-        defer { FcConfigDestroy(config) }
         guard let pattern = FcFreeTypeQuery(file, 0, nil, nil) else { return nil }
         defer { FcPatternDestroy(pattern) }
         var names: [String] = []
@@ -52,8 +58,9 @@ public enum FontFile {
 
     /// The file fontconfig picks for a pattern such as `DejaVu Sans:bold`, if any.
     public static func path(matching pattern: String) -> String? {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
-        defer { FcConfigDestroy(config) }
+        configuration.lock.lock()
+        defer { configuration.lock.unlock() }
+        guard let config = configuration.config else { return nil }
         guard let query = FcNameParse(pattern) else { return nil }
         defer { FcPatternDestroy(query) }
         FcConfigSubstitute(config, query, FcMatchPattern)

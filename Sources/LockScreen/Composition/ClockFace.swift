@@ -23,13 +23,10 @@ public struct ClockFace: Sendable {
     /// The width of the glass's bright rim, in points.
     public static let glassRimWidth = 1.5
 
-    private let face: FontFace?
-    private let glassFace: FontFace?
+    private let faces = LazyFontFace(preferring: Self.fontPatterns)
+    private let glassFaces = LazyFontFace(preferring: Self.glassFontPatterns)
 
-    public init() {
-        face = FontFile.path(preferring: Self.fontPatterns).flatMap(FontFace.init(path:))
-        glassFace = FontFile.path(preferring: Self.glassFontPatterns).flatMap(FontFace.init(path:))
-    }
+    public init() {}
 
     /// The clock's text at a moment: "9:41" (12-hour, no AM/PM, as the US Lock Screen), or
     /// "09:41" or "21:41" with the 24-hour clock.
@@ -48,7 +45,7 @@ public struct ClockFace: Sendable {
             drawGlass(text, geometry: geometry, screenWidth: screenWidth, pointsPerPixel: pointsPerPixel, color: color, into: &canvas)
             return
         }
-        guard let face, pointsPerPixel > 0 else { return }
+        guard let face = faces.face, pointsPerPixel > 0 else { return }
         let size = max(2, Int((geometry.clockFontSize / pointsPerPixel).rounded()))
         let glyphs = text.unicodeScalars.map { face.glyph($0, pixelSize: size) }
         let width = glyphs.reduce(0) { $0 + $1.advance }
@@ -66,7 +63,7 @@ extension ClockFace {
     /// their ink's bottom on the clock's baseline, filled at `glassFillOpacity` with a full rim.
     func drawGlass(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel s: Double,
                    color: PixelColor, into canvas: inout PixelCanvas) {
-        guard let face = glassFace, s > 0 else { return }
+        guard let face = glassFaces.face, s > 0 else { return }
         let probe = face.glyph("5", pixelSize: 200)
         guard probe.height > 0, probe.width > 0 else { return }
         let digitHeight = LockScreenGeometry.glassClockDigitHeight / s

@@ -20,11 +20,9 @@ public struct DateLine: Sendable {
     /// Sans 114–115 %); DejaVu Sans when Inter is missing.
     public static let fontPatterns = ["Inter Display:semibold", "DejaVu Sans"]
 
-    private let face: FontFace?
+    private let faces = LazyFontFace(preferring: Self.fontPatterns)
 
-    public init() {
-        face = FontFile.path(preferring: Self.fontPatterns).flatMap(FontFace.init(path:))
-    }
+    public init() {}
 
     /// "Monday, June 8" ("Sun Apr 5" on iOS 26); with an inline widget the system shortens it to "Mon 8".
     public static func text(for date: Date, timeZone: TimeZone, shortened: Bool, style: DateLineStyle = .full) -> String {
@@ -37,7 +35,7 @@ public struct DateLine: Sendable {
 
     /// True when the date's capitals would be at least `TextRasterizing.minimumCapHeightPixels` tall.
     public func drawsAsPixels(pointsPerPixel: Double) -> Bool {
-        face != nil && LockScreenGeometry.dateFontSize * Self.capHeight / pointsPerPixel >= TextRasterizing.minimumCapHeightPixels
+        LockScreenGeometry.dateFontSize * Self.capHeight / pointsPerPixel >= TextRasterizing.minimumCapHeightPixels && faces.face != nil
     }
 
     /// Draws the line centred on the screen at the device's date baseline. Returns the
@@ -47,7 +45,7 @@ public struct DateLine: Sendable {
                      pointsPerPixel s: Double, color: PixelColor, alwaysPixels: Bool = false,
                      into canvas: inout PixelCanvas) -> [TextPlacement] {
         let baseline = geometry.dateBaseline / s
-        guard alwaysPixels || drawsAsPixels(pointsPerPixel: s), let face else {
+        guard alwaysPixels || drawsAsPixels(pointsPerPixel: s), let face = faces.face else {
             return [characters(date: date, inline: inline, screenWidth: screenWidth / s,
                                centerY: baseline - LockScreenGeometry.dateFontSize * Self.capHeight / 2 / s, color: color)]
         }
@@ -91,7 +89,7 @@ public struct DateLine: Sendable {
     }
 
     func write(_ text: String, at x: Double, baseline: Double, size: Int, color: PixelColor, into canvas: inout PixelCanvas) {
-        guard let face else { return }
+        guard let face = faces.face else { return }
         var pen = x
         for scalar in text.unicodeScalars {
             let glyph = face.glyph(scalar, pixelSize: size)

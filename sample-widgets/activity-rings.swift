@@ -11,16 +11,16 @@ struct ActivityEntryView: View {
             Rings(entry: entry, inset: 7)
                 .widgetURL(URL(string: "fitness://activity"))
         } else {
-            HStack(spacing: 10) {
+            HStack(spacing: 6) {
                 Rings(entry: entry, inset: 6)
-                    .frame(width: 52, height: 52)
+                    .frame(width: 50, height: 50)
                 VStack(alignment: .leading, spacing: 1) {
                     Group {
                         total(entry.move, of: 500, unit: " CAL").foregroundStyle(.red)
                         total(entry.exercise, of: 30, unit: " MIN").foregroundStyle(.green)
                         total(entry.stand, of: 12, unit: " HRS").foregroundStyle(.cyan)
                     }
-                    .font(.system(.footnote, design: .rounded).weight(.semibold))
+                    .font(.system(size: 12, weight: .semibold, design: .rounded))
                     .monospacedDigit()
                 }
                 Spacer(minLength: 0)
@@ -30,7 +30,7 @@ struct ActivityEntryView: View {
     }
 
     func total(_ value: Int, of goal: Int, unit: String) -> Text {
-        Text("\(value)/\(goal)") + Text(unit).font(.system(size: 10, weight: .semibold))
+        Text("\(value)/\(goal)") + Text(unit).font(.system(size: 11, weight: .semibold))
     }
 }
 

@@ -21,12 +21,12 @@ struct WorldClockView: View {
                             .font(.system(size: 20, weight: .semibold, design: .rounded))
                             .monospacedDigit()
                         Text(entry.tokyo.period)
-                            .font(.system(size: 10, weight: .medium))
+                            .font(.system(size: 11, weight: .medium))
                             .foregroundStyle(.secondary)
                     }
                 }
             case .accessoryRectangular:
-                HStack(spacing: 8) {
+                HStack(spacing: 6) {
                     CityColumn(name: "Tokyo", city: entry.tokyo)
                     Rectangle()
                         .fill(.tertiary)
@@ -55,7 +55,7 @@ struct CityColumn: View {
                 .font(.caption.weight(.semibold))
                 .widgetAccentable()
             (Text(city.time) + Text(" \(city.period)").font(.system(size: 11, weight: .semibold)))
-                .font(.system(size: 20, weight: .semibold, design: .rounded))
+                .font(.system(size: 18, weight: .semibold, design: .rounded))
                 .monospacedDigit()
             Text(city.ahead, style: .offset)
                 .font(.caption2)

@@ -8,9 +8,11 @@ enum InlineChecks {
         var images: [View] = []
         var colours: [(View, String)] = []
         collect(body, images: &images, colours: &colours)
-        var found: [Observation] = images.enumerated().dropFirst().map { index, image in
+        // Images as laid out: of a ViewThatFits only the alternative that fits is drawn.
+        let drawn = picture.root.allNodes.filter { if case .view(.image) = $0.kind { return true } else { return false } }
+        var found: [Observation] = drawn.enumerated().dropFirst().map { index, image in
             Observation(.inlineImages, at: image.location,
-                        "an inline widget shows one image, the first; this one (image \(index + 1) of \(images.count)) is not drawn")
+                        "an inline widget shows one image, the first; this one (image \(index + 1) of \(drawn.count)) is not drawn")
         }
         found += colours.map { view, what in
             Observation(.inlineColors, at: view.location, "\(what) in an inline widget is ignored: the system draws inline text and images in the Lock Screen's colour")

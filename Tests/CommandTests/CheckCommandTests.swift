@@ -22,6 +22,15 @@ import Testing
         #expect(output.stderr.contains("checked 8 widgets"), "\(output.stderr)")
     }
 
+    /// The samples are what a new user copies: every one is clean on every iPhone (vanishing
+    /// content measured in the default iOS layout, to keep the test quick).
+    @Test func everySampleIsSilent() throws {
+        let output = try CommandRunner.run(["check", "sample-widgets", "--strict", "--ios", "18"] + Self.moment)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout.isEmpty, "\(output.stdout)")
+        #expect(output.stderr.contains("0 errors, 0 warnings"), "\(output.stderr)")
+    }
+
     @Test func strictMakesWarningsFailAndDisableTurnsACheckOff() throws {
         let strict = try CommandRunner.run(["check", "\(Self.fixtures)/small-text.yaml", "--strict"] + Self.moment)
         #expect(strict.status == 1)

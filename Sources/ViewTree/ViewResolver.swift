@@ -13,14 +13,16 @@ public struct ViewResolver: Sendable {
     }
 
     public func resolve(_ view: View) -> View {
+        // A branch is the view it chooses, resolved once (resolving it twice at each level made
+        // nested branches cost 2^depth), with the branch's own modifiers outside.
+        if case .branch(let branch) = view.kind {
+            var chosen = resolve(branch.choose(in: environment))
+            chosen.modifiers += view.modifiers.map(resolve)
+            return chosen
+        }
         var result = view
         result.kind = resolve(view.kind)
         result.modifiers = view.modifiers.map(resolve)
-        if case .branch(let branch) = view.kind {
-            let chosen = resolve(branch.choose(in: environment))
-            result = chosen
-            result.modifiers = chosen.modifiers + view.modifiers.map(resolve)
-        }
         return result
     }
 

@@ -10,6 +10,10 @@ public struct SourceText: Sendable {
     public let prepared: String
     /// Per line: how many leading tabs were expanded to `tabWidth` spaces.
     let expandedTabs: [Int]
+    /// Where each line starts in `original` and in `prepared`, so that a message's source line is
+    /// found at once (a file with 10,000 errors used to rescan itself for each).
+    let originalStarts: [String.Index]
+    let preparedStarts: [String.Index]
 
     /// Tab stops used to expand tab indentation. Any width works for a file indented with tabs
     /// alone; files that mix tabs and spaces in one indentation are ambiguous in YAML.
@@ -43,6 +47,18 @@ public struct SourceText: Sendable {
         }
         expandedTabs = tabs
         prepared = tabs.contains { $0 > 0 } ? lines.joined(separator: "\n") : normalised
+        originalStarts = Self.lineStarts(of: original)
+        preparedStarts = Self.lineStarts(of: prepared)
+    }
+
+    static func lineStarts(of text: String) -> [String.Index] {
+        var starts = [text.startIndex]
+        var index = text.startIndex
+        while let newline = text[index...].firstIndex(of: "\n") {
+            index = text.index(after: newline)
+            starts.append(index)
+        }
+        return starts
     }
 
     /// A position reported by the YAML reader, in the file as written.
@@ -59,23 +75,17 @@ public struct SourceText: Sendable {
 
     /// Line `number` (1-based) as written.
     public func line(_ number: Int) -> String? {
-        nthLine(of: original, number)
+        Self.line(number, of: original, starts: originalStarts)
     }
 
     func preparedLine(_ number: Int) -> String? {
-        nthLine(of: prepared, number)
+        Self.line(number, of: prepared, starts: preparedStarts)
     }
 
-    private func nthLine(of text: String, _ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = text.startIndex
-        while current < number {
-            guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
-            start = text.index(after: newline)
-            current += 1
-        }
-        let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+    private static func line(_ number: Int, of text: String, starts: [String.Index]) -> String? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        let end = number < starts.count ? text.index(before: starts[number]) : text.endIndex
         return String(text[start..<end])
     }
 
@@ -84,13 +94,18 @@ public struct SourceText: Sendable {
 
     /// A line cut to `excerptWidth` characters around `column`, and the column within the cut.
     static func excerpt(of line: String, around column: Int) -> (String, Int) {
-        let characters = Array(line)
-        guard characters.count > excerptWidth else { return (line, column) }
-        let start = max(0, min(column - 1 - excerptWidth / 2, characters.count - excerptWidth))
-        let end = min(characters.count, start + excerptWidth)
+        // Only the characters up to the excerpt's end are walked: a 500 KB line with many
+        // messages is not copied whole for each.
+        let wanted = max(column - 1 + excerptWidth / 2, excerptWidth) + 1
+        let head = Array(line.prefix(wanted))
+        guard head.count > excerptWidth else { return (line, column) }
+        let longer = head.count == wanted && line.dropFirst(wanted).first != nil
+        let count = longer ? Int.max : head.count
+        let start = max(0, min(column - 1 - excerptWidth / 2, head.count - excerptWidth))
+        let end = min(head.count, start + excerptWidth)
         let prefix = start > 0 ? "…" : ""
-        let suffix = end < characters.count ? "…" : ""
-        return (prefix + String(characters[start..<end]) + suffix, column - start + prefix.count)
+        let suffix = end < count ? "…" : ""
+        return (prefix + String(head[start..<end]) + suffix, column - start + prefix.count)
     }
 
     /// A line with `^` under `column`, keeping the tabs of the source line so the caret lines up,

@@ -6,7 +6,7 @@ import Testing
 /// selection outline, ticking timers, timeline entries, one widget file in every slot, the
 /// picker's own folders, saving, whole error messages and key overrides. The real binary in
 /// tmux, as `LiveSessionTests`.
-@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "tmux is not installed (scripts/ensure-dependencies installs it)"))
+@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "tmux is not installed (scripts/ensure-dependencies test installs it)"))
 struct LiveReviewTests {
     typealias Live = LiveSessionTests
 

@@ -7,7 +7,7 @@ import Writers
 /// The acceptance test of the live preview: the real binary in a detached tmux session
 /// (TERM=tmux-256color, COLORTERM=truecolor), typed at with `send-keys` and read back with
 /// `capture-pane -p -e -N` as cells.
-@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "tmux is not installed (scripts/ensure-dependencies installs it)"))
+@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "tmux is not installed (scripts/ensure-dependencies test installs it)"))
 struct LiveSessionTests {
     static let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let moment = ["--time", "9:41", "--date", "2026-06-08"]

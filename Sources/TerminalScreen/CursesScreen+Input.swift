@@ -10,6 +10,8 @@ extension CursesScreen {
         switch status {
         case KEY_CODE_YES:
             return keyInput(Int32(code))
+        case OK where code == 27:
+            return escapeInput()
         case OK:
             return characterInput(UInt32(code))
         default:
@@ -38,11 +40,33 @@ extension CursesScreen {
         }
     }
 
+    /// Esc alone is the Esc key. ncurses hands over the bytes of a sequence it does not know
+    /// (normal-mode arrows `ESC [ A`, Alt+key, a function key of another terminal) as an Esc
+    /// followed by the rest, already waiting: those are read whole, arrows answered as arrows and
+    /// the rest ignored, so that no unknown key quits the session.
+    func escapeInput() -> TerminalInput? {
+        wtimeout(window, 0)
+        var code: wint_t = 0
+        guard wget_wch(window, &code) != ERR else { return .key(.escape) }
+        guard code == 91 || code == 79 else { return nil }
+        var final: wint_t = 0
+        for _ in 0..<32 {
+            guard wget_wch(window, &final) != ERR else { return nil }
+            if (0x40...0x7E).contains(final) { break }
+        }
+        switch final {
+        case 65: return .key(.up)
+        case 66: return .key(.down)
+        case 67: return .key(.right)
+        case 68: return .key(.left)
+        default: return nil
+        }
+    }
+
     func characterInput(_ code: UInt32) -> TerminalInput? {
         switch code {
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
-        case 27: return .key(.escape)
         case 8, 127: return .key(.backspace)
         case 0..<32: return nil
         default:

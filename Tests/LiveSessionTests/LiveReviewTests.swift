@@ -218,4 +218,19 @@ struct LiveReviewTests {
         let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 1179 && height == 2556, "\(width)×\(height)")
     }
+
+    /// Escape sequences ncurses does not know arrive as an Esc and the rest: normal-mode arrows
+    /// move the selection, Alt+key does nothing, and only Esc alone quits.
+    @Test func unknownEscapeSequencesDoNotQuit() throws {
+        let folder = try Live.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Live.started(folder: folder)
+        try pane.sendBytes("1b", "5b", "43")
+        #expect(try pane.wait { $0[39].contains("Activity (circular)") } != nil, "ESC [ C did not select the next slot: \(Self.screen(pane))")
+        try pane.sendBytes("1b", "78")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try pane.lines().contains { $0.contains("│ ? help") }, "Alt+x quit the preview: \(Self.screen(pane))")
+        try pane.send("Escape")
+        #expect(try pane.wait { $0.contains("EXITED 0") } != nil, "Esc alone did not quit")
+    }
 }

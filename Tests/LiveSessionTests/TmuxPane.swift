@@ -39,6 +39,11 @@ final class TmuxPane {
         _ = try tmux(["send-keys", "-t", "main"] + keys)
     }
 
+    /// Types raw bytes, as a terminal sends a sequence it has its own way (`1b 5b 41`: ESC [ A).
+    func sendBytes(_ hex: String...) throws {
+        _ = try tmux(["send-keys", "-t", "main", "-H"] + hex)
+    }
+
     /// The pane's cells, as a terminal shows them.
     func capture() throws -> CellGrid {
         let text = try tmux(["capture-pane", "-p", "-e", "-N", "-t", "main"]).output

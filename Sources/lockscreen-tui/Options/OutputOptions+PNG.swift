@@ -21,15 +21,6 @@ extension OutputOptions {
 
     /// Writes pixels as a PNG to the file or to standard output.
     func emit(_ pixels: PixelBuffer) throws {
-        let data = Data(try PNGPicture.bytes(of: pixels))
-        guard let output else {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw OutputDestination.Problem(description: "cannot write '\(output)': \(error.localizedDescription)")
-        }
+        try write(Data(try PNGPicture.bytes(of: pixels)))
     }
 }

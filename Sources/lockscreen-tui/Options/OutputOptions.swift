@@ -43,7 +43,11 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes the picture to the file or to standard output.
     func emit(_ grid: CellGrid) throws {
-        let data = Data(try bytes(for: grid))
+        try write(Data(try bytes(for: grid)))
+    }
+
+    /// Writes bytes to the file or to standard output; a file that cannot be written is named.
+    func write(_ data: Data) throws {
         guard let output else {
             FileHandle.standardOutput.write(data)
             return
@@ -51,7 +55,7 @@ struct OutputOptions: ParsableArguments {
         do {
             try data.write(to: URL(fileURLWithPath: output))
         } catch {
-            throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
+            throw OutputDestination.Problem(description: "cannot write '\(output)': \(error.localizedDescription)")
         }
     }
 }

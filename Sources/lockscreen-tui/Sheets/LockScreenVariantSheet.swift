@@ -24,25 +24,17 @@ struct LockScreenVariantSheet {
         let widest = devices.map(\.screen.width).max() ?? 0
         let scale = SheetTileScale.lockScreen(asked: pointsPerPixel, widestScreen: widest, sheetWidth: width)
         let renderer = LockScreenRenderer()
-        let sections = try blocks { try renderer.render($0, options: $1, pointsPerPixel: scale).grid }.map { block in
-            SheetSection(title: block.title, tiles: block.tiles.map { SheetTile(caption: $0.0.caption, picture: $0.1) },
-                         groupSize: RenderingVariant.perMode)
-        }
-        return PictureSheet(sections: sections, footnote: VariantFootnote.text)
+        return VariantBlocks.pictureSheet(try blocks { try renderer.render($0, options: $1, pointsPerPixel: scale).grid })
     }
 
     /// The sheet at each device's own pixels (`-o sheet.png`), every text from the font.
     func pixelSheet() throws -> PixelSheet {
         let renderer = LockScreenRenderer()
-        let sections = try blocks { try renderer.pixels($0, options: $1, pointsPerPixel: 1 / $0.device.scale) }.map { block in
-            PixelSheet.Section(title: block.title, tiles: block.tiles.map { PixelSheet.Tile(caption: $0.0.caption, picture: $0.1) },
-                               perRow: RenderingVariant.perMode)
-        }
-        return PixelSheet(sections: sections, footnote: VariantFootnote.text)
+        return VariantBlocks.pixelSheet(try blocks { try renderer.pixels($0, options: $1, pointsPerPixel: 1 / $0.device.scale) })
     }
 
     /// Each device × iOS version's block: its title and every variant drawn by `draw`.
-    func blocks<Tile>(_ draw: (LockScreenScene, LockScreenOptions) throws -> Tile) throws -> [(title: String, tiles: [(RenderingVariant, Tile)])] {
+    func blocks<Tile>(_ draw: (LockScreenScene, LockScreenOptions) throws -> Tile) throws -> [VariantBlocks.Block<Tile>] {
         try devices.flatMap { device in
             try versions.map { version in
                 var scene = scene

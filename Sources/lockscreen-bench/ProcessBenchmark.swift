@@ -11,7 +11,7 @@ enum ProcessBenchmark {
 
     static func run(runs: Int) {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            print("process start-up: \(binary.path) not built (swift build -c release)")
+            print("process start-up: \(binary.path) not built (swift build -c release --static-swift-stdlib)")
             return
         }
         let moment = ["--time", "9:41", "--date", "2026-06-08"]

@@ -1,7 +1,7 @@
 import Foundation
 
 // Benchmarks of the render pipeline. Build in release and run from the repository root:
-//   swift run -c release lockscreen-bench [runs]
+//   swift run -c release --static-swift-stdlib lockscreen-bench [runs]
 // 1. every sample rectangular widget: the median time of each stage and ANSI bytes per cell;
 // 2. the whole Lock Screen at 200×60 cells, with `chafa` on the same wallpaper for comparison;
 // 3. reading a SwiftUI source file of about 300 lines: parse and interpret;

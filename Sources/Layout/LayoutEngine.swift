@@ -7,10 +7,13 @@ public enum LayoutEngine {
     /// Lays out `view` (already resolved by `ViewResolver`) in a widget content area of `size`:
     /// the root is proposed the whole area and centred in it, as WidgetKit places a widget's content.
     /// Frames in the result are relative to the content area's top-left corner.
+    /// A tree deeper than `ViewNesting.maximumLevels` (which every reader refuses with an error at
+    /// its position) is laid out as nothing rather than overflowing the stack.
     public static func layout(_ view: View, in size: Size, environment: WidgetEnvironment) -> LayoutNode {
         let area = Size(width: Dimension.length(size.width), height: Dimension.length(size.height))
         let builder = ElementBuilder(widget: environment)
-        let root = builder.element(for: view, in: EnvironmentValues(family: environment.family))
+        let laidOut = ViewNesting.firstViewTooDeep(in: view) == nil ? view : View(.empty, location: view.location)
+        let root = builder.element(for: laidOut, in: EnvironmentValues(family: environment.family))
         let proposal = ProposedSize(area)
         let chosen = root.size(for: proposal)
         return root.place(proposal, at: Point(x: (area.width - chosen.width) / 2, y: (area.height - chosen.height) / 2))

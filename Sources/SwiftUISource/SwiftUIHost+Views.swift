@@ -246,6 +246,19 @@ extension SwiftUIHost {
             }
         case .instance(let instance):
             guard let declaration = evaluator.program.type(named: instance.typeName), evaluator.program.conforms(declaration, to: "View") else { return nil }
+            if expanding.contains(where: { $0.isEqual(to: value) }) {
+                throw PositionedError(position: evaluator.program.position(of: node),
+                                      message: "\(instance.typeName) shows itself here with the same values, so its body would never end")
+            }
+            expandedViews += 1
+            if expandedViews > Self.maximumExpandedViews {
+                evaluator.isStopped = true
+                throw PositionedError(position: evaluator.program.position(of: node),
+                                      message: "the widget expands to more than \(Self.maximumExpandedViews) views of the source here; "
+                                      + "does each view show the next more than once?")
+            }
+            expanding.append(value)
+            defer { expanding.removeLast() }
             let shown = try evaluator.viewValue(of: value, at: node)
             if case .instance = shown { return nil }
             return try viewOrNil(shown, at: node, in: evaluator)

@@ -12,6 +12,15 @@ final class SwiftUIHost: EvaluationHost {
     private(set) var readKeys: Set<String> = []
     let assets: AssetCatalog
     let strings: LocalizedStrings
+    /// The views of the source being expanded, outermost first: one that shows itself with the
+    /// same values would never end.
+    var expanding: [Value] = []
+    /// How many views of the source this evaluation has expanded.
+    var expandedViews = 0
+    /// The most views of the source one evaluation expands: a chosen limit (SwiftUI has none),
+    /// far above real widgets (a few dozen) and low enough that a source whose views each show
+    /// the next twice is stopped within a second instead of expanding 2^21 views.
+    static let maximumExpandedViews = 5_000
 
     init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings) {
         self.environment = environment

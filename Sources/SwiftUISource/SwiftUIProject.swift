@@ -62,9 +62,23 @@ struct SwiftUIProject {
 
     private mutating func add(text: SourceText, shownPath: String, separatePath: Bool) {
         files.append(SourceFileEntry(shownPath: shownPath, text: text))
-        let tree = program.add(path: shownPath, text: text.original)
-        guard tree.hasError else { return }
         let lines = LineTable(text: text.original)
+        func refuse(atOffset offset: Int, _ message: String) {
+            let (line, column) = lines.lineAndColumn(ofOffset: offset)
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(line: line, column: column), message, path: separatePath ? shownPath : nil))
+            exitStatus = max(exitStatus, .invalidInput)
+        }
+        if let offset = BracketNesting.firstTooDeep(in: text.original) {
+            return refuse(atOffset: offset, "brackets and string interpolations nest more than \(BracketNesting.maximumDepth) deep here; "
+                          + "real code nests a few levels, so the source was not read further")
+        }
+        let tree = program.add(path: shownPath, text: text.original)
+        if let deep = SyntaxDepth.firstTooDeep(in: tree) {
+            return refuse(atOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          "the code nests more than \(SyntaxDepth.maximumDepth) levels deep here (each modifier or operator of a chain is a "
+                          + "level or two); split the chain into smaller views")
+        }
+        guard tree.hasError else { return }
         for found in ParseDiagnosticsGenerator.diagnostics(for: tree) {
             let (line, column) = lines.lineAndColumn(ofOffset: found.position.utf8Offset)
             let severity: Diagnostic.Severity = found.diagMessage.severity == .error ? .error : .warning

@@ -142,6 +142,10 @@ struct WidgetBuilder {
                 content = .entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false)))
             }
             let view = try evaluation.view(of: candidate, entry: content)
+            if let deep = ViewNesting.firstViewTooDeep(in: view) {
+                throw PositionedError(position: position(of: deep, or: candidate, in: evaluation),
+                                      message: "views and modifiers nest more than \(ViewNesting.maximumLevels) levels deep here (each modifier is a level)")
+            }
             return (view, evaluator.takeMessages())
         } catch let error as PositionedError {
             var messages = evaluator.takeMessages()
@@ -154,27 +158,23 @@ struct WidgetBuilder {
     }
 }
 
+/// Where a built view was written, or else where its widget was.
+private func position(of view: View, or candidate: WidgetCandidate, in evaluation: WidgetEvaluation) -> SourcePosition {
+    let program = evaluation.evaluator.program
+    guard let location = view.location, let mainPath = program.files.first?.path else {
+        return program.position(of: candidate.syntax ?? evaluation.anchor)
+    }
+    return SourcePosition(path: location.file ?? mainPath, line: location.line, column: location.column)
+}
+
 /// How many views a tree holds, labels and decorations included.
 enum ViewCounting {
     static func count(_ view: View) -> Int {
-        var total = 1
-        for modifier in view.modifiers {
-            switch modifier {
-            case .background(.view(let inner, _)), .overlay(.view(let inner, _)): total += count(inner)
-            default: break
-            }
-        }
-        switch view.kind {
-        case .stack(let stack): total += stack.children.map(count).reduce(0, +)
-        case .group(let children), .viewThatFits(_, let children): total += children.map(count).reduce(0, +)
-        case .gauge(let gauge):
-            total += [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel].compactMap { $0 }.map(count).reduce(0, +)
-        case .progress(let progress):
-            total += [progress.label, progress.currentValueLabel].compactMap { $0 }.map(count).reduce(0, +)
-        case .branch(let branch):
-            total += branch.cases.map { count($0.view) }.reduce(0, +) + (branch.otherwise.map(count) ?? 0)
-        case .text, .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
-            break
+        var total = 0
+        var pending = [view]
+        while let next = pending.popLast() {
+            total += 1
+            pending += ViewNesting.children(of: next)
         }
         return total
     }

@@ -116,7 +116,7 @@ struct WidgetDecoder {
             error(fields.keyLocation("views"), "give either 'view' (one tree for every family) or 'views' (one per family), not both")
             return [:]
         case (let single?, nil):
-            guard let view = decodeView(single, depth: 1) else { return [:] }
+            guard let view = decodeView(single, depth: 1).flatMap({ withinNesting($0) }) else { return [:] }
             return Dictionary(uniqueKeysWithValues: families.map { ($0, view) })
         case (nil, let perFamily?):
             guard let entries = mapping(perFamily, "views", example: "views: { circular: { Text: \"Hi\" } }") else { return [:] }
@@ -133,13 +133,21 @@ struct WidgetDecoder {
                 if !families.contains(family) {
                     error(entry.keyLocation, "'views' has a tree for '\(family.rawValue)', which 'families' does not list; add it to families or remove the tree")
                 }
-                if let view = decodeView(entry.value, depth: 1) { bodies[family] = view }
+                if let view = decodeView(entry.value, depth: 1).flatMap({ withinNesting($0) }) { bodies[family] = view }
             }
             for family in families where !entries.contains(where: { WidgetFamily(name: $0.key) == family }) {
                 error(fields.keyLocation("views"), "'views' has no tree for '\(family.rawValue)', which 'families' lists")
             }
             return bodies
         }
+    }
+
+    /// The view, or nil with an error at its first view past `ViewNesting.maximumLevels` (views
+    /// and their modifiers, as layout nests them).
+    mutating func withinNesting(_ view: View) -> View? {
+        guard let deep = ViewNesting.firstViewTooDeep(in: view) else { return view }
+        error(deep.location, "views and modifiers nest more than \(ViewNesting.maximumLevels) levels deep here (each modifier is a level); flatten the tree")
+        return nil
     }
 
     /// Tracks depth; reports the first view nested too deep and nothing below it.

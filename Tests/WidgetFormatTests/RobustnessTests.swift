@@ -37,6 +37,22 @@ import WidgetFormat
         #expect(result.diagnostics.map(\.message) == ["views nest more than 64 deep here; flatten the tree (real widgets nest a handful of views)"])
     }
 
+    /// 60 views, each with nine modifiers: within the 64-view limit, past the 512 levels layout
+    /// would recurse through (`ViewNesting`).
+    @Test func viewsWithModifiersPastTheNestingLimitAreAnErrorAtTheDeepestView() {
+        let modifiers = ", padding: 1, opacity: 1, bold: true, italic: true, monospacedDigit: true, tint: red, "
+            + "foregroundStyle: red, lineLimit: 2, widgetAccentable: true"
+        var text = "format: 1\nname: Deep\nfamilies: [circular]\nview: "
+        text += String(repeating: "{ZStack: [", count: 60) + "EmptyView" + String(repeating: "]\(modifiers)}", count: 60) + "\n"
+        let result = WidgetLoader.decode(text: text)
+        #expect(result.exitStatus == .invalidInput)
+        #expect(result.diagnostics.map(\.message)
+            == ["views and modifiers nest more than 512 levels deep here (each modifier is a level); flatten the tree"])
+        #expect(result.diagnostics.first?.location?.line == 4)
+        let shallower = WidgetLoader.decode(text: text.replacingOccurrences(of: ", lineLimit: 2, widgetAccentable: true", with: ""))
+        #expect(shallower.exitStatus == .success, "\(shallower.diagnostics.map(\.message))")
+    }
+
     @Test func fiftyMegabyteFileIsRefusedWithItsSize() throws {
         let url = try temporaryFile([])
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)

@@ -55,9 +55,16 @@ extension Evaluator {
         return collector.values
     }
 
-    /// A computed property's value.
+    /// A computed property's value. A property that asks for itself on the same value would
+    /// never end, so that is refused when it is entered, not after `maximumCallDepth` calls.
     func getter(_ property: TypeDeclaration.ComputedProperty, scope: Scope) throws -> Value {
-        try deeper(property.syntax) {
+        let owner = scope.selfValue ?? .void
+        if activeGetters.contains(where: { $0.property == property.syntax.id && $0.owner.isEqual(to: owner) }) {
+            throw failure(property.syntax, "'\(property.name)' uses itself: reading it needs its own value again, so it would never end")
+        }
+        activeGetters.append((property.syntax.id, owner))
+        defer { activeGetters.removeLast() }
+        return try deeper(property.syntax) {
             coerce(try run(property.statements, in: scope, buildsViews: property.buildsViews, at: property.syntax), to: property.type,
                    selfType: scope.selfType?.name)
         }
@@ -89,7 +96,7 @@ extension Evaluator {
         do {
             let value = try evaluate(expression, in: scope)
             if !isVoid(value) { collector.values.append(value) }
-        } catch let error as PositionedError where callDepth < Self.maximumCallDepth / 2 && steps < Self.maximumSteps {
+        } catch let error as PositionedError where callDepth < Self.maximumCallDepth / 2 && steps < Self.maximumSteps && !isStopped {
             record(.warning, error.position, error.message + "; the preview shows a placeholder for this view")
             collector.values.append(.unknown(error.message))
         }

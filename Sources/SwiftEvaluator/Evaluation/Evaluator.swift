@@ -39,6 +39,11 @@ public final class Evaluator {
     private var reported: Set<String> = []
     var callDepth = 0
     var steps = 0
+    /// Set by the host when a limit of the whole evaluation is reached (too many views): from
+    /// then on no view recovers with a placeholder, so the one error ends the evaluation.
+    public var isStopped = false
+    /// The computed properties being read, innermost last, with the value each is read on.
+    var activeGetters: [(property: SyntaxIdentifier, owner: Value)] = []
     /// Static stored properties, evaluated once.
     var statics: [String: Value] = [:]
     /// What a name no scope, type or library declares stands for, if the caller knows (the
@@ -103,7 +108,10 @@ public final class Evaluator {
     }
 
     /// Starts a new evaluation (one entry, one environment): the step count starts again.
-    public func resetSteps() { steps = 0 }
+    public func resetSteps() {
+        steps = 0
+        isStopped = false
+    }
 
     // MARK: Entry points
 
@@ -150,6 +158,11 @@ public final class Evaluator {
 public struct PositionedError: Error, Sendable {
     public var position: SourcePosition
     public var message: String
+
+    public init(position: SourcePosition, message: String) {
+        self.position = position
+        self.message = message
+    }
 }
 
 extension Evaluator {

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Fork: View {
+    var body: some View {
+        HStack {
+            Fork()
+            Fork()
+        }
+    }
+}

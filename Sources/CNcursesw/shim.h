@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+// backtrace(3), for the backtrace the terminal restorer prints when the session crashes.
+#include <execinfo.h>
 
 /// The mouse events the preview asks for: button 1 pressed, released and clicked.
 static inline mmask_t cncurses_click_mask(void) {

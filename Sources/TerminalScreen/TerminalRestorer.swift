@@ -1,18 +1,22 @@
 import CNcursesw
 import Foundation
 
-/// Puts the terminal back when the program ends without `endwin`: on SIGINT, SIGTERM and
-/// SIGHUP, and on a crash (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP, SIGFPE). ncurses itself
+/// Puts the terminal back when the program ends without `endwin`: on SIGINT, SIGTERM, SIGHUP and
+/// SIGQUIT, and on a crash (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP, SIGFPE). ncurses itself
 /// only handles SIGINT and SIGTERM; a hang-up or a crash would leave the alternate screen,
 /// the hidden cursor and mouse tracking on.
 ///
 /// The handler only does what is safe in a signal handler: `tcsetattr` with the modes saved
 /// before ncurses started, and one `write` of a prepared byte sequence (mouse tracking off,
-/// keypad off, attributes off, cursor shown, alternate screen left). It then reinstalls the
-/// handler that was there before (the default, or Swift's crash reporter) and raises the
-/// signal again, so the process ends as it would have.
+/// keypad off, attributes off, cursor shown, alternate screen left). After SIGINT, SIGTERM and
+/// SIGHUP it reinstalls the handler that was there before and raises the signal again, so the
+/// process ends as it would have. After SIGQUIT and a crash it writes the raw backtrace
+/// (`backtrace_symbols_fd`: addresses in the binary, for `addr2line`) to standard error and
+/// ends with the signal's default action: Swift's own crash reporter would wait for a key when
+/// standard input is a terminal, and keep a crashed session alive.
 enum TerminalRestorer {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    nonisolated(unsafe) static let frames = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 128)
 
     nonisolated(unsafe) static var sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
     nonisolated(unsafe) static var sequenceLength = 0
@@ -29,6 +33,7 @@ enum TerminalRestorer {
         self.input = input
         self.output = output
         hasModes = tcgetattr(input, &modes) == 0
+        _ = backtrace(frames, 1)  // loads the unwinder now: the first call allocates, which a handler must not
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in TerminalRestorer.handle(signal) }
         sigemptyset(&action.sa_mask)
@@ -65,7 +70,25 @@ enum TerminalRestorer {
             if sequenceLength > 0 { _ = write(output, sequence, sequenceLength) }
             if hasModes { tcsetattr(input, TCSANOW, &modes) }
         }
-        sigaction(signal, previous + Int(signal), nil)
+        if signal != SIGINT, signal != SIGTERM, signal != SIGHUP {
+            writeBacktrace(for: signal)
+            var fallback = sigaction()
+            fallback.__sigaction_handler.sa_handler = SIG_DFL
+            sigemptyset(&fallback.sa_mask)
+            sigaction(signal, &fallback, nil)
+        } else {
+            sigaction(signal, previous + Int(signal), nil)
+        }
         raise(signal)
+    }
+
+    /// The signal's number and the raw frames, written with `write` only (no allocation).
+    static func writeBacktrace(for signal: Int32) {
+        var digits: (UInt8, UInt8) = (0x30 + UInt8(signal / 10 % 10), 0x30 + UInt8(signal % 10))
+        _ = write(STDERR_FILENO, "\nlockscreen-tui: ended by signal ", 33)
+        withUnsafeBytes(of: &digits) { _ = write(STDERR_FILENO, $0.baseAddress! + (signal < 10 ? 1 : 0), signal < 10 ? 1 : 2) }
+        _ = write(STDERR_FILENO, "; ", 2)
+        _ = write(STDERR_FILENO, "backtrace (addresses for addr2line -f -C -e lockscreen-tui):\n", 61)
+        backtrace_symbols_fd(frames, backtrace(frames, 128), STDERR_FILENO)
     }
 }

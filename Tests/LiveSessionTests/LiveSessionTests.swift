@@ -25,8 +25,10 @@ struct LiveSessionTests {
         folder.appendingPathComponent("sample-widgets/arrangements/default.arrangement.yaml").path
     }
 
-    static func started(_ arguments: [String] = [], folder: URL, columns: Int = 120, rows: Int = 40) throws -> TmuxPane {
-        let pane = try TmuxPane(arguments: [arrangement(in: folder)] + moment + arguments, folder: folder, columns: columns, rows: rows)
+    static func started(_ arguments: [String] = [], folder: URL, columns: Int = 120, rows: Int = 40,
+                        environment: [String: String] = [:]) throws -> TmuxPane {
+        let pane = try TmuxPane(arguments: [arrangement(in: folder)] + moment + arguments, folder: folder, columns: columns, rows: rows,
+                                environment: environment)
         let shown = try pane.wait { lines in lines.contains { $0.contains("│ ? help") } }
         let screen = try pane.lines().joined(separator: "\n")
         #expect(shown != nil, "the preview did not start: \(screen)")
@@ -215,6 +217,22 @@ struct LiveSessionTests {
         let ended = try pane.wait { $0.contains("EXITED \(status)") }
         let screen = try pane.lines().joined(separator: "\n")
         #expect(ended != nil, "\(screen)")
+        #expect(try pane.modes() == TmuxPane.untouchedModes)
+    }
+
+    /// With Swift's crash reporter as it is by default (no SWIFT_BACKTRACE), which would wait for
+    /// a key on a terminal: SIGQUIT (^\ at a shell) and crashes print a backtrace and end with the
+    /// signal's status. (The test's `sh -c` would die of a typed ^\ itself, so the signal is sent.)
+    @Test(arguments: [("QUIT", 131), ("SEGV", 139), ("ABRT", 134), ("BUS", 135)])
+    func crashesPrintABacktraceAndEndWithTheSignal(_ signal: String, _ status: Int) throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(folder: folder, environment: ["SWIFT_BACKTRACE": ""])
+        _ = try TmuxPane.run(["kill", "-\(signal)", "\(try pane.programID())"])
+        let ended = try pane.wait(timeout: 10) { $0.contains("EXITED \(status)") }
+        let screen = try pane.lines().joined(separator: "\n")
+        #expect(ended != nil, "\(screen)")
+        #expect(screen.contains("ended by signal") && screen.contains("backtrace"), "\(screen)")
         #expect(try pane.modes() == TmuxPane.untouchedModes)
     }
 }

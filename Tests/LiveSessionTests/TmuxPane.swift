@@ -18,15 +18,21 @@ final class TmuxPane {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Starts `lockscreen-tui arguments` in `folder` with TERM=tmux-256color and COLORTERM=truecolor.
+    /// Starts `lockscreen-tui arguments` in `folder` with TERM=tmux-256color and COLORTERM=truecolor;
+    /// an empty value in `environment` removes that variable.
     init(arguments: [String], folder: URL, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
         self.columns = columns
         self.rows = rows
         var variables = ["TERM": "tmux-256color", "COLORTERM": "truecolor", "TZ": "UTC", "LANG": "C.UTF-8",
                          "SWIFT_BACKTRACE": "enable=no"]
-        for (key, value) in environment { variables[key] = value }
+        var removed = ["NO_COLOR"]
+        for (key, value) in environment {
+            variables[key] = value.isEmpty ? nil : value
+            if value.isEmpty { removed.append(key) }
+        }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
-        let command = "cd \(Self.quote(folder.path)) && env -u NO_COLOR \(assignments) \(Self.quote(Self.binary.path)) "
+        let unset = removed.map { "-u \($0)" }.joined(separator: " ")
+        let command = "cd \(Self.quote(folder.path)) && env \(unset) \(assignments) \(Self.quote(Self.binary.path)) "
             + arguments.map(Self.quote).joined(separator: " ") + "; echo EXITED $?; sleep 600"
         let result = try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", "sh", "-c", command])
         guard result.status == 0 else { throw TmuxError(message: "tmux new-session failed: \(result.output)") }

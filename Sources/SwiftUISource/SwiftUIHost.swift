@@ -217,12 +217,14 @@ final class SwiftUIHost: EvaluationHost {
         if let other = (a.modifiers + b.modifiers).first(where: { !textModifiers.contains($0.name) }) {
             evaluator.warn(node, "'+' joins Text values, and .\(other.name) makes a view that is not Text (Swift does not compile this); the preview leaves .\(other.name) out")
         }
+        try evaluator.charge(first.count + second.count, at: node)
         return .view(View(.text(Self.styledRuns(first, a.modifiers) + Self.styledRuns(second, b.modifiers)), location: a.location))
     }
 
     /// A Text's runs with its text modifiers folded into their styles, for `Text + Text`.
     static func styledRuns(_ runs: [TextRun], _ modifiers: [Modifier]) -> [TextRun] {
-        runs.map { run in
+        guard !modifiers.isEmpty else { return runs }
+        return runs.map { run in
             var run = run
             for modifier in modifiers {
                 switch modifier {

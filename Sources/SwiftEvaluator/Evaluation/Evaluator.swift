@@ -29,8 +29,10 @@ public final class Evaluator {
     /// How deeply functions, properties and views may call each other.
     public static let maximumCallDepth = 200
     /// How many expressions one evaluation may evaluate before it is stopped: a loop that never
-    /// ends or views that expand without bound.
-    public static let maximumSteps = 1_000_000
+    /// ends or views that expand without bound. A chosen limit (docs/architecture.md, "Limits"):
+    /// 43 widget extensions from public repositories took at most 13,000 steps, the samples at
+    /// most 255.
+    public static let maximumSteps = 200_000
 
     public let program: Program
     public let library: StandardLibrary
@@ -95,6 +97,13 @@ public final class Evaluator {
         if steps > Self.maximumSteps {
             throw failure(node, "the evaluation took more than \(Self.maximumSteps) steps; does a loop never end, or a view use itself?")
         }
+    }
+
+    /// Counts work that grows with its operands (joining Text runs, which copies them) as that
+    /// many steps, so that the step limit bounds the time an evaluation takes.
+    public func charge(_ work: Int, at node: some SyntaxProtocol) throws {
+        steps += max(0, work - 1)
+        try step(node)
     }
 
     /// Runs `body` one call deeper, refusing to go past `maximumCallDepth`.

@@ -101,24 +101,6 @@ struct Level10: View {
 
 struct Level11: View {
     var body: some View {
-        VStack {
-            Level12()
-            Level12()
-        }
-    }
-}
-
-struct Level12: View {
-    var body: some View {
-        VStack {
-            Level13()
-            Level13()
-        }
-    }
-}
-
-struct Level13: View {
-    var body: some View {
         Text("leaf")
     }
 }

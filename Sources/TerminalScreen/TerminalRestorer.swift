@@ -20,7 +20,11 @@ enum TerminalRestorer {
 
     nonisolated(unsafe) static var sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
     nonisolated(unsafe) static var sequenceLength = 0
-    nonisolated(unsafe) static var modes = termios()
+    /// The terminal's modes before ncurses, in memory of termios's full stride: a `termios` global
+    /// is laid out in 57 bytes and `tcgetattr` writes 60 (AddressSanitizer found it overwriting
+    /// the next global).
+    nonisolated(unsafe) static let modes = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<termios>.stride, alignment: 16)
+        .bindMemory(to: termios.self, capacity: 1)
     nonisolated(unsafe) static var hasModes = false
     nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     nonisolated(unsafe) static var armed = false
@@ -32,7 +36,7 @@ enum TerminalRestorer {
     static func install(input: Int32, output: Int32) {
         self.input = input
         self.output = output
-        hasModes = tcgetattr(input, &modes) == 0
+        hasModes = tcgetattr(input, modes) == 0
         _ = backtrace(frames, 1)  // loads the unwinder now: the first call allocates, which a handler must not
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in TerminalRestorer.handle(signal) }
@@ -68,7 +72,7 @@ enum TerminalRestorer {
         if armed {
             armed = false
             if sequenceLength > 0 { _ = write(output, sequence, sequenceLength) }
-            if hasModes { tcsetattr(input, TCSANOW, &modes) }
+            if hasModes { tcsetattr(input, TCSANOW, modes) }
         }
         if signal != SIGINT, signal != SIGTERM, signal != SIGHUP {
             writeBacktrace(for: signal)

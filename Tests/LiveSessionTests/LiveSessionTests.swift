@@ -59,7 +59,7 @@ struct LiveSessionTests {
         #expect(brightColumns.count > 20, "no clock digits found")
         #expect(brightRows.allSatisfy { band.rows.lowerBound - 1...band.rows.upperBound ~= $0 }, "clock rows \(brightRows.sorted()) outside \(band.rows)")
         let centre = Double(phone.column) + Double(phone.width) / 2
-        let middle = Double(brightColumns.min()! + brightColumns.max()! + 1) / 2
+        let middle = Double(try #require(brightColumns.min()) + (try #require(brightColumns.max())) + 1) / 2
         #expect(abs(middle - centre) <= 1.5, "clock centred at \(middle), phone at \(centre)")
 
         // Each widget of the row lightens its slot (vibrant material) against the wallpaper below it.

@@ -18,6 +18,8 @@ public struct ArrangementLoadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The results of widget files that had problems (errors or warnings), shown after the arrangement's.
     public var widgetResults: [WidgetLoadResult]
+    /// The theme file's result when it had problems (its wallpaper missing or damaged, say), shown after the widgets'.
+    public var themeResult: ThemeLoadResult?
     public var source: SourceText?
     public var exitStatus: ExitStatus
 
@@ -25,6 +27,7 @@ public struct ArrangementLoadResult: Sendable {
     /// arrangement's first, then those of the widget files.
     public var renderedDiagnostics: [String] {
         diagnostics.map { $0.rendered(path: path, source: source) } + widgetResults.flatMap(\.renderedDiagnostics)
+            + (themeResult?.renderedDiagnostics ?? [])
     }
 }
 
@@ -45,7 +48,7 @@ public enum ArrangementLoader {
     public static func load(path: String, displayPath: String? = nil, themes: ThemeCatalog? = nil,
                             loadWidget: (String) -> WidgetLoadResult) -> ArrangementLoadResult {
         var result = ArrangementLoadResult(path: displayPath ?? path, arrangement: nil, widgets: [], diagnostics: [],
-                                           widgetResults: [], source: nil, exitStatus: .invalidInput)
+                                           widgetResults: [], themeResult: nil, source: nil, exitStatus: .invalidInput)
         let parsed = ParsedFile.read(path: path)
         result.source = parsed.source
         guard let root = parsed.root else {
@@ -69,6 +72,7 @@ public enum ArrangementLoader {
                     result.widgets.append(PlacedWidget(placement: placement, widget: widget))
                 }
             }
+            result.themeResult = checkTheme(of: arrangement, themes: themes, into: &diagnostics)
         }
         result.diagnostics = diagnostics.orderedByLocation()
         let valid = arrangement != nil && !diagnostics.hasErrors
@@ -76,6 +80,25 @@ public enum ArrangementLoader {
         if !valid { result.widgets = [] }
         result.exitStatus = valid ? .success : .invalidInput
         return result
+    }
+
+    /// The arrangement's theme read as `render` will read it; an error at `theme:` when it has
+    /// errors (a missing or damaged wallpaper, a file that is not a theme). Returns the theme's
+    /// result when it has problems to list.
+    static func checkTheme(of arrangement: Arrangement, themes: ThemeCatalog?, into diagnostics: inout [Diagnostic]) -> ThemeLoadResult? {
+        guard let reference = arrangement.theme else { return nil }
+        let result: ThemeLoadResult
+        if ThemeCatalog.isPath(reference) {
+            result = ThemeLoader.load(path: reference)
+        } else if let themes {
+            result = themes.load(reference)
+        } else {
+            return nil
+        }
+        if result.theme == nil {
+            diagnostics.append(.error(at: arrangement.themeLocation, "theme '\(ThemeLoader.name(ofPath: reference))' has errors; they are listed below"))
+        }
+        return result.diagnostics.isEmpty ? nil : result
     }
 
     /// The widget when it read cleanly, supports the family and has the entry; else an error at the placement.

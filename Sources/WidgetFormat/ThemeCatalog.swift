@@ -38,6 +38,9 @@ public struct ThemeCatalog: Sendable {
     /// Why `name` names no theme here, with the nearest name when it is a likely typo.
     public func unknownNameMessage(_ name: String) -> String {
         var message = "unknown theme '\(name)'"
+        if (name as NSString).pathExtension.lowercased() == "png" {
+            return message + "; a theme is a YAML file: to use a picture, write one with wallpaper: { image: \(name) } beside it and name that file"
+        }
         if let near = EditDistance.nearest(to: name, in: names) {
             message += "; did you mean '\(near)'?"
         } else {

@@ -10,6 +10,12 @@ extension WidgetDecoder {
             error(root.location, "a theme file is a mapping with 'title' and 'wallpaper'; found \(root.kindDescription)")
             return nil
         }
+        let keys = Set(entries.map(\.key))
+        if !keys.isDisjoint(with: ["format", "families"]) || keys.contains("theme") && !keys.contains("wallpaper") {
+            let kind = keys.contains("theme") ? "an arrangement" : "a widget file"
+            error(location, "this is \(kind), not a theme; a theme file has 'title', 'wallpaper' and 'clock' (see themes/aurora.yaml)")
+            return nil
+        }
         let fields = Fields(entries, at: location, context: "the theme", allowed: Self.themeKeys, into: &diagnostics)
         var title = ""
         if let node = fields["title"] {

@@ -17,7 +17,7 @@ extension RenderCommand {
         do {
             return try LockScreenRenderer().devicePixels(scene, options: options)
         } catch {
-            throw ValidationError("theme '\(scene.theme.name)': \(error)")
+            throw WallpaperFailure.report(error, theme: scene.theme)
         }
     }
 

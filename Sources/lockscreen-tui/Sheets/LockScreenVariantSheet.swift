@@ -47,7 +47,7 @@ struct LockScreenVariantSheet {
                     do {
                         return (variant, try draw(scene, options))
                     } catch {
-                        throw ValidationError("theme '\(scene.theme.name)': \(error)")
+                        throw WallpaperFailure.report(error, theme: scene.theme)
                     }
                 })
             }

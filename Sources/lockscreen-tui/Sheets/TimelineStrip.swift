@@ -50,7 +50,7 @@ struct TimelineStrip {
         do {
             return try renderer.render(scene(entry: index, theme: theme), options: options(at: shown), pointsPerPixel: scale).grid
         } catch {
-            throw ValidationError("theme '\(theme.name)': \(error)")
+            throw WallpaperFailure.report(error, theme: theme)
         }
     }
 
@@ -66,7 +66,7 @@ struct TimelineStrip {
                 do {
                     picture = try renderer.pixels(scene(entry: index, theme: theme), options: options(at: shown), pointsPerPixel: scale)
                 } catch {
-                    throw ValidationError("theme '\(theme.name)': \(error)")
+                    throw WallpaperFailure.report(error, theme: theme)
                 }
             } else {
                 picture = renderer.widgets.pixels(neutralRequest(entry: index, at: shown, pointsPerPixel: scale))

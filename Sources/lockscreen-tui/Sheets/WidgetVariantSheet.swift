@@ -46,7 +46,7 @@ struct WidgetVariantSheet {
                     do {
                         return (variant, try draw(scene, options))
                     } catch {
-                        throw ValidationError("theme '\(theme.name)': \(error)")
+                        throw WallpaperFailure.report(error, theme: theme)
                     }
                 })
             }

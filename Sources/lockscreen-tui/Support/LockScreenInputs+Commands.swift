@@ -30,7 +30,7 @@ extension LockScreenInputs {
         do {
             return try renderer.render(scene, options: options, columns: columns, rows: rows)
         } catch {
-            throw ValidationError("theme '\(scene.theme.name)': \(error)")
+            throw WallpaperFailure.report(error, theme: scene.theme)
         }
     }
 }

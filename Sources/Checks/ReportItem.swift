@@ -44,14 +44,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
             return items.map { item in
                 let position = item.location.map { ":\($0.line):\($0.column)" } ?? ""
                 let name = item.check.map { " [\($0.rawValue)]" } ?? ""
-                return "\(item.file)\(position): \(item.severity.rawValue): \(item.message)\(name)\n"
+                return VisibleText.escaping("\(item.file)\(position): \(item.severity.rawValue): \(item.message)\(name)") + "\n"
             }.joined()
         case .github:
             return items.map { item in
-                var properties = ["file=\(Self.property(item.file))"]
+                var properties = ["file=\(Self.property(VisibleText.escaping(item.file)))"]
                 if let location = item.location { properties += ["line=\(location.line)", "col=\(location.column)"] }
                 properties.append("title=\(Self.property("lockscreen-tui " + (item.check?.rawValue ?? item.severity.rawValue)))")
-                return "::\(item.severity.rawValue) \(properties.joined(separator: ","))::\(Self.data(item.message))\n"
+                return "::\(item.severity.rawValue) \(properties.joined(separator: ","))::\(Self.data(VisibleText.escaping(item.message)))\n"
             }.joined()
         case .json:
             let objects: [[String: Any]] = items.map { item in

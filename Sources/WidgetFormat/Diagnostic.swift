@@ -29,13 +29,17 @@ public struct Diagnostic: Error, Sendable, Hashable {
         Diagnostic(.warning, at: location, message)
     }
 
-    /// `path:line:col: error: message`, followed by the source line and a caret when the text is known.
+    /// `path:line:col: error: message`, followed by the source line and a caret when the text is
+    /// known; control characters from the input are shown escaped (`VisibleText`).
     public func rendered(path: String, source: SourceText?) -> String {
+        let path = VisibleText.escaping(path), message = VisibleText.escaping(message, keepingLineBreaks: true)
         guard let location else { return "\(path): \(severity.rawValue): \(message)" }
         var text = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
         if let source, let line = source.line(location.line) {
-            let (shown, column) = SourceText.excerpt(of: line, around: location.column)
-            text += "\n" + shown + "\n" + SourceText.caretLine(under: shown, column: column)
+            let (excerpt, column) = SourceText.excerpt(of: line, around: location.column)
+            let shown = VisibleText.escaping(excerpt)
+            let before = VisibleText.escaping(String(excerpt.prefix(max(column - 1, 0))))
+            text += "\n" + shown + "\n" + SourceText.caretLine(under: shown, column: before.count + 1)
         }
         return text
     }

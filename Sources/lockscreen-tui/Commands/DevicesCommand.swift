@@ -25,7 +25,7 @@ struct DevicesCommand: ParsableCommand {
             let cells = row.enumerated().map { column, text in
                 column == row.count - 1 ? text : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }
-            print(cells.joined(separator: "  "))
+            printLine(cells.joined(separator: "  "))
         }
     }
 }

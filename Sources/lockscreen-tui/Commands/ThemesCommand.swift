@@ -42,8 +42,8 @@ struct ThemesCommand: ParsableCommand {
                          theme.tint?.description ?? "none", theme.accent.description])
             if let summary = theme.summary { summaries.append("\(theme.name): \(summary)") }
         }
-        if rows.count > 1 { print(Self.table(rows)) }
-        if !themes.isEmpty, !summaries.isEmpty { print("\n" + summaries.joined(separator: "\n")) }
+        if rows.count > 1 { printLine(Self.table(rows)) }
+        if !themes.isEmpty, !summaries.isEmpty { printLine("\n" + summaries.joined(separator: "\n")) }
         if worst != .success { throw ExitCode(worst.rawValue) }
     }
 

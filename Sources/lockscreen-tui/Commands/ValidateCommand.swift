@@ -34,13 +34,13 @@ struct ValidateCommand: ParsableCommand {
             if ArrangementLoader.isArrangementFile(path) {
                 let result = ArrangementFiles.load(path)
                 worst = max(worst, result.exitStatus)
-                if let summary = ArrangementFiles.summary(of: result) { print(summary) }
+                if let summary = ArrangementFiles.summary(of: result) { printLine(summary) }
                 continue
             }
             let result = try WidgetFiles.load(path, strict: strictness.strict)
             worst = max(worst, result.exitStatus)
             for widget in result.widgets {
-                print(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))
+                printLine(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))
             }
         }
         if worst != .success { throw ExitCode(worst.rawValue) }

@@ -25,7 +25,7 @@ struct SlotPlacements {
             }
             let family = target.widget.family
             guard widget.body(for: family) != nil else {
-                result.problems = ["\(path): error: '\(widget.name)' does not support the \(family.rawValue) family"]
+                result.problems = [loaded.unsupportedFamilyMessage(widget, family)]
                 result.scene = nil
                 return result
             }

@@ -16,6 +16,8 @@ public struct Widget: Sendable, Hashable {
     public var typeName: String?
     /// Where each entry came from (an entries file, a `#Preview`, a provider, synthesised), for messages.
     public var entrySources: [String]
+    /// Where the widget file lists its families (`families:`), for a message about a family it lacks.
+    public var familiesLocation: SourceLocation?
 
     public init(name: String, summary: String? = nil, families: [WidgetFamily], bodies: [WidgetFamily: View],
                 entries: [TimelineEntry], isDataProtected: Bool = false, evaluator: BodyEvaluator? = nil,

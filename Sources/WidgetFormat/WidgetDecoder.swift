@@ -68,8 +68,10 @@ struct WidgetDecoder {
         checkReferences(against: timeline)
 
         guard !diagnostics.hasErrors else { return nil }
-        return Widget(name: name, summary: summary, families: families, bodies: bodies, entries: timeline,
-                      isDataProtected: isDataProtected)
+        var widget = Widget(name: name, summary: summary, families: families, bodies: bodies, entries: timeline,
+                            isDataProtected: isDataProtected)
+        widget.familiesLocation = fields.keyLocation("families")
+        return widget
     }
 
     mutating func decodeFamilies(_ node: DocumentNode) -> [WidgetFamily] {

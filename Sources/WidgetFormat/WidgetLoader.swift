@@ -35,6 +35,15 @@ public struct WidgetLoadResult: Sendable {
             return diagnostic.rendered(path: other, source: sources[other])
         }
     }
+
+    /// The error for `widget` (read from this file) shown in a family it does not support,
+    /// pointing at its `families:` list when the file has one.
+    public func unsupportedFamilyMessage(_ widget: Widget, _ family: WidgetFamily) -> String {
+        let supported = widget.families.map(\.rawValue).joined(separator: ", ")
+        let message = "'\(widget.name)' does not support the \(family.rawValue) family; it supports \(supported)"
+            + (widget.familiesLocation == nil ? "" : ", as its 'families' says")
+        return Diagnostic.error(at: widget.familiesLocation, message).rendered(path: path, source: source)
+    }
 }
 
 /// Reads widget files: the one entry point from a path or text to a `Widget`.

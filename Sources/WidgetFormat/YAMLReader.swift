@@ -39,7 +39,7 @@ enum YAMLReader {
             return .failure(.error(at: nil, "cannot read the YAML: \(error)"))
         }
         guard let root else {
-            return .failure(.error(at: nil, "the file holds no YAML document; a widget file starts with 'format: 1'"))
+            return .failure(.error(at: SourceLocation(line: 1, column: 1), "the file holds no YAML document; a widget file starts with 'format: 1'"))
         }
         var converter = Converter(source: source)
         return converter.convert(root, depth: 0)
@@ -128,10 +128,37 @@ enum YAMLReader {
             return .error(at: at(context.mark),
                           "the key \(names) appears twice in one mapping; to apply a modifier twice, wrap the view in a Group and apply it there again")
         case .reader(let problem, _, _, _):
-            return .error(at: nil, "cannot read the text: \(problem)")
+            guard let (location, scalar) = firstControlCharacter(in: source) else {
+                return .error(at: nil, "cannot read the text: \(problem)")
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let digits = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return .error(at: location, "control character U+\(digits) is not allowed in YAML text; in a double-quoted string write it as the escape \"\\u\(digits)\"")
         default:
             return .error(at: nil, "malformed YAML: \(error)")
         }
+    }
+
+    /// The first character YAML does not allow in a stream (C0 controls but tab and line ends,
+    /// DEL, C1 controls but NEL; YAML 1.1 section 5.1), and where it is.
+    static func firstControlCharacter(in source: SourceText) -> (SourceLocation, Unicode.Scalar)? {
+        var line = 1, column = 1
+        for scalar in source.original.unicodeScalars {
+            switch scalar.value {
+            case 0x0A:
+                line += 1
+                column = 1
+                continue
+            case 0x09, 0x0D, 0x85:
+                break
+            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF:
+                return (SourceLocation(line: line, column: column), scalar)
+            default:
+                break
+            }
+            column += 1
+        }
+        return nil
     }
 
     static func hint(for problem: String) -> String? {

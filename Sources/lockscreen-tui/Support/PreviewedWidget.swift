@@ -22,7 +22,7 @@ struct PreviewedWidget {
         }
         let family = preview.family?.family ?? widget.families.first ?? .circular
         guard widget.body(for: family) != nil else {
-            printError("\(file): error: '\(widget.name)' does not support the \(family.rawValue) family; it supports \(widget.families.map(\.rawValue).joined(separator: ", "))")
+            printError(result.unsupportedFamilyMessage(widget, family))
             throw ExitCode(ExitStatus.invalidInput.rawValue)
         }
         guard preview.entry.index <= widget.entries.count else {

@@ -50,12 +50,13 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
         .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
+        .target(name: "WatchFaces", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Rendering", "Typography"]),
         .target(name: "Checks", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Images", "Rendering", "LockScreen"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
-                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images",
+                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +80,8 @@ let package = Package(
         .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "Images", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat"]),
+        .testTarget(name: "WatchFaceTests", dependencies: ["WatchFaces", "WidgetFormat", "Devices", "ViewTree", "Cells", "Writers", "Rendering"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheets", "Cells", "ViewTree"]),

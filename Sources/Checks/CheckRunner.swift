@@ -45,7 +45,7 @@ public struct CheckRunner {
 
     /// How many pictures `findings` looks at for `subject` (for the benchmark and the summary).
     public func pictureCount(_ subject: Subject) -> Int {
-        subject.widget.families.count * devices.count * max(subject.widget.entries.count, 1)
+        subject.widget.phoneFamilies.count * devices.count * max(subject.widget.entries.count, 1)
     }
 
     public func findings(_ subject: Subject) -> [Finding] {
@@ -61,7 +61,7 @@ public struct CheckRunner {
             }
         }
         let widget = subject.widget
-        for family in widget.families {
+        for family in widget.phoneFamilies {
             for device in devices {
                 for entry in 0..<max(widget.entries.count, 1) {
                     let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)

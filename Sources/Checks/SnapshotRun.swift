@@ -28,7 +28,7 @@ public struct SnapshotRun {
     func snapshots(_ subject: CheckRunner.Subject, several: Bool) -> [Snapshot] {
         var stem = ((subject.path as NSString).lastPathComponent as NSString).deletingPathExtension
         if several { stem += "-" + (subject.widget.typeName ?? subject.widget.name) }
-        return subject.widget.families.flatMap { family in
+        return subject.widget.phoneFamilies.flatMap { family in
             devices.flatMap { device in
                 (0..<max(subject.widget.entries.count, 1)).map { entry in
                     Snapshot(widget: subject.widget, stem: stem, family: family, device: device, entryIndex: entry, now: now, renderer: renderer)

@@ -40,9 +40,11 @@ public struct DeviceProfile: Sendable, Hashable {
     /// shared/reference/ios-lockscreens), and clips it to that disc.
     public static let circularContentInset = 8.0
 
+    /// The slot of `family`; the iPhone has no corner slot, and a corner widget asked for here
+    /// gets the circular slot (commands offer only `WidgetFamily.phoneFamilies` on the iPhone).
     public func slotSize(for family: WidgetFamily) -> Size {
         switch family {
-        case .circular: slots.circular
+        case .circular, .corner: slots.circular
         case .rectangular: slots.rectangular
         case .inline: slots.inline
         }
@@ -51,7 +53,7 @@ public struct DeviceProfile: Sendable, Hashable {
     public func contentInset(for family: WidgetFamily) -> Double {
         switch family {
         case .inline: 0
-        case .circular: DeviceProfile.circularContentInset
+        case .circular, .corner: DeviceProfile.circularContentInset
         case .rectangular: DeviceProfile.contentInset
         }
     }

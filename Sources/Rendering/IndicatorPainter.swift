@@ -36,16 +36,7 @@ struct IndicatorPainter {
 
     func drawProgress(_ progress: ProgressViewSpec, in frame: PixelRect, now: Date, environment: EnvironmentValues,
                       into canvas: inout PixelCanvas) {
-        var fraction: Double
-        switch progress.source {
-        case .value(let quantity, let total):
-            fraction = total > 0 ? min(max((quantity.literalValue ?? 0) / total, 0), 1) : 0
-        case .timer(let start, let end, let countsDown):
-            let from = start.date(now: now) ?? now, to = end.date(now: now) ?? now
-            let span = to.timeIntervalSince(from)
-            let elapsed = span > 0 ? min(max(now.timeIntervalSince(from) / span, 0), 1) : 1
-            fraction = countsDown ? 1 - elapsed : elapsed
-        }
+        var fraction = progress.fraction(now: now)
         let tint = colors.resolve(environment.tint, in: environment)
         if !showsValue { fraction = 0 }
         switch progress.style {

@@ -36,4 +36,9 @@ public struct TextPlacement: Sendable, Hashable {
         self.centerY = centerY
         self.anchor = anchor
     }
+
+    /// The placement moved right by `x` and down by `y` pixels.
+    public func moved(x: Double, y: Double) -> TextPlacement {
+        TextPlacement(runs: runs, minX: minX + x, maxX: maxX + x, centerY: centerY + y, anchor: anchor)
+    }
 }

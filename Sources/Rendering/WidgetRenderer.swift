@@ -26,20 +26,32 @@ public final class WidgetRenderer: @unchecked Sendable {
         self.images = images
     }
 
-    /// What to draw: one widget in one family on one device, at one moment and scale.
+    /// What to draw: one widget in one family in one slot (an iPhone's, or a watch face's), at
+    /// one moment and scale.
     public struct Request: Sendable {
         public var widget: Widget
         public var environment: WidgetEnvironment
         public var entryIndex: Int
+        /// The iPhone whose Lock Screen slot the widget fills; its slot sets `slot` unless one is given.
         public var device: DeviceProfile
+        /// The slot drawn into: its size and content inset.
+        public var slot: SlotGeometry
         public var pointsPerPixel: Double
 
         public init(widget: Widget, environment: WidgetEnvironment, entryIndex: Int = 0, device: DeviceProfile,
                     pointsPerPixel: Double = WidgetRenderer.defaultPointsPerPixel) {
+            self.init(widget: widget, environment: environment, entryIndex: entryIndex, device: device,
+                      slot: device.slotGeometry(for: environment.family), pointsPerPixel: pointsPerPixel)
+        }
+
+        /// A widget in a slot that is not `device`'s own (a watch complication).
+        public init(widget: Widget, environment: WidgetEnvironment, entryIndex: Int = 0, device: DeviceProfile = DeviceCatalog.defaultDevice,
+                    slot: SlotGeometry, pointsPerPixel: Double = WidgetRenderer.defaultPointsPerPixel) {
             self.widget = widget
             self.environment = environment
             self.entryIndex = entryIndex
             self.device = device
+            self.slot = slot
             self.pointsPerPixel = pointsPerPixel
         }
 
@@ -61,7 +73,7 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// Stage 1: the body resolved and laid out in the device's content area.
     public func layout(_ request: Request) -> LayoutNode {
         let resolved = request.widget.resolvedBody(for: request.environment, entryIndex: request.entryIndex)
-        return LayoutEngine.layout(resolved, in: request.device.contentSize(for: request.family), environment: request.environment)
+        return LayoutEngine.layout(resolved, in: request.slot.contentSize, environment: request.environment)
     }
 
     /// The picture's size in pixels for a slot: whole pixels, an even number of rows.
@@ -71,15 +83,16 @@ public final class WidgetRenderer: @unchecked Sendable {
         return (width, height + height % 2)
     }
 
-    /// Stage 2: pixels on the neutral backdrop, sized to the slot; with `allTextAsPixels` every
-    /// text is drawn from the font (a picture file), else small text is left for characters.
-    public func paint(_ root: LayoutNode, request: Request, allTextAsPixels: Bool = false) -> Painting {
-        let slot = request.device.slotSize(for: request.family)
+    /// Stage 2: pixels on the neutral backdrop (or `backdrop`), sized to the slot; with
+    /// `allTextAsPixels` every text is drawn from the font (a picture file), else small text is
+    /// left for characters.
+    public func paint(_ root: LayoutNode, request: Request, allTextAsPixels: Bool = false, backdrop given: PixelColor? = nil) -> Painting {
+        let slot = request.slot.size
         let scale = request.pointsPerPixel
         let size = Self.pictureSize(slot: slot, pointsPerPixel: scale)
-        let backdrop = PixelColor(red: Self.backdrop.red, green: Self.backdrop.green, blue: Self.backdrop.blue)
+        let backdrop = given ?? PixelColor(red: Self.backdrop.red, green: Self.backdrop.green, blue: Self.backdrop.blue)
         var canvas = PixelCanvas(width: size.width, height: size.height, background: backdrop)
-        let inset = request.device.contentInset(for: request.family) / scale
+        let inset = request.slot.contentInset / scale
         let slotRect = PixelRect(x: 0, y: 0, width: slot.width / scale, height: slot.height / scale)
         var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: scale, origin: PixelPoint(x: inset, y: inset)),
                                     colors: colors, family: request.family, slot: slotRect, now: request.environment.now,

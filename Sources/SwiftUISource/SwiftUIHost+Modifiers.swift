@@ -9,7 +9,7 @@ extension SwiftUIHost {
     /// Modifiers the Lock Screen preview leaves out without a word: they change nothing there
     /// (interaction, accessibility, animation, the container background the Lock Screen removes).
     static let ignoredModifiers: Set<String> = [
-        "containerBackground", "widgetLabel", "widgetAccentedRenderingMode", "contentMarginsDisabled", "accessibilityLabel",
+        "containerBackground", "widgetAccentedRenderingMode", "contentMarginsDisabled", "accessibilityLabel",
         "accessibilityHidden", "accessibilityValue", "accessibilityElement", "accessibilityHint", "accessibilityAddTraits",
         "accessibilityIdentifier", "id", "onAppear", "onDisappear", "task", "animation", "transition", "contentTransition",
         "invalidatableContent", "environment", "environmentObject", "ignoresSafeArea", "edgesIgnoringSafeArea",
@@ -40,7 +40,7 @@ extension SwiftUIHost {
         "privacySensitive", "monospacedDigit", "monospaced", "textCase", "padding", "frame", "background", "overlay",
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
-        "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext",
+        "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
     ]
 
     func modified(_ base: View, _ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax,
@@ -91,6 +91,13 @@ extension SwiftUIHost {
             return add(.padding(padding(arguments, reading)))
         case "frame":
             return add(.frame(frame(arguments, reading)))
+        case "widgetLabel":
+            guard let label = try widgetLabel(arguments, reading: reading, at: node, in: evaluator) else {
+                return skipped(view, "this widgetLabel holds no Text, Gauge, ProgressView or Image, so WidgetKit ignores it", node, evaluator)
+            }
+            return add(.widgetLabel(label))
+        case "widgetCurvesContent":
+            return add(.widgetCurvesContent(reading.bool(first) ?? true))
         case "background", "overlay":
             guard let decoration = try decoration(name, arguments, reading: reading, at: node, in: evaluator) else {
                 return skipped(view, "this \(name) is not provided", node, evaluator)
@@ -257,6 +264,28 @@ extension SwiftUIHost {
 
     /// `.background(.red)`, `.background(.red, in: Capsule())`, `.background { … }`,
     /// `.background(alignment: .bottom) { … }`, `.overlay(Circle())`.
+    /// `.widgetLabel("Text")`, `.widgetLabel(Text(…))` or `.widgetLabel { Gauge(…) }`: the label
+    /// when it is a view WidgetKit draws there (Text, Gauge, ProgressView, Image).
+    func widgetLabel(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> View? {
+        let location = Self.location(of: node, in: evaluator)
+        var label: View?
+        if let content = arguments.first(where: { $0.label == "label" })?.value
+            ?? arguments.last(where: { if case .function = $0.value { return $0.label == nil }; return false })?.value {
+            label = combined(try views(from: content, at: node, in: evaluator))
+        } else if let given = arguments.first(where: { $0.label == nil })?.value {
+            if let text = reading.string(given) {
+                label = View(.text([TextRun.literal(strings.localized(text))]), location: location)
+            } else {
+                label = try viewOrNil(given, at: node, in: evaluator)
+            }
+        }
+        guard let label else { return nil }
+        switch label.kind {
+        case .text, .gauge, .progress, .image: return label
+        default: return nil
+        }
+    }
+
     func decoration(_ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> Decoration? {
         let placement = reading.alignment(arguments.first { $0.label == "alignment" }?.value) ?? .center
         if let content = arguments.first(where: { $0.label == "content" })?.value

@@ -194,12 +194,13 @@ struct ValueReading {
         return nil
     }
 
-    /// A `WidgetFamily`: `.accessoryCircular` and the other Lock Screen families.
+    /// A `WidgetFamily`: `.accessoryCircular`, the other Lock Screen families and `.accessoryCorner`.
     static func family(_ name: String) -> WidgetFamily? {
         switch name {
         case "accessoryCircular": .circular
         case "accessoryRectangular": .rectangular
         case "accessoryInline": .inline
+        case "accessoryCorner": .corner
         default: nil
         }
     }
@@ -209,6 +210,7 @@ struct ValueReading {
         case .circular: "accessoryCircular"
         case .rectangular: "accessoryRectangular"
         case .inline: "accessoryInline"
+        case .corner: "accessoryCorner"
         }
     }
 }

@@ -17,7 +17,7 @@ extension View {
     func showsLiveTime(in environment: WidgetEnvironment) -> Bool {
         let decorated = modifiers.contains { modifier in
             switch modifier {
-            case .background(.view(let view, _)), .overlay(.view(let view, _)): view.showsLiveTime(in: environment)
+            case .background(.view(let view, _)), .overlay(.view(let view, _)), .widgetLabel(let view): view.showsLiveTime(in: environment)
             default: false
             }
         }

@@ -21,6 +21,11 @@ public enum Modifier: Sendable, Hashable {
     case redacted(RedactionReason)
     case unredacted
     case widgetURL(String)
+    /// `.widgetLabel`: a Text, Gauge, ProgressView or Image the watch face draws beside a corner
+    /// or circular complication (curved along the bezel); the iPhone ignores it, as iOS does.
+    case widgetLabel(View)
+    /// `.widgetCurvesContent()`: a corner complication's text and images follow the bezel's curve.
+    case widgetCurvesContent(Bool)
 
     /// The name used in widget files.
     public var name: String {
@@ -44,6 +49,8 @@ public enum Modifier: Sendable, Hashable {
         case .redacted: "redacted"
         case .unredacted: "unredacted"
         case .widgetURL: "widgetURL"
+        case .widgetLabel: "widgetLabel"
+        case .widgetCurvesContent: "widgetCurvesContent"
         }
     }
 }

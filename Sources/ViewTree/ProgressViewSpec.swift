@@ -1,3 +1,5 @@
+import Foundation
+
 /// `ProgressView` styles.
 public enum ProgressStyle: String, Sendable, CaseIterable, Hashable {
     case circular, linear
@@ -23,5 +25,19 @@ public struct ProgressViewSpec: Sendable, Hashable {
         self.style = style
         self.label = label
         self.currentValueLabel = currentValueLabel
+    }
+
+    /// How far along it is at `now`, 0…1: the value over the total, or the time through the
+    /// timer's interval (counting down from 1 when `countsDown`).
+    public func fraction(now: Date) -> Double {
+        switch source {
+        case .value(let quantity, let total):
+            return total > 0 ? min(max((quantity.literalValue ?? 0) / total, 0), 1) : 0
+        case .timer(let start, let end, let countsDown):
+            let from = start.date(now: now) ?? now, to = end.date(now: now) ?? now
+            let span = to.timeIntervalSince(from)
+            let elapsed = span > 0 ? min(max(now.timeIntervalSince(from) / span, 0), 1) : 1
+            return countsDown ? 1 - elapsed : elapsed
+        }
     }
 }

@@ -35,7 +35,7 @@ public enum ViewNesting {
         }
         for modifier in view.modifiers {
             switch modifier {
-            case .background(.view(let decoration, _)), .overlay(.view(let decoration, _)): views.append(decoration)
+            case .background(.view(let decoration, _)), .overlay(.view(let decoration, _)), .widgetLabel(let decoration): views.append(decoration)
             default: break
             }
         }

@@ -65,6 +65,7 @@ public struct ViewResolver: Sendable {
         switch modifier {
         case .background(.view(let v, let alignment)): return .background(.view(resolve(v), alignment: alignment))
         case .overlay(.view(let v, let alignment)): return .overlay(.view(resolve(v), alignment: alignment))
+        case .widgetLabel(let label): return .widgetLabel(resolve(label))
         default: return modifier
         }
     }

@@ -32,6 +32,9 @@ public struct Widget: Sendable, Hashable {
         self.entrySources = entrySources
     }
 
+    /// The families it supports that the iPhone Lock Screen shows (all but `corner`).
+    public var phoneFamilies: [WidgetFamily] { families.filter(\.isOnPhone) }
+
     /// The view tree for a family, if the widget supports it.
     public func body(for family: WidgetFamily) -> View? {
         families.contains(family) ? bodies[family] : nil

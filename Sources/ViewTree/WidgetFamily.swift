@@ -1,8 +1,17 @@
-/// The three Lock Screen widget families of WidgetKit.
+/// WidgetKit's accessory families: the three of the iPhone Lock Screen, and the corner
+/// complication of Apple Watch faces.
 public enum WidgetFamily: String, Sendable, CaseIterable, Hashable, Comparable {
     case circular
     case rectangular
     case inline
+    /// `accessoryCorner`: watchOS only, in the corners of faces such as Infograph.
+    case corner
+
+    /// The families the iPhone Lock Screen shows (every one but `corner`).
+    public static let phoneFamilies: [WidgetFamily] = [.circular, .rectangular, .inline]
+
+    /// True for the families the iPhone Lock Screen shows.
+    public var isOnPhone: Bool { self != .corner }
 
     /// WidgetKit's name for the family, e.g. `accessoryCircular`.
     public var widgetKitName: String {

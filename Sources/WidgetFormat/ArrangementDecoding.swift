@@ -134,12 +134,16 @@ extension WidgetDecoder {
         guard let family = WidgetFamily(name: text) else {
             var message = "unknown family '\(text)'"
             if let near = EditDistance.nearest(to: text.replacingOccurrences(of: "accessory", with: ""),
-                                               in: WidgetFamily.allCases.map(\.rawValue)) {
+                                               in: WidgetFamily.phoneFamilies.map(\.rawValue)) {
                 message += "; did you mean '\(near)'?"
             } else {
                 message += "; expected circular, rectangular or inline"
             }
             error(location, message)
+            return nil
+        }
+        if family == .corner {
+            error(location, "accessoryCorner is a complication of Apple Watch faces; the iPhone Lock Screen has no corner slot (render it with --watch)")
             return nil
         }
         if slot == "inline", family != .inline {

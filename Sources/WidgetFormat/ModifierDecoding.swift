@@ -31,6 +31,8 @@ extension WidgetDecoder {
             if !on { error(node.location, "write 'unredacted: true', or leave it out") }
             return on ? .unredacted : nil
         case "widgetURL": return widgetURL(node)
+        case "widgetLabel": return widgetLabel(node, depth: depth).map(Modifier.widgetLabel)
+        case "widgetCurvesContent": return bool(node, "widgetCurvesContent").map(Modifier.widgetCurvesContent)
         case "fill", "stroke":
             if Vocabulary.shapes.contains(viewName) {
                 error(entry.keyLocation, "'\(entry.key)' must come right after the shape, before its other modifiers (in SwiftUI it is a Shape method)")
@@ -120,6 +122,21 @@ extension WidgetDecoder {
             return decodeView(node, depth: depth + 1).map { .view($0, alignment: .center) }
         case .sequence:
             error(node.location, "expected a colour or a view for '\(what)', found a list; put several views in a ZStack")
+            return nil
+        }
+    }
+
+    /// `widgetLabel: "Now"` (a Text) or a view: `widgetLabel: { Gauge: … }`. WidgetKit draws a
+    /// Text, Gauge, ProgressView or Image there and ignores anything else.
+    mutating func widgetLabel(_ node: DocumentNode, depth: Int) -> View? {
+        if case .scalar(let text, _, _) = node, !Vocabulary.views.contains(text) {
+            return decodeText(node).map { View(.text($0), location: node.location) }
+        }
+        guard let view = decodeView(node, depth: depth + 1) else { return nil }
+        switch view.kind {
+        case .text, .gauge, .progress, .image: return view
+        default:
+            error(node.location, "a widgetLabel is a Text, Gauge, ProgressView or Image; WidgetKit ignores other views there")
             return nil
         }
     }

@@ -17,7 +17,8 @@ enum Vocabulary {
 
     static let modifiers = ["font", "foregroundStyle", "tint", "bold", "italic", "monospacedDigit", "padding",
                             "frame", "background", "overlay", "opacity", "clipShape", "multilineTextAlignment",
-                            "lineLimit", "widgetAccentable", "privacySensitive", "redacted", "unredacted", "widgetURL"]
+                            "lineLimit", "widgetAccentable", "privacySensitive", "redacted", "unredacted", "widgetURL",
+                            "widgetLabel", "widgetCurvesContent"]
 
     /// Modifiers only shapes take; they must come first.
     static let shapeModifiers = ["fill", "stroke"]

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Raster
+import Rendering
 import Typography
 import ViewTree
 
@@ -107,17 +108,5 @@ enum GlassGlyph {
             }
         }
         return out
-    }
-}
-
-/// Draws FreeType glyph coverage into a canvas in one colour.
-enum GlyphBlitter {
-    static func blit(_ glyph: GlyphBitmap, x: Int, y: Int, color: PixelColor, into canvas: inout PixelCanvas) {
-        guard glyph.width > 0, glyph.height > 0 else { return }
-        var mask = PixelBuffer(width: glyph.width, height: glyph.height)
-        for index in mask.pixels.indices where glyph.coverage[index] > 0 {
-            mask.pixels[index] = color.scaled(by: Int(glyph.coverage[index]))
-        }
-        canvas.draw(mask, in: PixelRect(x: Double(x), y: Double(y), width: Double(glyph.width), height: Double(glyph.height)))
     }
 }

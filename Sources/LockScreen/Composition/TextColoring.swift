@@ -34,6 +34,6 @@ struct TextColoring {
 extension TextPlacement {
     /// The placement moved left and up by a picture crop's origin.
     func shifted(by offset: (x: Double, y: Double)) -> TextPlacement {
-        TextPlacement(runs: runs, minX: minX - offset.x, maxX: maxX - offset.x, centerY: centerY - offset.y, anchor: anchor)
+        moved(x: -offset.x, y: -offset.y)
     }
 }

@@ -35,12 +35,13 @@ public struct ArrangedWidget: Sendable {
 }
 
 extension WidgetFamily {
-    /// Columns of the Lock Screen's widget row a family takes: circular one, rectangular two, inline none.
+    /// Columns of the Lock Screen's widget row a family takes: circular one, rectangular two,
+    /// inline and corner (not on the iPhone) none.
     public var columnSpan: Int {
         switch self {
         case .circular: 1
         case .rectangular: 2
-        case .inline: 0
+        case .inline, .corner: 0
         }
     }
 }

@@ -38,7 +38,7 @@ extension RenderCommand {
                 failed += 1
                 continue
             }
-            let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.families : [widget.families.first ?? .circular])
+            let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.phoneFamilies : [widget.phoneFamilies.first ?? .circular])
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for family in families where widget.families.contains(family) {
                 for profile in devices {

@@ -73,10 +73,11 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var height: HeightOption
     @OptionGroup var output: OutputOptions
     @OptionGroup var batch: BatchOptions
+    @OptionGroup var watchFace: WatchOptions
 
     func validate() throws {
         try validateBatch()
-        if !lockscreen && file == nil {
+        if !lockscreen && file == nil && watchFace.watch == nil {
             throw ValidationError("give a widget file to draw, or --lockscreen for the whole Lock Screen")
         }
         if lockscreen && size.scale != nil && !variants.variants {
@@ -86,10 +87,19 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--family is for one widget; an arrangement file places each widget in its family")
         }
         try validateSheet()
+        if watchFace.watch != nil {
+            if lockscreen { throw ValidationError("--watch draws a watch face, --lockscreen the iPhone's Lock Screen; choose one") }
+            if drawsSheet || batch.outputDir != nil { throw ValidationError("--watch draws one face; sheets and --output-dir are for the iPhone") }
+            if device.device != nil { throw ValidationError("--device names an iPhone; for a watch give --watch-size (\(WatchCatalog.all.map(\.identifier).joined(separator: ", ")))") }
+        } else if preview.family?.family == .corner {
+            throw ValidationError("accessoryCorner is a complication of Apple Watch faces; the iPhone has no corner slot. Draw it on a face: --watch infograph")
+        }
     }
 
     func run() throws {
-        if batch.outputDir != nil {
+        if watchFace.watch != nil {
+            try renderWatchFace()
+        } else if batch.outputDir != nil {
             try renderBatch()
         } else if drawsSheet {
             try renderSheet()

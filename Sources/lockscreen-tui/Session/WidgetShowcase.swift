@@ -13,7 +13,7 @@ struct WidgetShowcase {
         func placed(_ family: WidgetFamily, column: Int) -> SceneWidget {
             SceneWidget(widget: widget, family: family, source: source, column: column)
         }
-        let families = Set(widget.families)
+        let families = Set(widget.phoneFamilies)
         inline = families.contains(.inline) ? SceneWidget(widget: widget, family: .inline, source: source) : nil
         switch (families.contains(.rectangular), families.contains(.circular)) {
         case (true, true): bottom = [placed(.rectangular, column: 0), placed(.circular, column: 2), placed(.circular, column: 3)]

@@ -20,7 +20,7 @@ struct PreviewedWidget {
             }
             widget = chosen
         }
-        let family = preview.family?.family ?? widget.families.first ?? .circular
+        let family = preview.family?.family ?? widget.phoneFamilies.first ?? widget.families.first ?? .circular
         guard widget.body(for: family) != nil else {
             printError(result.unsupportedFamilyMessage(widget, family))
             throw ExitCode(ExitStatus.invalidInput.rawValue)

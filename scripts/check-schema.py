@@ -43,7 +43,8 @@ VIEWS = ["Text", "Image", "Gauge", "ProgressView", "HStack", "VStack", "ZStack",
          "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "Switch", "If"]
 MODIFIERS = ["font", "foregroundStyle", "tint", "bold", "italic", "monospacedDigit", "padding", "frame",
              "background", "overlay", "opacity", "clipShape", "multilineTextAlignment", "lineLimit",
-             "widgetAccentable", "privacySensitive", "redacted", "unredacted", "widgetURL", "fill", "stroke"]
+             "widgetAccentable", "privacySensitive", "redacted", "unredacted", "widgetURL", "widgetLabel",
+             "widgetCurvesContent", "fill", "stroke"]
 
 
 # ---------------------------------------------------------------------------- loading

@@ -18,7 +18,10 @@ struct WidgetBuilder {
         let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now))
         defer { report.add(evaluation.evaluator.takeMessages()) }
         if let note = candidate.note, let syntax = candidate.syntax { evaluation.evaluator.warn(syntax, note) }
-        var families = WidgetFamily.allCases
+        // Without .supportedFamilies a widget supports every family of its platform; a source
+        // does not say which platform it is built for, so the iPhone's are assumed (a watch
+        // complication names .accessoryCorner to be drawn in the corners).
+        var families = WidgetFamily.phoneFamilies
         var name = candidate.name
         var summary: String?
         switch candidate.origin {

@@ -9,10 +9,13 @@ import Testing
         #expect(samples.count >= 12)
         let arrangements = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("sample-widgets/arrangements").path)
             .filter { $0.hasSuffix(".arrangement.yaml") }
+        let faces = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("sample-widgets/faces").path)
+            .filter { $0.hasSuffix(".face.yaml") }
+        #expect(faces.count == 3)
         let output = try CommandRunner.run(["validate", "sample-widgets"])
         #expect(output.status == 0, "\(output.stderr)")
         let okLines = output.stdout.split(separator: "\n").filter { $0.contains(": ok: ") }
-        #expect(okLines.count == samples.count + arrangements.count)
+        #expect(okLines.count == samples.count + arrangements.count + faces.count)
         #expect(output.stderr.isEmpty, "samples should not even warn: \(output.stderr)")
     }
 

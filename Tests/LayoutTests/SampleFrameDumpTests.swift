@@ -17,7 +17,7 @@ import WidgetFormat
         let names = (try? FileManager.default.contentsOfDirectory(atPath: samplesFolder.path)) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.sorted().flatMap { name -> [String] in
             let widget = WidgetLoader.load(path: samplesFolder.appendingPathComponent(name).path).widget
-            return (widget?.families ?? []).map { "\(name):\($0.rawValue)" }
+            return (widget?.phoneFamilies ?? []).map { "\(name):\($0.rawValue)" }
         }
     }
 

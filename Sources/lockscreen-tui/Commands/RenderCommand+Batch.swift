@@ -31,7 +31,7 @@ extension RenderCommand {
         let devices = try variants.devices?.profiles() ?? [try device.override() ?? DeviceCatalog.defaultDevice]
         let ext = output.resolvedFormat == .png ? "png" : output.format == .cells ? "cells" : "ans"
         var written = 0, failed = 0
-        for path in WidgetFiles.expand(files) {
+        for path in WidgetFiles.expand(files, skippingScenes: true) {
             let loaded = WidgetFiles.read(path)
             guard let widget = loaded.widget else {
                 loaded.renderedDiagnostics.forEach(printError)

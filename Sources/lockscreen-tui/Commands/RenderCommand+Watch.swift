@@ -52,7 +52,11 @@ extension RenderCommand {
         let scene = WatchFaceScene.filled(with: widget, entryIndex: preview.entry.index - 1, layout: layout, tint: try tintColor() ?? FaceFile.defaultTint)
         if scene.widgets.isEmpty {
             let families = Set(layout.slots.map(\.family)).sorted().map(\.rawValue).joined(separator: ", ")
-            printError("\(file): error: '\(widget.name)' supports none of the \(style.rawValue) face's families (\(families)); try another face: \(Self.faceNames)")
+            let fitting = WatchFaceStyle.allCases.filter { other in
+                WatchFaceLayout(style: other, watch: layout.watch).slots.contains { widget.families.contains($0.family) }
+            }
+            let hint = fitting.isEmpty ? "no face has a slot of its families" : "try " + fitting.map(\.rawValue).joined(separator: " or ")
+            printError("\(file): error: '\(widget.name)' supports none of the \(style.rawValue) face's families (\(families)); \(hint)")
             throw ExitCode(ExitStatus.invalidInput.rawValue)
         }
         return scene

@@ -11,7 +11,7 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
         Prints one summary line per valid file. Each problem names its place as file:line:col,
         what was found and what was expected, and a suggestion for a near miss. Folders are searched for .yaml, .yml, .json and .swift files (SwiftUI sources, with the NAME.entry.json beside them).
-        Arrangement files (*.arrangement.yaml) are checked as arrangements, with the widget files they name.
+        Arrangement files (*.arrangement.yaml) are checked as arrangements, and watch face files (*.face.yaml) as faces, with the widget files they name.
 
         Exit status: 0 when every file is valid, 65 when a file is invalid, 66 when a file
         cannot be read.
@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Widget or arrangement files, SwiftUI sources, widget extension folders, or folders of them.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Widget, arrangement or watch face files, SwiftUI sources, widget extension folders, or folders of them.", valueName: "file"))
     var files: [String]
 
     @OptionGroup var strictness: StrictOption
@@ -37,6 +37,13 @@ struct ValidateCommand: ParsableCommand {
                 if let summary = ArrangementFiles.summary(of: result) { printLine(summary) }
                 continue
             }
+            if FaceLoader.isFaceFile(path) {
+                let result = FaceLoader.load(path: path) { WidgetFiles.read($0) }
+                result.renderedDiagnostics.forEach(printError)
+                worst = max(worst, result.exitStatus)
+                if let summary = Self.summary(of: result) { printLine(summary) }
+                continue
+            }
             let result = try WidgetFiles.load(path, strict: strictness.strict)
             worst = max(worst, result.exitStatus)
             for widget in result.widgets {
@@ -44,6 +51,16 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if worst != .success { throw ExitCode(worst.rawValue) }
+    }
+
+    /// `path: ok: infograph face (45mm); top-left uv-index.yaml (corner), top uv-index.yaml (circular)`
+    static func summary(of result: FaceLoadResult) -> String? {
+        guard let face = result.face else { return nil }
+        let slots = result.widgets.values.sorted { $0.placement.location < $1.placement.location }.compactMap { placed -> String? in
+            guard let slot = face.slots.first(where: { $0.value.location == placed.placement.location })?.key else { return nil }
+            return "\(slot) \((placed.placement.path as NSString).lastPathComponent) (\(placed.placement.family.rawValue))"
+        }
+        return "\(result.path): ok: \(face.style) face (\(face.watch ?? "default watch"))" + (slots.isEmpty ? "" : "; " + slots.joined(separator: ", "))
     }
 
     /// `path: ok: "Name" (circular, rectangular); 2 entries, 14 views`

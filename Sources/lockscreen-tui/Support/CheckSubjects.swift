@@ -4,7 +4,7 @@ import ViewTree
 import WidgetFormat
 
 /// What `check` was given, read: every widget (a folder's files, each widget of a SwiftUI
-/// bundle, the widgets an arrangement names, each once) and the problems of reading them.
+/// bundle, the widgets an arrangement or a watch face names, each once) and the problems of reading them.
 struct CheckSubjects {
     var widgets: [CheckRunner.Subject] = []
     var problems: [ReportItem] = []
@@ -17,6 +17,15 @@ struct CheckSubjects {
                 let arrangement = ArrangementLoader.load(path: path, themes: nil) { WidgetFiles.read($0) }
                 result.problems += items(arrangement.diagnostics.filter { $0.severity == .error && arrangement.widgets.isEmpty }, path: path)
                 for placed in arrangement.widgets where seen.insert(placed.placement.path).inserted {
+                    result.add(WidgetFiles.read(placed.placement.path), path: placed.placement.path)
+                }
+                continue
+            }
+            if FaceLoader.isFaceFile(path) {
+                let face = FaceLoader.load(path: path) { WidgetFiles.read($0) }
+                result.problems += items(face.diagnostics.filter { $0.severity == .error && face.widgets.isEmpty }, path: path)
+                for placed in face.widgets.values.sorted(by: { $0.placement.location < $1.placement.location })
+                where seen.insert(placed.placement.path).inserted {
                     result.add(WidgetFiles.read(placed.placement.path), path: placed.placement.path)
                 }
                 continue

@@ -12,8 +12,14 @@ enum WidgetFiles {
         (path as NSString).pathExtension.lowercased() == "swift"
     }
 
-    /// Expands folders (recursively, sorted) to the widget files they hold.
-    static func expand(_ paths: [String]) -> [String] {
+    /// True for arrangement and watch face files, which place widgets rather than being one.
+    static func isSceneFile(_ path: String) -> Bool {
+        ArrangementLoader.isArrangementFile(path) || FaceLoader.isFaceFile(path)
+    }
+
+    /// Expands folders (recursively, sorted) to the widget files they hold; with
+    /// `skippingScenes`, the arrangement and face files found in folders are left out.
+    static func expand(_ paths: [String], skippingScenes: Bool = false) -> [String] {
         paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -23,6 +29,7 @@ enum WidgetFiles {
             guard let walker = FileManager.default.enumerator(atPath: path) else { return [path] }
             let found = walker.compactMap { $0 as? String }
                 .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !SwiftUILoader.isEntryFile($0) }
+                .filter { !skippingScenes || !isSceneFile($0) }
                 .sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
             return found.isEmpty ? [path] : found

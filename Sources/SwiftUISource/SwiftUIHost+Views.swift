@@ -288,6 +288,10 @@ extension SwiftUIHost {
 
     // MARK: ForEach
 
+    /// The most elements a `ForEach` draws a view for: a chosen limit (docs/architecture.md,
+    /// "Limits"); widgets list a handful.
+    static let maximumForEachElements = 1_000
+
     private func forEach(_ arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value {
         guard let data = arguments.first(where: { $0.label == nil })?.value,
               let content = arguments.last(where: { if case .function = $0.value { return true }; return false })?.value,
@@ -296,10 +300,19 @@ extension SwiftUIHost {
         }
         var items: [Value]
         switch data {
-        case .array(let values): items = values
+        case .array(let values):
+            guard values.count <= Self.maximumForEachElements else {
+                throw PositionedError(position: evaluator.program.position(of: node),
+                                      message: "ForEach over more than \(Self.maximumForEachElements) elements; a widget shows a few")
+            }
+            items = values
         case .range(let lower?, let upper?, let closed):
             guard case .int(let low) = lower, case .int(let high) = upper, low <= high else { items = []; break }
-            items = (closed ? Array(low...high) : Array(low..<high)).map(Value.int)
+            guard let count = StandardLibrary.count(from: low, to: high, closed: closed), count <= Self.maximumForEachElements else {
+                throw PositionedError(position: evaluator.program.position(of: node),
+                                      message: "ForEach over more than \(Self.maximumForEachElements) elements; a widget shows a few")
+            }
+            items = (0..<count).map { Value.int(low + $0) }
         case .dictionary(let pairs):
             items = pairs.map { .tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)]) }
         case .unknown:

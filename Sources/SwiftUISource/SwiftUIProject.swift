@@ -69,6 +69,11 @@ struct SwiftUIProject {
             exitStatus = max(exitStatus, .invalidInput)
         }
         if let offset = BracketNesting.firstTooDeep(in: text.original) {
+            let utf8 = text.original.utf8
+            if utf8[utf8.index(utf8.startIndex, offsetBy: offset)] == UInt8(ascii: "[") {
+                return refuse(atOffset: offset, "square brackets nest more than \(BracketNesting.maximumSquareDepth) deep here; "
+                              + "real code nests arrays two or three levels, so the source was not read further")
+            }
             return refuse(atOffset: offset, "brackets and string interpolations nest more than \(BracketNesting.maximumDepth) deep here; "
                           + "real code nests a few levels, so the source was not read further")
         }
@@ -79,6 +84,11 @@ struct SwiftUIProject {
                           + "level or two); split the chain into smaller views")
         }
         guard tree.hasError else { return }
+        let problems = ParseProblems.count(in: tree)
+        if problems.count > ParseProblems.maximumReported, let first = problems.first {
+            return refuse(atOffset: first, "\(problems.count) places in this file are not Swift the parser can read (the first is here); "
+                          + "is it a Swift source? It was not read further")
+        }
         for found in ParseDiagnosticsGenerator.diagnostics(for: tree) {
             let (line, column) = lines.lineAndColumn(ofOffset: found.position.utf8Offset)
             let severity: Diagnostic.Severity = found.diagMessage.severity == .error ? .error : .warning

@@ -100,6 +100,11 @@ struct WidgetBuilder {
         var widget = Widget(name: name, summary: summary, families: families, bodies: bodies, entries: entries,
                             evaluator: bodyEvaluator, entrySources: labels)
         widget.typeName = candidate.name
+        if case .widget(let declaration) = candidate.origin {
+            let position = evaluation.evaluator.program.position(of: declaration.syntax)
+            widget.familiesLocation = SourceLocation(line: position.line, column: position.column)
+            widget.familiesFile = position.path
+        }
         return (widget, views)
     }
 

@@ -54,7 +54,7 @@ public enum DateText {
 
     /// "2:32" or "36:59:01".
     public static func timer(seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded(.down))
+        let total = wholeSeconds(seconds)
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         let ss = s < 10 ? "0\(s)" : "\(s)"
         if h > 0 {
@@ -66,10 +66,20 @@ public enum DateText {
 
     /// A timer in whole minutes, as Always-On shows it: "2 min", or "36:59" (hours and minutes).
     public static func wholeMinuteTimer(seconds: TimeInterval) -> String {
-        let minutes = Int(seconds.rounded(.down)) / 60
+        let minutes = wholeSeconds(seconds) / 60
         if minutes < 60 { return "\(minutes) min" }
         let m = minutes % 60
         return "\(minutes / 60):" + (m < 10 ? "0\(m)" : "\(m)")
+    }
+
+    /// The longest span shown, about 31,700 years: longer ones (a typo, a moment far out) are
+    /// shown as this many seconds rather than overflowing Int.
+    static let longestSpan = 1e12
+
+    /// Whole seconds of `seconds`, clamped to ±`longestSpan` (NaN as 0).
+    static func wholeSeconds(_ seconds: TimeInterval) -> Int {
+        guard seconds.isFinite else { return seconds.isNaN ? 0 : (seconds > 0 ? Int(longestSpan) : -Int(longestSpan)) }
+        return Int(min(max(seconds, -longestSpan), longestSpan).rounded(.down))
     }
 
     static let units: [(seconds: Int, singular: String)] = [
@@ -78,7 +88,7 @@ public enum DateText {
 
     /// "2 hours, 23 minutes": the two largest units, the second left out when zero.
     static func relative(seconds: TimeInterval) -> String {
-        var remaining = Int(seconds.rounded(.down))
+        var remaining = wholeSeconds(seconds)
         var parts: [String] = []
         for unit in units where parts.count < 2 {
             let count = remaining / unit.seconds
@@ -93,7 +103,7 @@ public enum DateText {
     }
 
     static func largestUnit(seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded(.down))
+        let total = wholeSeconds(seconds)
         for unit in units where total >= unit.seconds {
             return plural(total / unit.seconds, unit.singular)
         }

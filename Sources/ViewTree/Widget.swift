@@ -16,8 +16,12 @@ public struct Widget: Sendable, Hashable {
     public var typeName: String?
     /// Where each entry came from (an entries file, a `#Preview`, a provider, synthesised), for messages.
     public var entrySources: [String]
-    /// Where the widget file lists its families (`families:`), for a message about a family it lacks.
+    /// Where the widget's families are given (a widget file's `families:`, a SwiftUI Widget's
+    /// declaration), for a message about a family it lacks.
     public var familiesLocation: SourceLocation?
+    /// The file `familiesLocation` is in, when it is not the file the widget was loaded from
+    /// (a SwiftUI source among several).
+    public var familiesFile: String?
 
     public init(name: String, summary: String? = nil, families: [WidgetFamily], bodies: [WidgetFamily: View],
                 entries: [TimelineEntry], isDataProtected: Bool = false, evaluator: BodyEvaluator? = nil,

@@ -26,7 +26,7 @@ public struct ArrangementLoadResult: Sendable {
     /// Every diagnostic as `path:line:col: severity: message` with its source line, the
     /// arrangement's first, then those of the widget files.
     public var renderedDiagnostics: [String] {
-        diagnostics.map { $0.rendered(path: path, source: source) } + widgetResults.flatMap(\.renderedDiagnostics)
+        Diagnostic.renderedList(diagnostics, path: path) { $0.rendered(path: path, source: source) } + widgetResults.flatMap(\.renderedDiagnostics)
             + (themeResult?.renderedDiagnostics ?? [])
     }
 }

@@ -45,6 +45,22 @@ public struct Diagnostic: Error, Sendable, Hashable {
     }
 }
 
+extension Diagnostic {
+    /// The most messages shown for one file: past it, one note says how many more there are
+    /// (as compilers stop after a screenful). A file with 10,000 mistakes on one 200 KB line
+    /// would otherwise print 10,000 excerpts of that line.
+    public static let shownLimit = 100
+
+    /// `diagnostics` rendered by `render`, at most `shownLimit` of them, then the note.
+    public static func renderedList(_ diagnostics: [Diagnostic], path: String, _ render: (Diagnostic) -> String) -> [String] {
+        var lines = diagnostics.prefix(shownLimit).map(render)
+        if diagnostics.count > shownLimit {
+            lines.append("\(VisibleText.escaping(path)): note: \(diagnostics.count - shownLimit) more problems are not shown; fix the ones above first")
+        }
+        return lines
+    }
+}
+
 extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }

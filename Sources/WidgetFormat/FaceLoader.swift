@@ -17,7 +17,7 @@ public struct FaceLoadResult: Sendable {
 
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] {
-        diagnostics.map { $0.rendered(path: path, source: source) } + widgetResults.flatMap(\.renderedDiagnostics)
+        Diagnostic.renderedList(diagnostics, path: path) { $0.rendered(path: path, source: source) } + widgetResults.flatMap(\.renderedDiagnostics)
     }
 }
 

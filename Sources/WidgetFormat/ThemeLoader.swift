@@ -12,7 +12,7 @@ public struct ThemeLoadResult: Sendable {
 
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] {
-        diagnostics.map { $0.rendered(path: path, source: source) }
+        Diagnostic.renderedList(diagnostics, path: path) { $0.rendered(path: path, source: source) }
     }
 }
 

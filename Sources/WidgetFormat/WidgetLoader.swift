@@ -30,7 +30,7 @@ public struct WidgetLoadResult: Sendable {
 
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] {
-        diagnostics.map { diagnostic in
+        Diagnostic.renderedList(diagnostics, path: path) { diagnostic in
             guard let other = diagnostic.path else { return diagnostic.rendered(path: path, source: source) }
             return diagnostic.rendered(path: other, source: sources[other])
         }
@@ -40,8 +40,11 @@ public struct WidgetLoadResult: Sendable {
     /// pointing at its `families:` list when the file has one.
     public func unsupportedFamilyMessage(_ widget: Widget, _ family: WidgetFamily) -> String {
         let supported = widget.families.map(\.rawValue).joined(separator: ", ")
-        let message = "'\(widget.name)' does not support the \(family.rawValue) family; it supports \(supported)"
-            + (widget.familiesLocation == nil ? "" : ", as its 'families' says")
+        var message = "'\(widget.name)' does not support the \(family.rawValue) family; it supports \(supported)"
+        if widget.familiesLocation != nil { message += widget.familiesFile == nil ? ", as its 'families' says" : " (its .supportedFamilies)" }
+        if let file = widget.familiesFile, file != path, let other = sources[file] {
+            return Diagnostic.error(at: widget.familiesLocation, message).rendered(path: file, source: other)
+        }
         return Diagnostic.error(at: widget.familiesLocation, message).rendered(path: path, source: source)
     }
 }

@@ -180,4 +180,44 @@ import Testing
 
             """)
     }
+
+    // The fuzzer's long pass (2026-11-25): a trap, a hang and a usage banner, minimised.
+
+    @Test func aMomentCenturiesAwayIsDrawnNotATrap() throws {
+        let scratch = try Scratch()
+        let widget = try scratch.write("far.yaml", """
+            format: 1
+            name: Far
+            families: [rectangular]
+            entries:
+              - { when: "+PT99999999999999999999H" }
+            view:
+              VStack:
+                - Text: { date: when, style: relative }
+                - Text: { date: when, style: timer }
+            """)
+        let output = try CommandRunner.run(["render", widget, "-o", scratch.folder.appendingPathComponent("far.ans").path])
+        #expect(output.status == 0, "\(output.stderr)")
+    }
+
+    @Test func thousandsOfMistakesOnOneLineShowTheFirstHundred() throws {
+        let scratch = try Scratch()
+        let modifiers = (0..<4000).map { "m\($0): 1" }.joined(separator: ", ")
+        let widget = try scratch.write("many.yaml", "format: 1\nname: Many\nfamilies: [circular]\nview: {Text: x, \(modifiers)}\n")
+        let output = try CommandRunner.run(["validate", widget])
+        #expect(output.status == 65)
+        let lines = output.stderr.split(separator: "\n")
+        #expect(lines.filter { $0.contains(": error: unknown modifier") }.count == 100)
+        #expect(lines.last == "\(widget): note: 3900 more problems are not shown; fix the ones above first")
+    }
+
+    @Test func aDamagedWallpaperBehindOneWidgetIsAPositionedError() throws {
+        let scratch = try Scratch()
+        let png = try scratch.write("undecodable.png", try Self.undecodableImageData())
+        let theme = try scratch.theme(named: "undecodable", wallpaper: "undecodable.png")
+        let output = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--theme", theme,
+                                            "-o", scratch.folder.appendingPathComponent("out.ans").path])
+        #expect(output.status == 65)
+        #expect(output.stderr.hasPrefix("\(png): error: cannot draw the wallpaper of theme 'undecodable'"), "\(output.stderr)")
+    }
 }

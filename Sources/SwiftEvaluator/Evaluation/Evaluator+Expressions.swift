@@ -257,7 +257,10 @@ extension Evaluator {
     func prefixOperation(_ prefix: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {
         let operand = try evaluate(prefix.expression, in: scope)
         switch (prefix.operator.text, operand) {
-        case ("-", .int(let i)): return .int(-i)
+        case ("-", .int(let i)):
+            let (negated, overflow) = Int(0).subtractingReportingOverflow(i)
+            if overflow { throw failure(prefix, "-(\(i)) overflows Int; Swift traps here") }
+            return .int(negated)
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return operand
         case ("!", .bool(let b)): return .bool(!b)

@@ -339,10 +339,13 @@ extension Evaluator {
                 _ = approximated(node, "only ranges of integers can be walked")
                 return []
             }
-            if high < low {
+            guard let count = StandardLibrary.count(from: low, to: high, closed: closed), count <= StandardLibrary.elementLimit else {
+                throw failure(node, "the range \(low)\(closed ? "..." : "..<")\(high) has more than \(StandardLibrary.elementLimit) elements; a widget walks a few")
+            }
+            if count < 0 || (closed && high < low) {
                 throw failure(node, "the range \(low)\(closed ? "..." : "..<")\(high) has its upper bound below its lower bound; Swift stops here")
             }
-            return (closed ? Array(low...high) : Array(low..<high)).map(Value.int)
+            return (0..<count).map { Value.int(low + $0) }
         case .dictionary(let pairs): return pairs.map { .tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)]) }
         case .string(let text): return text.map(Value.character)
         case .unknown: return []

@@ -5,8 +5,20 @@ import Foundation
 /// `joined`, `min`, `contains(where:)`… A String's `filter`, `prefix`, `dropFirst`, `reversed`…
 /// give a String; the others give arrays.
 extension StandardLibrary {
-    /// The most elements a sequence may have here (an Int range is counted out).
-    static let elementLimit = 1_000_000
+    /// The most elements a sequence may have here (an Int range is counted out), and the
+    /// longest string `String(repeating:count:)` makes: a chosen limit (docs/architecture.md,
+    /// "Limits").
+    public static let elementLimit = 1_000_000
+
+    /// How many Ints `low..<high` (or `low...high`) holds, negative when the bounds are the
+    /// wrong way round; nil when the count does not fit an Int (`Int.min..<Int.max`).
+    public static func count(from low: Int, to high: Int, closed: Bool) -> Int? {
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow else { return nil }
+        guard closed else { return span }
+        let (count, tooMany) = span.addingReportingOverflow(1)
+        return tooMany ? nil : count
+    }
 
     /// The elements `value` iterates; throws for what is not a sequence.
     func elements(of value: Value, in call: String) throws -> [Value] {
@@ -22,14 +34,13 @@ extension StandardLibrary {
             guard case .int(let high) = upper else {
                 throw EvaluationError("\(call): only a range of Ints can be iterated, not \(value.description)")
             }
-            let end = closed ? high : high - 1
-            guard end >= low - 1 else {
-                throw EvaluationError("\(call): the range \(value.description) has its lower bound above its upper bound; Swift traps")
-            }
-            guard end - low < StandardLibrary.elementLimit else {
+            guard let count = StandardLibrary.count(from: low, to: high, closed: closed), count <= StandardLibrary.elementLimit else {
                 throw EvaluationError("\(call): the range \(value.description) has more than \(StandardLibrary.elementLimit) elements")
             }
-            return end < low ? [] : (low...end).map(Value.int)
+            guard count >= 0 else {
+                throw EvaluationError("\(call): the range \(value.description) has its lower bound above its upper bound; Swift traps")
+            }
+            return (0..<count).map { Value.int(low + $0) }
         default:
             throw EvaluationError("\(call): \(Arguments.describe(value)) is not a sequence")
         }

@@ -256,7 +256,11 @@ extension StandardLibrary {
         if arguments.match("repeating", "count") {
             let count = try arguments.int(1)
             guard count >= 0 else { throw arguments.fail("a negative count (\(count)); Swift traps") }
-            return .string(String(repeating: try arguments.string(0), count: count))
+            let piece = try arguments.string(0)
+            guard piece.isEmpty || count <= StandardLibrary.elementLimit / max(piece.count, 1) else {
+                throw arguments.fail("a string of more than \(StandardLibrary.elementLimit) characters")
+            }
+            return .string(String(repeating: piece, count: count))
         }
         if arguments.list.count >= 2, arguments.list[0].label == nil, arguments.list[1].label == "radix" {
             let number = try arguments.int(0), radix = try arguments.int(1)

@@ -153,7 +153,7 @@ struct RenderCommand: ParsableCommand {
         do {
             picture = try LockScreenRenderer().render(scene, options: options, pointsPerPixel: scale)
         } catch {
-            throw ValidationError("\(error)")
+            throw WallpaperFailure.report(error, theme: loadedTheme)
         }
         try output.emit(picture.grid)
     }

@@ -69,6 +69,9 @@ enum TerminalRestorer {
     }
 
     static func handle(_ signal: Int32) {
+        // A handler must leave errno as it found it: the code it interrupted may be about to read it.
+        let savedErrno = errno
+        defer { errno = savedErrno }
         if armed {
             armed = false
             if sequenceLength > 0 { _ = write(output, sequence, sequenceLength) }

@@ -47,13 +47,28 @@ public struct WidgetColors: Sendable, Hashable {
     }
 
     /// In accented mode an image is a template: every pixel becomes the group's flat colour,
-    /// its alpha kept. Other modes draw images as they are.
-    public func recolored(_ image: PixelBuffer, in environment: EnvironmentValues) -> PixelBuffer {
+    /// its alpha kept; `accentedRenderingMode` keeps its colours (`fullColor`) or its luminance
+    /// in white or the accent (`desaturated`, `accentedDesaturated`). Other modes draw images as
+    /// they are.
+    public func recolored(_ image: PixelBuffer, in environment: EnvironmentValues,
+                          accentedRenderingMode: ImageView.AccentedRenderingMode? = nil) -> PixelBuffer {
         guard mode == .accented else { return image }
-        let flat = PixelColor(environment.widgetAccentable ? accent : primary)
+        let rendering = accentedRenderingMode ?? .accented
+        if rendering == .fullColor { return image }
+        let flat: PixelColor = switch rendering {
+        case .accentedDesaturated: PixelColor(accent)
+        case .desaturated: PixelColor(primary)
+        default: PixelColor(environment.widgetAccentable ? accent : primary)
+        }
         var result = image
         for index in result.pixels.indices {
-            result.pixels[index] = flat.scaled(by: Int(result.pixels[index].alpha))
+            let pixel = result.pixels[index]
+            var weight = Int(pixel.alpha)
+            if rendering != .accented {
+                // Rec. 709 luminance of the premultiplied colour: the alpha is already in it.
+                weight = (2126 * Int(pixel.red) + 7152 * Int(pixel.green) + 722 * Int(pixel.blue)) / 10_000
+            }
+            result.pixels[index] = flat.scaled(by: weight)
         }
         return result
     }

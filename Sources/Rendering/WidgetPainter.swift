@@ -201,7 +201,7 @@ public struct WidgetPainter {
         case .symbol(let name):
             canvas.fill(SymbolLibrary.pathOrPlaceholder(for: name, in: frame), with: color)
         case .file(_, let path, _, _):
-            guard let buffer = images.image(at: path).map({ colors.recolored($0, in: environment) }) else {
+            guard let buffer = images.image(at: path).map({ colors.recolored($0, in: environment, accentedRenderingMode: image.accentedRenderingMode) }) else {
                 canvas.fill(SymbolLibrary.placeholderPath(in: frame), with: color)
                 return
             }

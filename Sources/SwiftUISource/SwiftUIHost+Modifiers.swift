@@ -9,7 +9,7 @@ extension SwiftUIHost {
     /// Modifiers the Lock Screen preview leaves out without a word: they change nothing there
     /// (interaction, accessibility, animation, the container background the Lock Screen removes).
     static let ignoredModifiers: Set<String> = [
-        "containerBackground", "widgetAccentedRenderingMode", "contentMarginsDisabled", "accessibilityLabel",
+        "containerBackground", "contentMarginsDisabled", "accessibilityLabel",
         "accessibilityHidden", "accessibilityValue", "accessibilityElement", "accessibilityHint", "accessibilityAddTraits",
         "accessibilityIdentifier", "id", "onAppear", "onDisappear", "task", "animation", "transition", "contentTransition",
         "invalidatableContent", "environment", "environmentObject", "ignoresSafeArea", "edgesIgnoringSafeArea",
@@ -41,6 +41,7 @@ extension SwiftUIHost {
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
+        "widgetAccentedRenderingMode",
     ]
 
     func modified(_ base: View, _ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax,
@@ -139,6 +140,11 @@ extension SwiftUIHost {
                 shape.stroke = ShapeStroke(color: reading.color(first), lineWidth: width)
             }
             view.kind = .shape(shape)
+            return .view(view)
+        case "widgetAccentedRenderingMode":
+            guard case .image(var image) = view.kind else { return .view(view) }
+            image.accentedRenderingMode = reading.symbolName(first).flatMap(ImageView.AccentedRenderingMode.init(rawValue:))
+            view.kind = .image(image)
             return .view(view)
         case "resizable":
             guard case .image(var image) = view.kind else { return .view(view) }

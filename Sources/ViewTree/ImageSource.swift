@@ -13,9 +13,24 @@ public struct ImageView: Sendable, Hashable {
         case fit, fill, stretch
     }
 
+    /// `.widgetAccentedRenderingMode(_:)`: how accented rendering (tinted watch faces, the
+    /// iPhone's tinted Lock Screen) draws the image.
+    public enum AccentedRenderingMode: String, Sendable, CaseIterable, Hashable {
+        /// The default: a template, every pixel its group's colour, alpha kept.
+        case accented
+        /// The image's own colours.
+        case fullColor
+        /// Its luminance, in the default group's colour (white).
+        case desaturated
+        /// Its luminance, in the accent colour.
+        case accentedDesaturated
+    }
+
     public var source: ImageSource
     /// nil: the image keeps its natural size, as SwiftUI's `Image` does without `.resizable()`.
     public var resizing: ContentMode?
+    /// nil: `.accented`.
+    public var accentedRenderingMode: AccentedRenderingMode?
 
     public init(source: ImageSource, resizing: ContentMode? = nil) {
         self.source = source

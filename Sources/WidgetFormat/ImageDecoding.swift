@@ -8,8 +8,13 @@ extension WidgetDecoder {
         case .scalar(let name, _, let location) where !value.isNull:
             return symbol(name, at: location)
         case .mapping(let entries, let location):
-            let fields = Fields(entries, at: location, context: "Image", allowed: ["systemName", "file", "resizable"], into: &diagnostics)
+            let fields = Fields(entries, at: location, context: "Image", allowed: ["systemName", "file", "resizable", "accentedRenderingMode"],
+                                into: &diagnostics)
             let resizing = fields["resizable"].flatMap { enumeration($0, "resizing", as: ImageView.ContentMode.self) }
+            let accented = fields["accentedRenderingMode"].flatMap { enumeration($0, "accented rendering mode", as: ImageView.AccentedRenderingMode.self) }
+            if fields.has("accentedRenderingMode"), fields.has("systemName") {
+                warning(fields.keyLocation("accentedRenderingMode"), "accentedRenderingMode applies to image files; a symbol takes its group's colour")
+            }
             switch (fields["systemName"], fields["file"]) {
             case (let node?, nil):
                 guard let name = string(node, "systemName") else { return nil }
@@ -18,7 +23,11 @@ extension WidgetDecoder {
                 return image
             case (nil, let node?):
                 guard let path = string(node, "file") else { return nil }
-                return pngFile(path, at: node.location).map { ImageView(source: $0, resizing: resizing) }
+                return pngFile(path, at: node.location).map {
+                    var image = ImageView(source: $0, resizing: resizing)
+                    image.accentedRenderingMode = accented
+                    return image
+                }
             case (.some, .some):
                 error(location, "an Image has either 'systemName' or 'file', not both")
                 return nil

@@ -101,8 +101,19 @@ import WidgetFormat
         #expect(picture.grid.cells.allSatisfy { $0.glyph.text == nil }, "no text survives, only the placeholder shape")
     }
 
+    /// True when the widget has an image that keeps its colours in accented rendering
+    /// (`accentedRenderingMode: fullColor`, as now-playing's album art).
+    static func keepsImageColours(_ widget: Widget, _ family: WidgetFamily) -> Bool {
+        var pending = [widget.body(for: family) ?? View(.empty)]
+        while let view = pending.popLast() {
+            if case .image(let image) = view.kind, image.accentedRenderingMode == .fullColor { return true }
+            pending += ViewNesting.children(of: view)
+        }
+        return false
+    }
+
     /// Accented: inside a widget every drawn pixel is white or the accent, or a blend of the two,
-    /// whatever colours the widget asks for.
+    /// whatever colours the widget asks for; only an image marked `fullColor` keeps its own.
     @Test(arguments: SampleWidgets.allPairs)
     func accentedPaintsTwoColours(_ pair: SampleWidgets.Pair) throws {
         let accent = RGBA(hex: 0xFF9F0A)
@@ -118,6 +129,15 @@ import WidgetFormat
                                     family: pair.family, slot: PixelRect(x: 0, y: 0, width: slot.width, height: slot.height),
                                     now: LockScreenFixtures.previewTime, text: TextRasterizing(), images: ImageStore())
         painter.paint(WidgetRenderer().layout(request), into: &canvas)
+        func isTwoColour(_ c: RGBA) -> Bool {
+            let t = (c.blue - 1) / (accent.blue - 1)
+            let expected = (red: 1 + (accent.red - 1) * t, green: 1 + (accent.green - 1) * t)
+            return abs(c.red - expected.red) < 0.08 && abs(c.green - expected.green) < 0.08 && t > -0.05 && t < 1.05
+        }
+        if Self.keepsImageColours(widget, pair.family) {
+            #expect(canvas.buffer.pixels.contains { $0.alpha > 8 && !isTwoColour($0.rgba) }, "\(pair)'s full-colour image lost its colours")
+            return
+        }
         for pixel in canvas.buffer.pixels where pixel.alpha > 8 {
             let c = pixel.rgba
             let t = (c.blue - 1) / (accent.blue - 1)

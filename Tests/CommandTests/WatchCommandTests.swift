@@ -60,4 +60,15 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout == "sample-widgets/faces/digital.face.yaml: ok: digital face (41mm); top uv-index.yaml (inline), bottom now-playing.yaml (rectangular)\n")
     }
+
+    @Test func variantsDrawTheFaceInEveryWatchMode() throws {
+        let output = try CommandRunner.run(["render", "--watch", "sample-widgets/faces/digital.face.yaml", "--variants", "--width", "200",
+                                            "--color", "none"] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        for caption in ["accented", "accented · privacy", "accented · Always-On", "full colour · privacy · Always-On"] {
+            #expect(output.stdout.contains(caption), "no '\(caption)' tile")
+        }
+        #expect(!output.stdout.contains("vibrant ·") && !output.stdout.hasPrefix("vibrant"), "watch faces have no vibrant tiles")
+        #expect(output.stdout.contains("digital.face.yaml · Apple Watch 41 mm (Series 7–9)"))
+    }
 }

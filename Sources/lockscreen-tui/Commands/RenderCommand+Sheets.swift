@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import LockScreen
 import Sheets
+import WidgetFormat
 
 /// `render --variants` and `render FILE --entry all`: sheets of captioned pictures
 /// (`PictureSheet`) fitted to the terminal's width or `--width`, written like any picture.
@@ -48,6 +49,8 @@ extension RenderCommand {
             let sheet: PixelSheet
             if !variants.variants {
                 sheet = try timelineStrip().pixelSheet()
+            } else if watchFace.watch != nil {
+                sheet = try watchFaceVariantSheet().pixelSheet()
             } else if lockscreen {
                 sheet = try lockScreenVariantSheet().pixelSheet()
             } else {
@@ -60,6 +63,8 @@ extension RenderCommand {
         let sheet: PictureSheet
         if !variants.variants {
             sheet = try timelineStrip().sheet(width: width)
+        } else if watchFace.watch != nil {
+            sheet = try watchFaceVariantSheet().sheet(width: width)
         } else if lockscreen {
             sheet = try lockScreenVariantSheet().sheet(width: width)
         } else {
@@ -92,6 +97,12 @@ extension RenderCommand {
                                       versions: device.iosVersions?.versions ?? [loaded.ios ?? .standard], now: try preview.now(),
                                       furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
                                       pointsPerPixel: size.scale)
+    }
+
+    func watchFaceVariantSheet() throws -> WatchFaceVariantSheet {
+        let reference = watchFace.watch ?? ""
+        let name = FaceLoader.isFaceFile(reference) ? (reference as NSString).lastPathComponent : "\(reference) face"
+        return WatchFaceVariantSheet(scene: try watchScene(), faceName: name, now: try preview.now(), pointsPerPixel: size.scale)
     }
 
     func timelineStrip() throws -> TimelineStrip {

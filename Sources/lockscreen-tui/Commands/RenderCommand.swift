@@ -89,7 +89,9 @@ struct RenderCommand: ParsableCommand {
         try validateSheet()
         if watchFace.watch != nil {
             if lockscreen { throw ValidationError("--watch draws a watch face, --lockscreen the iPhone's Lock Screen; choose one") }
-            if drawsSheet || batch.outputDir != nil { throw ValidationError("--watch draws one face; sheets and --output-dir are for the iPhone") }
+            if preview.entry.isEveryEntry || batch.outputDir != nil || variants.devices != nil {
+                throw ValidationError("--watch draws one face, or with --variants a sheet of its modes; --entry all, --devices and --output-dir are for the iPhone")
+            }
             if device.device != nil { throw ValidationError("--device names an iPhone; for a watch give --watch-size (\(WatchCatalog.all.map(\.identifier).joined(separator: ", ")))") }
         } else if preview.family?.family == .corner {
             throw ValidationError("accessoryCorner is a complication of Apple Watch faces; the iPhone has no corner slot. Draw it on a face: --watch infograph")
@@ -97,7 +99,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if watchFace.watch != nil {
+        if watchFace.watch != nil, !drawsSheet {
             try renderWatchFace()
         } else if batch.outputDir != nil {
             try renderBatch()

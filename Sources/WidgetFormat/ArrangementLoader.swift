@@ -60,18 +60,9 @@ public enum ArrangementLoader {
         let arrangement = decoder.decodeArrangement(root, themes: themes)
         var diagnostics = decoder.diagnostics
         if let arrangement {
-            var loaded: [String: WidgetLoadResult] = [:]
-            for placement in [arrangement.inline].compactMap({ $0 }) + arrangement.bottom {
-                let first = loaded[placement.path] == nil
-                let widgetResult = loaded[placement.path] ?? loadWidget(placement.path)
-                loaded[placement.path] = widgetResult
-                if first, !widgetResult.diagnostics.isEmpty, widgetResult.exitStatus != .cannotRead {
-                    result.widgetResults.append(widgetResult)
-                }
-                if let widget = check(placement, widgetResult, into: &diagnostics) {
-                    result.widgets.append(PlacedWidget(placement: placement, widget: widget))
-                }
-            }
+            let placed = loadWidgets([arrangement.inline].compactMap { $0 } + arrangement.bottom, loadWidget: loadWidget, into: &diagnostics)
+            result.widgets = placed.widgets.compactMap { $0 }
+            result.widgetResults = placed.results
             result.themeResult = checkTheme(of: arrangement, themes: themes, into: &diagnostics)
         }
         result.diagnostics = diagnostics.orderedByLocation()
@@ -99,6 +90,25 @@ public enum ArrangementLoader {
             diagnostics.append(.error(at: arrangement.themeLocation, "theme '\(ThemeLoader.name(ofPath: reference))' has errors; they are listed below"))
         }
         return result.diagnostics.isEmpty ? nil : result
+    }
+
+    /// The widget files `placements` name, each read once: the widget of each placement (nil
+    /// where it has errors or lacks the family or entry, with an error at the placement), and the
+    /// results of files with problems to list below the placing file's own.
+    static func loadWidgets(_ placements: [ArrangedWidget], loadWidget: (String) -> WidgetLoadResult,
+                            into diagnostics: inout [Diagnostic]) -> (widgets: [PlacedWidget?], results: [WidgetLoadResult]) {
+        var loaded: [String: WidgetLoadResult] = [:]
+        var widgets: [PlacedWidget?] = [], results: [WidgetLoadResult] = []
+        for placement in placements {
+            let first = loaded[placement.path] == nil
+            let widgetResult = loaded[placement.path] ?? loadWidget(placement.path)
+            loaded[placement.path] = widgetResult
+            if first, !widgetResult.diagnostics.isEmpty, widgetResult.exitStatus != .cannotRead {
+                results.append(widgetResult)
+            }
+            widgets.append(check(placement, widgetResult, into: &diagnostics).map { PlacedWidget(placement: placement, widget: $0) })
+        }
+        return (widgets, results)
     }
 
     /// The widget when it read cleanly, supports the family and has the entry; else an error at the placement.

@@ -43,18 +43,10 @@ public enum FaceLoader {
         let face = decoder.decodeFace(root)
         var diagnostics = decoder.diagnostics
         if let face {
-            var loaded: [String: WidgetLoadResult] = [:]
-            for (slot, placement) in face.slots.sorted(by: { $0.value.location < $1.value.location }) {
-                let first = loaded[placement.path] == nil
-                let widgetResult = loaded[placement.path] ?? loadWidget(placement.path)
-                loaded[placement.path] = widgetResult
-                if first, !widgetResult.diagnostics.isEmpty, widgetResult.exitStatus != .cannotRead {
-                    result.widgetResults.append(widgetResult)
-                }
-                if let widget = ArrangementLoader.check(placement, widgetResult, into: &diagnostics) {
-                    result.widgets[slot] = PlacedWidget(placement: placement, widget: widget)
-                }
-            }
+            let slots = face.slots.sorted { $0.value.location < $1.value.location }
+            let placed = ArrangementLoader.loadWidgets(slots.map(\.value), loadWidget: loadWidget, into: &diagnostics)
+            for (slot, widget) in zip(slots.map(\.key), placed.widgets) { result.widgets[slot] = widget }
+            result.widgetResults = placed.results
         }
         result.diagnostics = diagnostics.orderedByLocation()
         let valid = face != nil && !diagnostics.hasErrors

@@ -46,9 +46,16 @@ struct UVIndexView: View {
                     .tint(.orange)
                 }
         default:
-            HStack {
-                Image(systemName: "sun.max.fill")
-                Text("UV \(entry.index) · \(entry.level)")
+            // The inline slot comes in many sizes: the short form where the long one does not fit.
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Image(systemName: "sun.max.fill")
+                    Text("UV \(entry.index) · \(entry.level)")
+                }
+                HStack {
+                    Image(systemName: "sun.max.fill")
+                    Text("UV \(entry.index)")
+                }
             }
         }
     }

@@ -21,6 +21,8 @@ public struct CheckRunner {
     }
 
     public var devices: [DeviceProfile]
+    /// The watches each family (the corner too) is also laid out on, in accented rendering.
+    public var watches: [WatchModel] = []
     public var profiles: [LockScreenProfile]
     /// The themes vanishing content is measured on (a dark and a bright one).
     public var themes: [Theme]
@@ -45,17 +47,20 @@ public struct CheckRunner {
 
     /// How many pictures `findings` looks at for `subject` (for the benchmark and the summary).
     public func pictureCount(_ subject: Subject) -> Int {
-        subject.widget.phoneFamilies.count * devices.count * max(subject.widget.entries.count, 1)
+        (subject.widget.phoneFamilies.count * devices.count + subject.widget.families.count * watches.count) * max(subject.widget.entries.count, 1)
     }
 
     public func findings(_ subject: Subject) -> [Finding] {
         var merged: [Observation: (devices: [String], families: [WidgetFamily])] = [:]
         var order: [Observation] = []
         func note(_ observations: [Observation], device: DeviceProfile, family: WidgetFamily) {
+            note(observations, on: device.name, family: family)
+        }
+        func note(_ observations: [Observation], on screen: String, family: WidgetFamily) {
             for observation in observations where !disabled.contains(observation.check) {
                 if merged[observation] == nil { order.append(observation) }
                 var place = merged[observation] ?? ([], [])
-                if !place.devices.contains(device.name) { place.devices.append(device.name) }
+                if !place.devices.contains(screen) { place.devices.append(screen) }
                 if !place.families.contains(family) { place.families.append(family) }
                 merged[observation] = place
             }
@@ -77,9 +82,20 @@ public struct CheckRunner {
             let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: 0, root: widgets.layout(request))
             note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now), device: device, family: family)
         }
+        for family in widget.families {
+            for watch in watches {
+                let slot = SlotGeometry(size: watch.slotSize(for: family), contentInset: WatchModel.contentInset)
+                for entry in 0..<max(widget.entries.count, 1) {
+                    let environment = WidgetEnvironment(family: family, renderingMode: .accented, now: now)
+                    let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, slot: slot)
+                    let picture = CheckedPicture(widget: widget, family: family, slot: slot, entryIndex: entry, root: widgets.layout(request))
+                    note(LayoutChecks.observe(picture), on: watch.name, family: family)
+                }
+            }
+        }
         return order.map { observation in
             let place = merged[observation]!
-            let allDevices = place.devices.count == devices.count && devices.count > 1
+            let allDevices = place.devices.count == devices.count + watches.count && devices.count + watches.count > 1
             return Finding(check: observation.check, file: observation.location?.file ?? subject.path, location: observation.location,
                            message: observation.message, devices: allDevices ? [] : place.devices, families: place.families)
         }

@@ -2,11 +2,14 @@ import Devices
 import Layout
 import ViewTree
 
-/// One combination a check looks at: a widget laid out in one family on one device for one
-/// timeline entry, with the content area it must stay in.
+/// One combination a check looks at: a widget laid out in one family on one device (an iPhone's
+/// Lock Screen slot, or a watch's complication) for one timeline entry, with the content area it
+/// must stay in.
 public struct CheckedPicture: Sendable {
     public var widget: Widget
     public var family: WidgetFamily
+    /// The iPhone; for a watch complication, the default iPhone (only vanishing content, which
+    /// is measured on iPhones, reads it).
     public var device: DeviceProfile
     public var entryIndex: Int
     /// The laid-out body, frames relative to the content area's origin.
@@ -21,6 +24,12 @@ public struct CheckedPicture: Sendable {
         self.entryIndex = entryIndex
         self.root = Self.locating(root, within: nil)
         content = device.contentSize(for: family)
+    }
+
+    /// A watch complication: laid out in `slot`.
+    public init(widget: Widget, family: WidgetFamily, slot: SlotGeometry, entryIndex: Int, root: LayoutNode) {
+        self.init(widget: widget, family: family, device: DeviceCatalog.defaultDevice, entryIndex: entryIndex, root: root)
+        content = slot.contentSize
     }
 
     /// The tree with each node that has no source position given its parent's (a gauge's

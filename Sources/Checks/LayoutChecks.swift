@@ -61,7 +61,7 @@ enum LayoutChecks {
 
     /// Text and images of a circular widget whose corners the disc cuts off.
     static func masked(_ picture: CheckedPicture) -> [Observation] {
-        guard picture.family == .circular else { return [] }
+        guard picture.family == .circular || picture.family == .corner else { return [] }
         let radius = min(picture.content.width, picture.content.height) / 2
         let centre = (x: picture.content.width / 2, y: picture.content.height / 2)
         func outside(_ x: Double, _ y: Double) -> Double {

@@ -52,8 +52,9 @@ public struct WatchModel: Sendable, Hashable {
     /// screen between its rounded corners.
     public static let inlineWidthShare = 0.9
 
-    /// The inline line's height: one line of the watch's inline text (chosen; not published).
-    public static let inlineHeight = 19.0
+    /// The inline line's height (chosen; not published): the iPhone's inline line, 26 points, as
+    /// lockscreen-tui lays inline text out in the same font on both.
+    public static let inlineHeight = 26.0
 
     static func inline(onScreenWidth width: Double) -> Size {
         Size(width: (width * inlineWidthShare).rounded(), height: inlineHeight)

@@ -71,4 +71,21 @@ import Testing
         #expect(!output.stdout.contains("vibrant ·") && !output.stdout.hasPrefix("vibrant"), "watch faces have no vibrant tiles")
         #expect(output.stdout.contains("digital.face.yaml · Apple Watch 41 mm (Series 7–9)"))
     }
+
+    @Test func checkLaysACornerWidgetOutOnTheDefaultWatch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widget = folder.appendingPathComponent("corner.yaml")
+        try "format: 1\nname: Corner\nfamilies: [corner]\nview:\n  Text: \"Twenty-three kilometres\"\n  lineLimit: 1\n"
+            .write(to: widget, atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["check", widget.path] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\(widget.path):5:3: warning: text \"Twenty-three kilometres\" is truncated (on Apple Watch 45 mm (Series 7–9); corner) [truncated-text]"),
+                "\(output.stdout)")
+        let everyWatch = try CommandRunner.run(["check", "sample-widgets/uv-index.yaml", "--watches", "all", "--disable", "vanishing-content"] + Self.moment)
+        #expect(everyWatch.status == 0, "\(everyWatch.stderr)")
+        // (2 iPhone families × 20 iPhones + 3 families × 8 watches) × 2 entries.
+        #expect(everyWatch.stderr.contains("checked 1 widget in 128 pictures"), "\(everyWatch.stderr)")
+    }
 }

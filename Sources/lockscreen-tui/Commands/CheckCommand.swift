@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
 
         \(CheckName.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
-        Problems that happen on some devices name them. Vanishing content is measured for the first entry on the default iPhone (or the first of --devices), over the midnight and paper themes, in each iOS layout of --ios (the worst is reported). Problems of reading a file are reported too, as 'validate' reports them.
+        With --watches, every family (the corner too) is also laid out on those Apple Watches; a widget that declares the corner family is checked on the 45 mm watch without it. Problems that happen on some devices name them. Vanishing content is measured for the first entry on the default iPhone (or the first of --devices), over the midnight and paper themes, in each iOS layout of --ios (the worst is reported). Problems of reading a file are reported too, as 'validate' reports them.
 
         Snapshots: --record DIR writes a reference picture of every widget × family × device × entry (NAME.cells, the readable cell grid; NAME.png, the device's own pixels); --compare DIR draws them again and fails when one differs, writing DIR/differences/NAME.png (reference, now, difference) and DIR/differences/summary.txt.
 
@@ -39,6 +39,10 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The iPhones to check on: names as --device takes them, separated by commas, or all (the default).",
                                             valueName: "names|all"))
     var devices: DeviceList?
+
+    @Option(name: .long, help: ArgumentHelp("Also lay every family out on these Apple Watches (accented, as tinted faces draw them): \(WatchCatalog.all.map(\.identifier).joined(separator: ", ")), several separated by commas, or all. Default: none, unless a widget declares the corner family, which is checked on \(WatchCatalog.defaultIdentifier).",
+                                            valueName: "sizes"))
+    var watches: String?
 
     @Option(name: .long, help: ArgumentHelp("The iOS layouts vanishing content is measured in: 16, 17, 18, 26, several separated by commas, or all (the default).",
                                             valueName: "versions|all"))
@@ -71,6 +75,20 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--disable: no check is named '\(name)'\(near) The checks: \(CheckName.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         _ = try devices?.profiles()
+        _ = try watchModels()
+    }
+
+    /// `--watches`: the watches named, all of them, or none when not given.
+    func watchModels() throws -> [WatchModel] {
+        guard let watches else { return [] }
+        if watches.lowercased() == "all" { return WatchCatalog.all }
+        return try watches.split(separator: ",").map { name in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let watch = WatchCatalog.watch(named: trimmed) else {
+                throw ValidationError("--watches: unknown watch '\(trimmed)'; the watches are \(WatchCatalog.all.map(\.identifier).joined(separator: ", ")), or all")
+            }
+            return watch
+        }
     }
 
     func run() throws {
@@ -81,11 +99,15 @@ struct CheckCommand: ParsableCommand {
         if themes.count < 2 && !disable.contains(CheckName.vanishingContent.rawValue) {
             printError("warning: the midnight and paper themes were not found, so vanishing-content is not checked; set \(ProjectResources.environmentVariable) to the lockscreen-tui folder")
         }
-        let runner = CheckRunner(devices: try devices?.profiles() ?? DeviceCatalog.all, profiles: ios?.versions ?? LockScreenProfile.allCases,
+        var runner = CheckRunner(devices: try devices?.profiles() ?? DeviceCatalog.all, profiles: ios?.versions ?? LockScreenProfile.allCases,
                                  themes: themes, disabled: Set(disable.compactMap(CheckName.init(rawValue:))), now: try moment.now())
+        let watchList = try watchModels()
         var items = subjects.problems
         var pictures = 0
         for subject in subjects.widgets {
+            // A watch complication (the corner family) is checked on the default watch when no --watches says otherwise.
+            runner.watches = watchList.isEmpty && subject.widget.families.contains(.corner)
+                ? [WatchCatalog.watch(named: WatchCatalog.defaultIdentifier)!] : watchList
             items += runner.findings(subject).map(ReportItem.init)
             pictures += runner.pictureCount(subject)
         }

@@ -16,6 +16,8 @@ struct RenderCommand: ParsableCommand {
 
         The Lock Screen (--lockscreen): the phone fitted into --width × --height cells (default: the terminal's size, else 60×40), with the wallpaper, the date line and inline widget, the clock and the widget row of an arrangement file (default: sample-widgets/arrangements/default.arrangement.yaml).
 
+        Apple Watch faces (--watch): a face file (NAME.face.yaml) with its widgets, or a face (infograph, modular, digital) with the widget file in every slot of its families; accented (the default) or fullColor, --luminance-reduced for Always-On, --watch-size for the watch, --variants for every mode.
+
         Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font.
 
         Pictures (-o FILE.png or --format png): without --width, --height or --scale, a PNG at the device's own pixels (1179×2556 for a 15 Pro Lock Screen), every text drawn from the font; with one of them, exactly what the terminal shows, each cell 10×20 pixels. A PNG is not written to a terminal.
@@ -49,6 +51,9 @@ struct RenderCommand: ParsableCommand {
               --output-dir pictures/
           lockscreen-tui render --lockscreen --variants --ios all -o variants.png
           lockscreen-tui render sample-widgets/game-health.yaml --entry all
+          lockscreen-tui render --watch sample-widgets/faces/infograph.face.yaml
+          lockscreen-tui render sample-widgets/uv-index.yaml --watch modular \\
+              --mode fullColor --watch-size 41mm
           lockscreen-tui render sample-widgets/weather.swift --entry all --width 80
         """
     )

@@ -22,4 +22,12 @@ import Testing
                     "\(row ?? "")")
         }
     }
+
+    @Test func listsTheWatchesWithComplicationSizes() throws {
+        let output = try CommandRunner.run(["devices", "--watches"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 9, "a heading and eight watches")
+        #expect(lines.contains { $0.hasPrefix("45mm ") && $0.contains("(default)") && $0.contains("198×242  50        38      193×82") })
+    }
 }

@@ -2,17 +2,23 @@ import ArgumentParser
 import Devices
 import ViewTree
 
-/// `lockscreen-tui devices`: the iPhones and their widget slot sizes.
+/// `lockscreen-tui devices`: the iPhones and their widget slot sizes; `--watches`, the Apple Watches.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "List the iPhones you can preview on, with their widget slot sizes in points.",
+        abstract: "List the iPhones (or with --watches the Apple Watches) you can preview on, with their widget slot sizes in points.",
         discussion: """
         Slot sizes come from Apple's Human Interface Guidelines; the drawable content of the circular and rectangular slots is \(Size.format(DeviceProfile.contentInset)) points smaller on each side. Pass a name from the first column (or any spelling of it) to --device.
+
+        --watches: the Apple Watches and their complication sizes (HIG "Complications"; docs/devices.md gives each value's source), for render --watch-size and check --watches.
         """
     )
 
+    @Flag(name: .long, help: "List the Apple Watches instead of the iPhones.")
+    var watches = false
+
     func run() {
+        if watches { return Self.print(watchRows) }
         var rows = [["device", "name", "screen", "circular", "rectangular", "inline"]]
         for device in DeviceCatalog.all {
             let mark = device == DeviceCatalog.defaultDevice ? " (default)" : ""
@@ -20,6 +26,20 @@ struct DevicesCommand: ParsableCommand {
                          device.slots.circular.description, device.slots.rectangular.description,
                          device.slots.inline.description])
         }
+        Self.print(rows)
+    }
+
+    /// The watches as rows under a heading.
+    var watchRows: [[String]] {
+        [["watch", "name", "screen", "circular", "corner", "rectangular", "inline"]] + WatchCatalog.all.map { watch in
+            let mark = watch.identifier == WatchCatalog.defaultIdentifier ? " (default)" : ""
+            return [watch.identifier, watch.name + mark, watch.screen.description, Size.format(watch.circular), Size.format(watch.corner),
+                    watch.rectangular.description, watch.inline.description]
+        }
+    }
+
+    /// Rows as columns padded to their widest cell.
+    static func print(_ rows: [[String]]) {
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             let cells = row.enumerated().map { column, text in

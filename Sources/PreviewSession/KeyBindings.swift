@@ -13,7 +13,7 @@ public enum KeyBindings {
         Line(keys: "m", meaning: "rendering mode: vibrant, accented, full colour"),
         Line(keys: "p", meaning: "privacy redaction"),
         Line(keys: "l", meaning: "reduced luminance (Always-On)"),
-        Line(keys: "d / D", meaning: "next / previous device"),
+        Line(keys: "d / D", meaning: "next / previous device (the iPhones, then the watches)"),
         Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "z", meaning: "zoom: whole phone / widget area"),

@@ -1,8 +1,10 @@
 import Cells
+import Devices
 import Foundation
 import LockScreen
 import TerminalScreen
 import ViewTree
+import WatchFaces
 
 /// The live preview: keys → actions → state → picture → frame → screen. One renderer for the
 /// whole session, so that the wallpaper and its blur are made once per size and theme.
@@ -123,7 +125,10 @@ public final class PreviewSession {
             let columns = min(settings.pictureLimit.columns ?? .max, pictureSize.columns)
             let rows = min(settings.pictureLimit.rows ?? .max, pictureSize.rows)
             do {
-                if state.showsVariants,
+                if let watch = state.watch {
+                    picture = Self.watchPicture(scene.watchFace(on: watch), options: options, columns: columns, rows: rows)
+                    state.slotCount = 0
+                } else if state.showsVariants,
                    let sheet = try VariantSheetView.picture(scene, slot: state.selectedSlot, options: options, renderer: renderer,
                                                             columns: columns, rows: rows) {
                     picture = LockScreenPicture(grid: sheet, slots: [], caption: nil)
@@ -139,6 +144,23 @@ public final class PreviewSession {
         }
         renderedTick = tick(of: now)
         present()
+    }
+
+    /// A watch face fitted into `columns` × `rows`, centred: vibrant (the iPhone's) is drawn
+    /// accented, as a tinted face would.
+    static func watchPicture(_ face: WatchFaceScene, options: LockScreenOptions, columns: Int, rows: Int) -> LockScreenPicture {
+        let screen = face.layout.watch.screen
+        let scale = max(screen.width / Double(max(columns, 1)), screen.height / Double(2 * max(rows, 1)))
+        let drawn = WatchFaceRenderer().render(face, options: watchOptions(options), pointsPerPixel: scale)
+        var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
+        grid.paste(drawn, at: CellPosition(column: max(0, (grid.width - drawn.width) / 2), row: max(0, (grid.height - drawn.height) / 2)))
+        return LockScreenPicture(grid: grid, slots: [], caption: nil)
+    }
+
+    /// The Lock Screen's options as a watch face takes them: vibrant (the iPhone's) becomes accented.
+    static func watchOptions(_ options: LockScreenOptions) -> WatchFaceOptions {
+        WatchFaceOptions(mode: options.mode == .vibrant ? .accented : options.mode, luminanceReduced: options.luminanceReduced,
+                         privacy: options.privacy, now: options.now, timeZone: options.timeZone)
     }
 
     /// Composes the frame from the last picture and the state, and draws it.
@@ -179,7 +201,10 @@ public final class PreviewSession {
         var options = state.options(now: settings.now ?? Date(), timeZone: settings.timeZone)
         options.timelineStart = settings.now ?? startedAt
         do {
-            let written = try exporter.write(picture.grid) { try renderer.devicePixels(scene, options: options) }
+            let written = try exporter.write(picture.grid) {
+                guard let watch = state.watch else { return try renderer.devicePixels(scene, options: options) }
+                return WatchFaceRenderer().pixels(scene.watchFace(on: watch), options: Self.watchOptions(options), pointsPerPixel: 1 / WatchModel.scale)
+            }
             state.message = SessionMessage("exported \(written)")
         } catch {
             state.message = SessionMessage("cannot export: \(error)", isError: true)

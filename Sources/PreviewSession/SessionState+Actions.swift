@@ -24,8 +24,16 @@ extension SessionState {
             changedByKeys.insert(.luminance)
             return .render
         case .nextDevice, .previousDevice:
-            let step = action == .nextDevice ? 1 : devices.count - 1
-            deviceIndex = (deviceIndex + step) % devices.count
+            // One ring: the iPhones, then the watches.
+            let count = devices.count + watches.count
+            let position = watchIndex.map { devices.count + $0 } ?? deviceIndex
+            let next = (position + (action == .nextDevice ? 1 : count - 1)) % count
+            if next < devices.count {
+                deviceIndex = next
+                watchIndex = nil
+            } else {
+                watchIndex = next - devices.count
+            }
             changedByKeys.insert(.device)
             return .reload
         case .cycleIOS:
@@ -113,7 +121,9 @@ extension SessionState {
     mutating func resetKeyChoices() {
         for setting in changedByKeys {
             switch setting {
-            case .device: deviceIndex = start.deviceIndex
+            case .device:
+                deviceIndex = start.deviceIndex
+                watchIndex = nil
             case .ios: ios = start.ios
             case .theme: themeIndex = start.themeIndex
             case .mode: mode = start.mode

@@ -9,6 +9,10 @@ import ViewTree
 public struct SessionState: Sendable, Equatable {
     public var devices: [DeviceProfile]
     public var deviceIndex: Int
+    /// The watches `d` goes on to after the last iPhone (`D` before the first); `watchIndex`
+    /// picks one, and then the arrangement's widgets are shown on a watch face.
+    public var watches: [WatchModel] = WatchCatalog.all
+    public var watchIndex: Int?
     public var mode: RenderingMode
     public var privacy: Bool
     public var luminanceReduced: Bool
@@ -69,6 +73,9 @@ public struct SessionState: Sendable, Equatable {
     }
 
     public var device: DeviceProfile { devices[deviceIndex] }
+
+    /// The watch shown instead of the iPhone, when `d` has gone on to one.
+    public var watch: WatchModel? { watchIndex.map { watches[$0] } }
 
     /// The device with the chosen iOS version's layout: what is drawn.
     public var layoutDevice: DeviceProfile { device.on(ios) }

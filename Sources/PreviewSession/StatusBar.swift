@@ -24,7 +24,7 @@ enum StatusBar {
         }
         let entry = facts.slotEntry.map { [Segment(key: "]", text: short ? $0.replacingOccurrences(of: "entry ", with: "") : $0)] } ?? []
         if short {
-            return [Segment(key: "d", text: marked(state.device.name.replacingOccurrences(of: "iPhone ", with: ""), .device)),
+            return [Segment(key: "d", text: marked(state.watch.map { "Watch \($0.identifier)" } ?? state.device.name.replacingOccurrences(of: "iPhone ", with: ""), .device)),
                     Segment(key: "i", text: marked("iOS \(state.ios.rawValue)", .ios)),
                     Segment(key: "m", text: marked(mode, .mode)),
                     Segment(key: "p", text: marked(state.privacy ? "priv on" : "priv off", .privacy)),
@@ -32,7 +32,7 @@ enum StatusBar {
                     Segment(key: "t", text: marked(facts.themeTitle, .theme)),
                     Segment(key: "⇥", text: slot)] + entry
         }
-        return [Segment(key: "d", text: marked(state.device.name, .device)),
+        return [Segment(key: "d", text: marked(state.watch?.name ?? state.device.name, .device)),
                 Segment(key: "i", text: marked("iOS \(state.ios.rawValue)", .ios)),
                 Segment(key: "m", text: marked(mode, .mode)),
                 Segment(key: "p", text: marked(state.privacy ? "privacy on" : "privacy off", .privacy)),

@@ -138,6 +138,23 @@ struct LiveSessionTests {
         #expect(after.columns.count != before.columns.count)
     }
 
+    @Test func pastTheIPhonesComeTheWatches() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let last = try #require(DeviceCatalog.all.last)
+        let pane = try Self.started(["--device", last.identifier, "--time", "10:09", "--date", "2026-06-08"], folder: folder)
+        let phone = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        try pane.send("d")
+        #expect(try pane.wait { $0[39].contains("Watch 40mm") } != nil, "the status bar does not name the first watch")
+        // The default arrangement's circulars and rectangular go on the modular face, which writes its date.
+        #expect(try pane.wait { $0.joined().contains("MON 8") } != nil, "no modular face drawn")
+        let watch = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        // A watch's screen (162×197 points) is squarer than a phone's: at the same height it is wider.
+        #expect(watch.columns.count > phone.columns.count)
+        try pane.send("D")
+        #expect(try pane.wait { $0[39].contains(last.name) } != nil, "D does not go back to the last iPhone")
+    }
+
     @Test func resizingRefitsThePicture() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

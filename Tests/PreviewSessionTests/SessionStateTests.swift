@@ -3,6 +3,7 @@ import Devices
 import PreviewSession
 import Testing
 import ViewTree
+import WatchFaces
 
 @Suite struct SessionStateTests {
     @Test func modeCyclesThroughAllThree() {
@@ -97,5 +98,42 @@ import ViewTree
         state.message = SessionMessage("bad file", isError: true)
         _ = state.apply(.togglePrivacy)
         #expect(state.message?.isError == true)
+    }
+}
+
+/// `d` and `D` go on from the iPhones to the Apple Watches and back, in one ring.
+@Suite struct WatchCycleTests {
+    @Test func afterTheLastIPhoneComeTheWatches() {
+        var state = SessionState(device: DeviceCatalog.all.last!)
+        #expect(state.watch == nil)
+        #expect(state.apply(.nextDevice) == .reload)
+        #expect(state.watch == WatchCatalog.all.first)
+        for _ in 1..<WatchCatalog.all.count { _ = state.apply(.nextDevice) }
+        #expect(state.watch == WatchCatalog.all.last)
+        _ = state.apply(.nextDevice)
+        #expect(state.watch == nil && state.deviceIndex == 0)
+        _ = state.apply(.previousDevice)
+        #expect(state.watch == WatchCatalog.all.last)
+        _ = state.apply(.reload)
+        #expect(state.watch == nil)
+    }
+}
+
+/// The arrangement's widgets as the live preview shows them on a watch.
+@Suite struct SceneOnAWatchTests {
+    @Test func circularsAndTheRectangularGoOnTheModularFace() throws {
+        let widget = Widget(name: "W", families: [.circular, .rectangular, .inline], bodies: [:], entries: [])
+        let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: Theme(name: "t", title: "T", wallpaper: .gradient(WallpaperGradient(stops: [RGBA(hex: 0), .white]))),
+                                    inline: SceneWidget(widget: widget, family: .inline),
+                                    bottom: [SceneWidget(widget: widget, family: .circular), SceneWidget(widget: widget, family: .rectangular),
+                                             SceneWidget(widget: widget, family: .circular, entryIndex: 1)])
+        let watch = try #require(WatchCatalog.watch(named: "41mm"))
+        let face = scene.watchFace(on: watch)
+        #expect(face.layout.style == .modular && face.layout.watch == watch)
+        #expect(Set(face.widgets.keys) == ["top-left", "center", "bottom-left"])
+        #expect(face.widgets["bottom-left"]?.entryIndex == 1)
+        let inlineOnly = LockScreenScene(device: scene.device, theme: scene.theme, inline: scene.inline, bottom: [])
+        #expect(inlineOnly.watchFace(on: watch).layout.style == .digital)
+        #expect(Set(inlineOnly.watchFace(on: watch).widgets.keys) == ["top"])
     }
 }

@@ -55,6 +55,23 @@ struct BezelLabel {
 
     static func textSize(on watch: WatchModel) -> Double { (watch.corner * textShare * 2).rounded() / 2 }
 
+    /// Curved content's text size as a share of the corner (chosen: the corner's large text).
+    static let curvedContentShare = 0.36
+
+    static func curvedContentSize(on watch: WatchModel) -> Double { (watch.corner * curvedContentShare).rounded() }
+
+    /// A corner whose body is a Text with `.widgetCurvesContent()`: its words, colour, and the arc
+    /// they follow, outside the label's (Apple: "the system places the widget label on the inside
+    /// of the curve, and the widget's content on the outside").
+    static func curvedText(in view: View, slot: FaceSlot, on layout: WatchFaceLayout) -> (text: String, color: ColorValue, arc: Arc)? {
+        guard slot.corner != nil, view.modifiers.contains(.widgetCurvesContent(true)), case .text(let runs) = view.kind,
+              var arc = arc(for: slot, on: layout) else { return nil }
+        arc.radius += slot.frame.width / 2
+        var color = ColorValue.hierarchical(level: 0)
+        for modifier in view.modifiers { if case .foregroundStyle(let value) = modifier { color = value } }
+        return (runs.compactMap(\.resolvedText).joined(), color, arc)
+    }
+
     /// The label of a resolved body: the first `widgetLabel` found, outermost first.
     static func label(in view: View) -> View? {
         var stack = [view]

@@ -48,7 +48,6 @@ public final class WatchFaceRenderer: @unchecked Sendable {
         height += height % 2
         var canvas = PixelCanvas(width: width, height: height, background: PixelColor(red: 0, green: 0, blue: 0))
         var text: [TextPlacement] = []
-        let white = PixelColor(RGBA.white), tint = PixelColor(scene.tint)
         let dial: DialPainter? = if case .dial(let center, let radius) = layout.time {
             DialPainter(center: center, radius: radius, pointsPerPixel: s)
         } else {
@@ -57,6 +56,7 @@ public final class WatchFaceRenderer: @unchecked Sendable {
         dial?.drawTicks(into: &canvas)
         drawTime(layout, options: options, pointsPerPixel: s, into: &canvas)
         if let date = layout.date {
+            let tint = PixelColor(scene.tint)
             let label = DateText.shortWeekdayAndDay(options.now, timeZone: options.timeZone).uppercased()
             if allTextAsPixels {
                 dialText.draw(label, face: dialText.dateFace, size: date.size, baseline: date.baseline, centerX: nil, trailing: date.trailing,
@@ -75,6 +75,16 @@ public final class WatchFaceRenderer: @unchecked Sendable {
         for slot in layout.slots {
             guard let placed = scene.widgets[slot.name], placed.widget.body(for: slot.family) != nil else { continue }
             let environment = options.environment(for: slot.family)
+            let resolved = placed.widget.resolvedBody(for: environment, entryIndex: placed.entryIndex)
+            if let curved = BezelLabel.curvedText(in: resolved, slot: slot, on: layout) {
+                // `.widgetCurvesContent()` on a corner's text: the text follows the bezel outside its label.
+                labels.drawText(curved.text, along: curved.arc, size: BezelLabel.curvedContentSize(on: watch),
+                                color: colors.resolve(curved.color, in: EnvironmentValues(family: slot.family)), pointsPerPixel: s,
+                                allTextAsPixels: allTextAsPixels, into: &canvas, placements: &text)
+                drawLabel(of: resolved, slot: slot, layout: layout, options: options, colors: colors, pointsPerPixel: s,
+                          allTextAsPixels: allTextAsPixels, into: &canvas, placements: &text)
+                continue
+            }
             let request = WidgetRenderer.Request(widget: placed.widget, environment: environment, entryIndex: placed.entryIndex,
                                                  slot: SlotGeometry(size: slot.frame.size, contentInset: WatchModel.contentInset), pointsPerPixel: s)
             let root = painter.layout(request)
@@ -87,12 +97,8 @@ public final class WatchFaceRenderer: @unchecked Sendable {
             canvas.draw(picture, in: PixelRect(x: Double(x), y: Double(y), width: Double(picture.width), height: Double(picture.height)))
             let columns = Double(x)...Double(x + picture.width)
             text += painting.text.map { $0.moved(x: Double(x), y: Double(y)) }.filter { columns.contains($0.minX) }
-            let resolved = placed.widget.resolvedBody(for: environment, entryIndex: placed.entryIndex)
-            if let label = BezelLabel.label(in: resolved), let arc = BezelLabel.arc(for: slot, on: layout) {
-                let gaugeColor = options.mode == .accented ? tint : Self.tint(of: label, colors: colors) ?? tint
-                labels.draw(label, along: arc, watch: watch, now: options.now, color: white, gaugeColor: gaugeColor,
-                            pointsPerPixel: s, allTextAsPixels: allTextAsPixels, into: &canvas, placements: &text)
-            }
+            drawLabel(of: resolved, slot: slot, layout: layout, options: options, colors: colors, pointsPerPixel: s,
+                      allTextAsPixels: allTextAsPixels, into: &canvas, placements: &text)
         }
         dial?.drawHands(at: options.now, timeZone: options.timeZone, tint: scene.tint, showsSeconds: !options.luminanceReduced,
                         dimming: 1, into: &canvas)
@@ -108,6 +114,16 @@ public final class WatchFaceRenderer: @unchecked Sendable {
             }
         }
         return (pixels, text)
+    }
+
+    /// The `widgetLabel` of a slot's resolved body along the bezel, if it has one and the slot shows labels.
+    private func drawLabel(of resolved: View, slot: FaceSlot, layout: WatchFaceLayout, options: WatchFaceOptions, colors: WidgetColors,
+                           pointsPerPixel s: Double, allTextAsPixels: Bool, into canvas: inout PixelCanvas, placements: inout [TextPlacement]) {
+        guard let label = BezelLabel.label(in: resolved), let arc = BezelLabel.arc(for: slot, on: layout) else { return }
+        let tint = PixelColor(colors.accent)
+        let gaugeColor = options.mode == .accented ? tint : Self.tint(of: label, colors: colors) ?? tint
+        labels.draw(label, along: arc, watch: layout.watch, now: options.now, color: PixelColor(RGBA.white), gaugeColor: gaugeColor,
+                    pointsPerPixel: s, allTextAsPixels: allTextAsPixels, into: &canvas, placements: &placements)
     }
 
     /// The digital time, or nothing for a dial (its hands are drawn over the complications).

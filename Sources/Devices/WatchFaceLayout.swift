@@ -62,9 +62,11 @@ public enum FaceTime: Sendable, Hashable {
     case digital(size: Double, baseline: Double, centerX: Double?, trailing: Double?)
 }
 
-/// Where a face writes its date ("MON 8"): the text's right end and baseline, and its size, in points.
+/// Where a face writes its date ("MON 8"), in points: the text's right end (or its centre when
+/// `centered`), its baseline and size.
 public struct FaceDate: Sendable, Hashable {
-    public var trailing: Double
+    public var x: Double
+    public var centered: Bool
     public var baseline: Double
     public var size: Double
 }
@@ -138,7 +140,7 @@ public struct WatchFaceLayout: Sendable, Hashable {
             let size = (h * Self.smallTimeShare).rounded()
             time = .digital(size: size, baseline: gap + size * 0.82, centerX: nil, trailing: w - gap)
             let dateSize = (size * Self.dateShare).rounded()
-            date = FaceDate(trailing: w - gap, baseline: gap + size * 0.82 + dateSize * 1.4, size: dateSize)
+            date = FaceDate(x: w - gap, centered: false, baseline: gap + size * 0.82 + dateSize * 1.4, size: dateSize)
         case .digital:
             let inline = watch.inline, rect = watch.rectangular
             let size = (h * Self.largeTimeShare).rounded()
@@ -147,8 +149,11 @@ public struct WatchFaceLayout: Sendable, Hashable {
                 FaceSlot(name: "bottom", family: .rectangular, frame: Rect(x: (w - rect.width) / 2, y: h - gap - rect.height, width: rect.width, height: rect.height)),
             ]
             let top = gap + inline.height, bottom = h - gap - rect.height
-            time = .digital(size: size, baseline: (top + bottom) / 2 + size * 0.36, centerX: w / 2, trailing: nil)
-            date = nil
+            let dateSize = (size * Self.dateShare * 0.8).rounded()
+            // The time and, under it, the date, centred together between the inline line and the rectangular.
+            let timeBaseline = (top + bottom) / 2 + size * 0.36 - dateSize * 0.7
+            time = .digital(size: size, baseline: timeBaseline, centerX: w / 2, trailing: nil)
+            date = FaceDate(x: w / 2, centered: true, baseline: timeBaseline + dateSize * 1.5, size: dateSize)
         }
     }
 }

@@ -59,12 +59,12 @@ public final class WatchFaceRenderer: @unchecked Sendable {
             let tint = PixelColor(scene.tint)
             let label = DateText.shortWeekdayAndDay(options.now, timeZone: options.timeZone).uppercased()
             if allTextAsPixels {
-                dialText.draw(label, face: dialText.dateFace, size: date.size, baseline: date.baseline, centerX: nil, trailing: date.trailing,
-                              pointsPerPixel: s, color: tint, into: &canvas)
+                dialText.draw(label, face: dialText.dateFace, size: date.size, baseline: date.baseline, centerX: date.centered ? date.x : nil,
+                              trailing: date.centered ? nil : date.x, pointsPerPixel: s, color: tint, into: &canvas)
             } else {
-                let end = date.trailing / s
+                let end = date.centered ? (date.x / s + Double(label.count) / 2).rounded() : date.x / s
                 text.append(TextPlacement(runs: [TextPlacement.Run(text: label, color: tint, bold: true)], minX: end - Double(label.count),
-                                          maxX: end, centerY: (date.baseline - date.size * 0.35) / s, anchor: .trailing))
+                                          maxX: end, centerY: (date.baseline - date.size * 0.35) / s, anchor: date.centered ? .center : .trailing))
             }
         }
         var colors = widgets.colors

@@ -14,6 +14,8 @@ public final class PreviewSession {
     let screen: SessionScreen
     let settings: SessionSettings
     let renderer = LockScreenRenderer()
+    /// Draws the watch faces `d` reaches past the iPhones; one for the session, so that its fonts are found once.
+    let watchRenderer = WatchFaceRenderer()
     var placements = SlotPlacements()
     var watcher = FileWatcher()
     /// The last scene and picture that loaded and rendered without a problem.
@@ -126,7 +128,7 @@ public final class PreviewSession {
             let rows = min(settings.pictureLimit.rows ?? .max, pictureSize.rows)
             do {
                 if let watch = state.watch {
-                    picture = Self.watchPicture(scene.watchFace(on: watch), options: options, columns: columns, rows: rows)
+                    picture = watchPicture(scene.watchFace(on: watch), options: options, columns: columns, rows: rows)
                     state.slotCount = 0
                 } else if state.showsVariants,
                    let sheet = try VariantSheetView.picture(scene, slot: state.selectedSlot, options: options, renderer: renderer,
@@ -148,10 +150,10 @@ public final class PreviewSession {
 
     /// A watch face fitted into `columns` × `rows`, centred: vibrant (the iPhone's) is drawn
     /// accented, as a tinted face would.
-    static func watchPicture(_ face: WatchFaceScene, options: LockScreenOptions, columns: Int, rows: Int) -> LockScreenPicture {
+    func watchPicture(_ face: WatchFaceScene, options: LockScreenOptions, columns: Int, rows: Int) -> LockScreenPicture {
         let screen = face.layout.watch.screen
         let scale = max(screen.width / Double(max(columns, 1)), screen.height / Double(2 * max(rows, 1)))
-        let drawn = WatchFaceRenderer().render(face, options: watchOptions(options), pointsPerPixel: scale)
+        let drawn = watchRenderer.render(face, options: Self.watchOptions(options), pointsPerPixel: scale)
         var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
         grid.paste(drawn, at: CellPosition(column: max(0, (grid.width - drawn.width) / 2), row: max(0, (grid.height - drawn.height) / 2)))
         return LockScreenPicture(grid: grid, slots: [], caption: nil)
@@ -203,7 +205,7 @@ public final class PreviewSession {
         do {
             let written = try exporter.write(picture.grid) {
                 guard let watch = state.watch else { return try renderer.devicePixels(scene, options: options) }
-                return WatchFaceRenderer().pixels(scene.watchFace(on: watch), options: Self.watchOptions(options), pointsPerPixel: 1 / WatchModel.scale)
+                return watchRenderer.pixels(scene.watchFace(on: watch), options: Self.watchOptions(options), pointsPerPixel: 1 / WatchModel.scale)
             }
             state.message = SessionMessage("exported \(written)")
         } catch {

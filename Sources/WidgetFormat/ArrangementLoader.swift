@@ -18,7 +18,9 @@ public struct ArrangementLoadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The results of widget files that had problems (errors or warnings), shown after the arrangement's.
     public var widgetResults: [WidgetLoadResult]
-    /// The theme file's result when it had problems (its wallpaper missing or damaged, say), shown after the widgets'.
+    /// The arrangement's theme as read (nil when it names none, or names one and no catalog was
+    /// given to find it in); its problems (a wallpaper missing or damaged, say) are shown after the
+    /// widgets'. Whoever draws the arrangement uses this theme rather than reading it again.
     public var themeResult: ThemeLoadResult?
     public var source: SourceText?
     public var exitStatus: ExitStatus
@@ -74,8 +76,7 @@ public enum ArrangementLoader {
     }
 
     /// The arrangement's theme read as `render` will read it; an error at `theme:` when it has
-    /// errors (a missing or damaged wallpaper, a file that is not a theme). Returns the theme's
-    /// result when it has problems to list.
+    /// errors (a missing or damaged wallpaper, a file that is not a theme).
     static func checkTheme(of arrangement: Arrangement, themes: ThemeCatalog?, into diagnostics: inout [Diagnostic]) -> ThemeLoadResult? {
         guard let reference = arrangement.theme else { return nil }
         let result: ThemeLoadResult
@@ -89,7 +90,7 @@ public enum ArrangementLoader {
         if result.theme == nil {
             diagnostics.append(.error(at: arrangement.themeLocation, "theme '\(ThemeLoader.name(ofPath: reference))' has errors; they are listed below"))
         }
-        return result.diagnostics.isEmpty ? nil : result
+        return result
     }
 
     /// The widget files `placements` name, each read once: the widget of each placement (nil

@@ -43,7 +43,9 @@ struct LockScreenInputs: Sendable {
         }
         let themeReference = theme ?? arrangement.theme ?? ThemeCatalog.defaultName
         let themeResult: ThemeLoadResult
-        if let themes {
+        if theme == nil, let read = result.themeResult {
+            themeResult = read
+        } else if let themes {
             themeResult = themes.load(themeReference)
         } else {
             themeResult = ThemeLoader.load(path: themeReference)

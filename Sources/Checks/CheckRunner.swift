@@ -84,12 +84,13 @@ public struct CheckRunner {
         }
         for family in widget.families {
             for watch in watches {
-                let slot = SlotGeometry(size: watch.slotSize(for: family), contentInset: WatchModel.contentInset)
+                let slot = watch.slotGeometry(for: family)
                 for entry in 0..<max(widget.entries.count, 1) {
                     let environment = WidgetEnvironment(family: family, renderingMode: .accented, now: now)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, slot: slot)
                     let picture = CheckedPicture(widget: widget, family: family, slot: slot, entryIndex: entry, root: widgets.layout(request))
                     note(LayoutChecks.observe(picture), on: watch.name, family: family)
+                    note(InlineChecks.observe(picture, resolved: widget.resolvedBody(for: environment, entryIndex: entry)), on: watch.name, family: family)
                 }
             }
         }

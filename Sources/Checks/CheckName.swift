@@ -23,7 +23,7 @@ public enum CheckName: String, Sendable, CaseIterable, Comparable {
         case .truncatedText: "text cut with \"…\" or by its frame (with the devices it happens on)"
         case .outsideContent: "content past the slot's content area, which the system clips"
         case .circularMask: "text or images of a circular widget cut by the circular mask"
-        case .smallText: "text under \(Int(LegibleText.minimumPointSize)) pt, the smallest size Apple's guidelines allow on iPhone"
+        case .smallText: "text under \(Int(LegibleText.minimumPointSize)) pt on iPhone (\(Int(LegibleText.minimumWatchPointSize)) pt on a watch), the smallest sizes Apple's guidelines use"
         case .vanishingContent: "content with too little contrast to what it sits on in vibrant mode, on a dark or a bright wallpaper"
         case .inlineImages: "an inline widget with more than one image; the system shows only the first"
         case .inlineColors: "colours in an inline widget; the system ignores them"

@@ -16,6 +16,8 @@ public struct CheckedPicture: Sendable {
     public var root: LayoutNode
     /// The content area's size (the slot less its inset).
     public var content: Size
+    /// True for a watch complication rather than an iPhone Lock Screen slot.
+    public var isOnWatch = false
 
     public init(widget: Widget, family: WidgetFamily, device: DeviceProfile, entryIndex: Int, root: LayoutNode) {
         self.widget = widget
@@ -30,6 +32,7 @@ public struct CheckedPicture: Sendable {
     public init(widget: Widget, family: WidgetFamily, slot: SlotGeometry, entryIndex: Int, root: LayoutNode) {
         self.init(widget: widget, family: family, device: DeviceCatalog.defaultDevice, entryIndex: entryIndex, root: root)
         content = slot.contentSize
+        isOnWatch = true
     }
 
     /// The tree with each node that has no source position given its parent's (a gauge's

@@ -86,9 +86,10 @@ enum LayoutChecks {
     static func small(_ picture: CheckedPicture) -> [Observation] {
         picture.texts.compactMap { node, text in
             let sizes = text.lines.flatMap(\.segments).map(\.font.size)
-            guard let smallest = sizes.min(), smallest < LegibleText.minimumPointSize - 0.01 else { return nil }
+            let minimum = picture.isOnWatch ? LegibleText.minimumWatchPointSize : LegibleText.minimumPointSize
+            guard let smallest = sizes.min(), smallest < minimum - 0.01 else { return nil }
             return Observation(.smallText, at: node.location,
-                               "text \(quoted(node)) is \(Size.format(smallest)) pt; below \(Size.format(LegibleText.minimumPointSize)) pt it is hard to read on a Lock Screen")
+                               "text \(quoted(node)) is \(Size.format(smallest)) pt; below \(Size.format(minimum)) pt it is hard to read on a \(picture.isOnWatch ? "watch face" : "Lock Screen")")
         }
     }
 }

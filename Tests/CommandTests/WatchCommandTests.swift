@@ -88,4 +88,17 @@ import Testing
         // (2 iPhone families × 20 iPhones + 3 families × 8 watches) × 2 entries.
         #expect(everyWatch.stderr.contains("checked 1 widget in 128 pictures"), "\(everyWatch.stderr)")
     }
+
+    @Test func textOnAWatchIsMeasuredAgainstTheWatchsSmallestSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("small-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widget = folder.appendingPathComponent("small.yaml")
+        try "format: 1\nname: Small\nfamilies: [corner, circular]\nview:\n  Text: \"5\"\n  font: { size: 10.5 }\n"
+            .write(to: widget, atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["check", widget.path, "--devices", "15-pro", "--disable", "vanishing-content"] + Self.moment)
+        // 10.5 pt is under the iPhone's 11 pt and over the watch's 10 pt.
+        #expect(output.stdout == "\(widget.path):5:3: warning: text \"5\" is 10.5 pt; below 11 pt it is hard to read on a Lock Screen (on iPhone 15 Pro; circular) [small-text]\n",
+                "\(output.stdout)")
+    }
 }

@@ -19,9 +19,10 @@ struct WidgetBuilder {
         defer { report.add(evaluation.evaluator.takeMessages()) }
         if let note = candidate.note, let syntax = candidate.syntax { evaluation.evaluator.warn(syntax, note) }
         // Without .supportedFamilies a widget supports every family of its platform; a source
-        // does not say which platform it is built for, so the iPhone's are assumed (a watch
-        // complication names .accessoryCorner to be drawn in the corners).
+        // does not say which platform it is built for, so the iPhone's are assumed, and the
+        // watch's corner too when the source names `.accessoryCorner` (a view that switches on it).
         var families = WidgetFamily.phoneFamilies
+        if project.program.files.contains(where: { $0.text.contains(".accessoryCorner") }) { families.append(.corner) }
         var name = candidate.name
         var summary: String?
         switch candidate.origin {

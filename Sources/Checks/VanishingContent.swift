@@ -50,19 +50,32 @@ enum VanishingContent {
         return found
     }
 
-    /// The nodes to measure and the boxes (points, content coordinates) their ink is in.
+    /// The nodes to measure and the boxes (points, content coordinates) their ink is in. Boxes
+    /// that reach out of the content area are left out: the slot clips them, and `outside-content`
+    /// already reports them (one cause, one warning).
     static func measured(_ picture: CheckedPicture) -> [(LayoutNode, [Rect])] {
-        picture.drawingNodes.compactMap { node in
+        func inside(_ box: Rect) -> Bool {
+            box.x >= -outsideTolerance && box.y >= -outsideTolerance
+                && box.maxX <= picture.content.width + outsideTolerance && box.maxY <= picture.content.height + outsideTolerance
+        }
+        return picture.drawingNodes.compactMap { node in
             switch node.kind {
             case .view(.accessoryWidgetBackground), .color: return nil
             case .view(.text):
                 let lines = node.text?.lines.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? []
-                return lines.isEmpty ? nil : (node, lines.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+                // Inside is judged on the line's ink band, as `outside-content` judges it.
+                let boxes = lines.filter { inside(Rect(x: $0.x, y: $0.y + $0.height * 0.2, width: $0.width, height: $0.height * 0.6)) }
+                    .map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                return boxes.isEmpty ? nil : (node, boxes)
             default:
-                return node.frame.width >= 2 && node.frame.height >= 2 ? (node, [node.frame]) : nil
+                return node.frame.width >= 2 && node.frame.height >= 2 && inside(node.frame) ? (node, [node.frame]) : nil
             }
         }
     }
+
+    /// How far (points) a box may reach past the content area and still be measured: the point
+    /// `outside-content` allows before it reports a box as clipped.
+    static let outsideTolerance = 1.0
 
     /// The contrast ratio between the lightest and darkest pixels in `inner` and just around it,
     /// nil when it covers none.

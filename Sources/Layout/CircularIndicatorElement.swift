@@ -5,7 +5,8 @@ import ViewTree
 /// A circular gauge or progress ring: a square, the smaller of the proposed width and height
 /// (`IndicatorMetrics.circularIdealSide` when neither is given). The centre label is offered the
 /// ring's inner square and centred; the minimum and maximum labels of an open ring sit at the
-/// bottom, centred under the ring's ends and kept inside the square.
+/// bottom, centred under the ring's ends and kept inside the square; a gauge's label shown in
+/// the opening (role `.label`) is centred there.
 final class CircularIndicatorElement: LayoutElement {
     let info: NodeInfo
     let centre: IndicatorLabelElement?
@@ -39,7 +40,11 @@ final class CircularIndicatorElement: LayoutElement {
         for label in ends {
             let labelProposal = ProposedSize(width: side / 2, height: nil)
             let size = label.element.size(for: labelProposal)
-            let endX = side / 2 + (label.role == .minimumValueLabel ? -reach : reach)
+            let endX = switch label.role {
+            case .minimumValueLabel: side / 2 - reach
+            case .maximumValueLabel: side / 2 + reach
+            default: side / 2
+            }
             let x = min(max(endX - size.width / 2, 0), max(side - size.width, 0))
             children.append(label.place(labelProposal, at: origin.offset(dx: x, dy: side - size.height)))
         }

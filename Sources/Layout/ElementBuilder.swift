@@ -60,7 +60,8 @@ struct ElementBuilder {
     func stackChildren(_ views: [View], in environment: EnvironmentValues, axis: Axis) -> [StackElement.Child] {
         flattened(views).filter { !isAbsent($0) }.map { view in
             let isSpacer = if case .spacer = view.kind { true } else { false }
-            return StackElement.Child(element: modified(view, in: environment, stackAxis: axis), isSpacer: isSpacer)
+            return StackElement.Child(element: modified(view, in: environment, stackAxis: axis), isSpacer: isSpacer,
+                                      priority: view.layoutPriority)
         }
     }
 
@@ -111,6 +112,9 @@ struct ElementBuilder {
             let (view, alignment) = decorationElement(decoration, in: environment)
             return DecorationElement(content: element, decoration: view, alignment: alignment, isBehind: false,
                                      info: info(.overlay(alignment)))
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeElement(horizontal: horizontal, vertical: vertical, child: element,
+                                    info: info(.fixedSize(horizontal: horizontal, vertical: vertical)))
         default:
             return element
         }
@@ -158,17 +162,29 @@ struct ElementBuilder {
             return element(for: View(kind), in: environment, stackAxis: stackAxis)
         case .empty:
             return EmptyElement(info: info)
+        case .geometryReader(let content):
+            return GeometryReaderElement(content: content, builder: self, info: info)
         }
     }
 }
 
 extension Modifier {
-    /// padding, frame, background and overlay change layout; the others set inherited values or
-    /// only affect drawing.
+    /// padding, frame, background, overlay and fixedSize change layout; the others set inherited
+    /// values, are read by the container (`layoutPriority`) or only affect drawing.
     var changesLayout: Bool {
         switch self {
-        case .padding, .frame, .background, .overlay: true
+        case .padding, .frame, .background, .overlay, .fixedSize: true
         default: false
         }
+    }
+}
+
+extension View {
+    /// The priority a stack serves this view with: the outermost `layoutPriority`, else 0.
+    var layoutPriority: Double {
+        for modifier in modifiers.reversed() {
+            if case .layoutPriority(let priority) = modifier { return priority }
+        }
+        return 0
     }
 }

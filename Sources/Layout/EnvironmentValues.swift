@@ -23,6 +23,10 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var unredacted: Bool
     /// The product of the opacities set on this view and around it: what its own content is drawn with.
     public var opacity: Double
+    /// How far text may shrink to fit (`minimumScaleFactor`): 1 means not at all.
+    public var minimumScaleFactor: Double
+    /// The factor a shrunk text's fonts are drawn at; set by the text's own layout, 1 elsewhere.
+    public var fontScale: Double
 
     /// The values at a widget's root. In the inline family the system font and colour apply
     /// whatever the widget asks (`inlineFont`, primary).
@@ -41,6 +45,8 @@ public struct EnvironmentValues: Sendable, Hashable {
         redactionReasons = []
         unredacted = false
         opacity = 1
+        minimumScaleFactor = 1
+        fontScale = 1
     }
 
     /// The system font of the inline family: the Lock Screen's date line, about 22 pt medium
@@ -49,7 +55,9 @@ public struct EnvironmentValues: Sendable, Hashable {
 
     /// The font text is measured and drawn with.
     public var resolvedFont: ResolvedFont {
-        FontMerging.resolve(font, bold: bold, italic: italic, monospacedDigit: monospacedDigit)
+        var resolved = FontMerging.resolve(font, bold: bold, italic: italic, monospacedDigit: monospacedDigit)
+        resolved.size *= fontScale
+        return resolved
     }
 
     /// True where the widget's own fonts and colours are ignored (the inline family).
@@ -74,6 +82,7 @@ public struct EnvironmentValues: Sendable, Hashable {
             values.redactionReasons = []
             values.unredacted = true
         case .opacity(let amount): values.opacity *= amount.isNaN ? 1 : min(max(amount, 0), 1)
+        case .minimumScaleFactor(let factor): values.minimumScaleFactor = factor.isNaN ? 1 : min(max(factor, 0.01), 1)
         default: break
         }
         return values

@@ -8,12 +8,15 @@ struct IndicatorBuilder {
         let environment = info.environment
         switch gauge.style {
         case .accessoryCircular:
+            // SwiftUI's accessoryCircular: the current value in the centre; the minimum and maximum
+            // labels in the ring's opening at the bottom, or, without them, the gauge's label there.
             let ends = environment.applying(.font(IndicatorMetrics.ringEndLabelFont))
-            return CircularIndicatorElement(
-                centre: centreLabel(current: gauge.currentValueLabel, label: gauge.label, in: environment),
-                ends: [label(.minimumValueLabel, gauge.minimumValueLabel, in: ends),
-                       label(.maximumValueLabel, gauge.maximumValueLabel, in: ends)].compactMap { $0 },
-                info: info)
+            let endLabels = [label(.minimumValueLabel, gauge.minimumValueLabel, in: ends),
+                             label(.maximumValueLabel, gauge.maximumValueLabel, in: ends)].compactMap { $0 }
+            let current = label(.currentValueLabel, gauge.currentValueLabel, in: environment)
+            let opening = endLabels.isEmpty && current != nil ? label(.label, gauge.label, in: ends) : nil
+            return CircularIndicatorElement(centre: current ?? label(.label, gauge.label, in: environment),
+                                            ends: endLabels + [opening].compactMap { $0 }, info: info)
         case .accessoryCircularCapacity:
             return CircularIndicatorElement(centre: centreLabel(current: gauge.currentValueLabel, label: gauge.label, in: environment),
                                             ends: [], info: info)

@@ -31,6 +31,8 @@ public enum LayoutDump {
         case .view(let kind): return description(of: kind, text: node.text)
         case .padding(let insets): return describe(insets)
         case .frame(let spec): return describe(spec)
+        case .fixedSize(let horizontal, let vertical):
+            return horizontal && vertical ? "" : horizontal ? "horizontal" : "vertical"
         case .background(let alignment), .overlay(let alignment): return alignment == .center ? "" : name(of: alignment)
         case .color(let color): return describe(color)
         case .indicator, .label: return ""

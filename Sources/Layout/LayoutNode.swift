@@ -13,6 +13,8 @@ public struct LayoutNode: Sendable, Hashable {
         case padding(EdgeInsets)
         /// `frame`: the child is aligned in this frame.
         case frame(FrameSpec)
+        /// `fixedSize`: the child is offered no size on these axes, and takes its ideal one.
+        case fixedSize(horizontal: Bool, vertical: Bool)
         /// `background`: children are the decoration, then the content it sits behind.
         case background(Alignment)
         /// `overlay`: children are the content, then the decoration in front of it.

@@ -5,13 +5,16 @@ import ViewTree
 /// the spacing is taken off first and spacers' minimum lengths are set aside; the other children
 /// are offered an equal share of what is left, least flexible first (flexibility: the size at
 /// an infinite offer less the size at zero), each share recomputed from what the previous ones
-/// took; spacers then divide what remains. Across the axis every child gets the stack's
+/// took; spacers then divide what remains. Children with a higher `layoutPriority` are served
+/// first, from what is left after every lower-priority child's minimum is set aside (OpenSwiftUI's
+/// `StackLayout` groups by priority the same way). Across the axis every child gets the stack's
 /// proposal, and the alignment places it.
 final class StackElement: LayoutElement {
-    /// A child and whether it is a `Spacer`.
+    /// A child, whether it is a `Spacer`, and its `layoutPriority` (0 unless set).
     struct Child {
         var element: LayoutElement
         var isSpacer: Bool
+        var priority: Double = 0
     }
 
     /// The outcome of distributing one proposal: what each child was offered and took, and where it sits.
@@ -90,10 +93,17 @@ final class StackElement: LayoutElement {
         let others = children.indices.filter { !children[$0].isSpacer }
         let reserved = spacers.reduce(0) { $0 + minimum(of: $1, cross: cross) }
         var remaining = subtract(spacing * Double(max(children.count - 1, 0)) + reserved, from: length)
-        for (served, index) in byFlexibility(others, cross: cross).enumerated() {
-            let share = max(remaining, 0) / Double(others.count - served)
-            proposals[index] = ProposedSize.along(axis, share, cross: cross)
-            remaining = subtract(Dimension.value(of: children[index].element.size(for: proposals[index]), along: axis), from: remaining)
+        let groups = Dictionary(grouping: others) { children[$0].priority }.sorted { $0.key > $1.key }.map(\.value)
+        for (rank, group) in groups.enumerated() {
+            let lowerMinimum = groups[(rank + 1)...].joined().reduce(0) { $0 + minimum(of: $1, cross: cross) }
+            var available = subtract(lowerMinimum, from: remaining)
+            for (served, index) in byFlexibility(group, cross: cross).enumerated() {
+                let share = max(available, 0) / Double(group.count - served)
+                proposals[index] = ProposedSize.along(axis, share, cross: cross)
+                let taken = Dimension.value(of: children[index].element.size(for: proposals[index]), along: axis)
+                available = subtract(taken, from: available)
+                remaining = subtract(taken, from: remaining)
+            }
         }
         remaining = remaining.isFinite ? remaining + reserved : remaining
         for (served, index) in byFlexibility(spacers, cross: cross).enumerated() {

@@ -41,13 +41,17 @@ public struct WidgetPainter {
         self.images = images
     }
 
-    /// Paints a laid-out widget; a circular widget is clipped to the disc iOS draws it in.
+    /// Paints a laid-out widget, clipped as iOS clips it: a circular widget to the disc it is
+    /// drawn in, the others to their slot (the whole pixels it touches, so that its own
+    /// anti-aliased edge is not weighted twice), so content laid out past it is not drawn there.
     public mutating func paint(_ root: LayoutNode, into canvas: inout PixelCanvas) {
         scaleRule = TextScaleRule(root: root)
         if family == .circular {
             canvas.withClip(to: .ellipse(in: contentRect)) { clipped in draw(root, anchor: .center, into: &clipped) }
         } else {
-            draw(root, anchor: .center, into: &canvas)
+            let pixels = slot.enclosingBounds
+            let bounds = PixelRect(x: Double(pixels.x), y: Double(pixels.y), width: Double(pixels.width), height: Double(pixels.height))
+            canvas.withClip(to: bounds) { clipped in draw(root, anchor: .center, into: &clipped) }
         }
     }
 
@@ -57,7 +61,25 @@ public struct WidgetPainter {
                   width: slot.width - 2 * (mapping.origin.x - slot.x), height: slot.height - 2 * (mapping.origin.y - slot.y))
     }
 
+    /// Draws a node and what is inside it, moved, scaled or turned by its drawing effects.
     mutating func draw(_ node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
+        let transform = DrawingEffects.transform(of: node, in: rect(of: node), mapping: mapping)
+        guard !transform.isIdentity else { return drawClipped(node, anchor: anchor, into: &canvas) }
+        let firstPlacement = placements.count
+        let drewAllTextAsPixels = drawsAllTextAsPixels
+        let isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+        // Terminal characters cannot be scaled or turned: such text is drawn from the font.
+        if !isTranslation && text.isAvailable { drawsAllTextAsPixels = true }
+        canvas.withTransform(transform) { layer in drawClipped(node, anchor: anchor, into: &layer) }
+        drawsAllTextAsPixels = drewAllTextAsPixels
+        for index in placements.indices.dropFirst(firstPlacement) {
+            placements[index].minX += transform.tx
+            placements[index].maxX += transform.tx
+            placements[index].centerY += transform.ty
+        }
+    }
+
+    mutating func drawClipped(_ node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
         let clip = node.modifiers.compactMap { modifier -> ShapeKind? in
             if case .clipShape(let shape) = modifier { return shape }
             return nil
@@ -77,7 +99,7 @@ public struct WidgetPainter {
             canvas.fill(.rect(rect(of: node)), with: colors.resolve(value, in: environment))
         case .view(let kind):
             drawView(kind, node: node, anchor: anchor, into: &canvas)
-        case .indicator, .label, .padding, .frame, .background, .overlay:
+        case .indicator, .label, .padding, .frame, .fixedSize, .background, .overlay:
             break
         }
         let anchors = TextAnchoring.childAnchors(of: node, inherited: anchor)
@@ -113,7 +135,7 @@ public struct WidgetPainter {
             if let bar = node.children.first(where: { $0.kind == .indicator }) {
                 IndicatorPainter(colors: colors, showsValue: !redacted).drawProgress(progress, in: rect(of: bar), now: now, environment: bar.environment, into: &canvas)
             }
-        case .stack, .spacer, .viewThatFits, .group, .empty, .branch:
+        case .stack, .spacer, .viewThatFits, .group, .empty, .branch, .geometryReader:
             break
         }
     }
@@ -144,6 +166,26 @@ public struct WidgetPainter {
 
     mutating func drawShape(_ shape: ShapeView, node: LayoutNode, into canvas: inout PixelCanvas) {
         let frame = rect(of: node)
+        if let trim = shape.trim, shape.shape == .circle {
+            let radius = min(frame.width, frame.height) / 2
+            let center = PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            let (start, end) = (trim.lowerBound * 2 * .pi, trim.upperBound * 2 * .pi)
+            guard end > start else { return }
+            if let stroke = shape.stroke {
+                let color = colors.resolve(stroke.color ?? node.environment.foregroundStyle, in: node.environment)
+                canvas.fill(.arcStroke(center: center, radius: radius, startAngle: start, endAngle: end,
+                                       lineWidth: max(mapping.pixels(stroke.lineWidth), 0.5), cap: stroke.roundCaps ? .round : .butt),
+                            with: color)
+            } else {
+                // A trimmed fill is what the trimmed outline encloses: the arc closed by its chord.
+                var segment = VectorPath()
+                segment.move(to: PixelPoint.onEllipse(center: center, radiusX: radius, radiusY: radius, angle: start))
+                segment.addArc(center: center, radius: radius, startAngle: start, endAngle: end)
+                segment.closeSubpath()
+                canvas.fill(segment, with: colors.resolve(shape.fill ?? node.environment.foregroundStyle, in: node.environment))
+            }
+            return
+        }
         if let stroke = shape.stroke {
             let color = colors.resolve(stroke.color ?? node.environment.foregroundStyle, in: node.environment)
             let width = max(mapping.pixels(stroke.lineWidth), 0.5)

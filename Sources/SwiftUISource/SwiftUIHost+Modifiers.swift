@@ -6,44 +6,6 @@ import ViewTree
 /// Modifiers on views, from their evaluated arguments: each adds a `Modifier` outermost, changes
 /// the view itself (shapes, images, gauges), or is one the Lock Screen ignores.
 extension SwiftUIHost {
-    /// Modifiers the Lock Screen preview leaves out without a word: they change nothing there
-    /// (interaction, accessibility, animation, the container background the Lock Screen removes).
-    static let ignoredModifiers: Set<String> = [
-        "containerBackground", "contentMarginsDisabled", "accessibilityLabel",
-        "accessibilityHidden", "accessibilityValue", "accessibilityElement", "accessibilityHint", "accessibilityAddTraits",
-        "accessibilityIdentifier", "id", "onAppear", "onDisappear", "task", "animation", "transition", "contentTransition",
-        "invalidatableContent", "environment", "environmentObject", "ignoresSafeArea", "edgesIgnoringSafeArea",
-        "symbolRenderingMode", "imageScale", "symbolVariant", "symbolEffect", "fontDesign", "buttonStyle", "toggleStyle",
-        "labelsHidden", "allowsTightening", "truncationMode", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
-        "dynamicTypeSize", "previewDisplayName", "previewLayout", "preferredColorScheme", "widgetBackground",
-        "containerRelativeFrame", "layoutPriority", "fixedSize", "drawingGroup", "compositingGroup", "luminanceToAlpha",
-        "saturation", "brightness", "contrast", "colorMultiply", "blendMode", "interpolation", "antialiased", "renderingMode",
-        "accessibilityRepresentation", "privacySensitive_", "labelStyle_", "help", "keyboardShortcut", "disabled",
-        "monospaced_", "textSelection", "focusable", "contentShape", "clipped", "unredacted_", "scaledToFit_",
-    ]
-
-    /// Modifiers that change the picture but are not drawn here: said once, then left out.
-    static let approximatedModifiers: [String: String] = [
-        "offset": "the offset is not drawn",
-        "position": "the position is not drawn; the view stays where its container puts it",
-        "rotationEffect": "the rotation is not drawn",
-        "rotation3DEffect": "the rotation is not drawn",
-        "scaleEffect": "the scale is not drawn",
-        "shadow": "the shadow is not drawn (the Lock Screen's vibrant rendering shows none)",
-        "blur": "the blur is not drawn",
-        "mask": "the mask is not drawn",
-    ]
-
-    /// The modifiers this file draws.
-    static let drawnModifiers = [
-        "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
-        "privacySensitive", "monospacedDigit", "monospaced", "textCase", "padding", "frame", "background", "overlay",
-        "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
-        "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
-        "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
-        "widgetAccentedRenderingMode",
-    ]
-
     func modified(_ base: View, _ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax,
                   in evaluator: Evaluator) throws -> Value? {
         func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
@@ -137,8 +99,18 @@ extension SwiftUIHost {
                 shape.fill = reading.color(first) ?? .hierarchical(level: 0)
             } else {
                 let width = reading.number(argument("lineWidth")) ?? styleLineWidth(argument("style"), reading) ?? 1
-                shape.stroke = ShapeStroke(color: reading.color(first), lineWidth: width)
+                shape.stroke = ShapeStroke(color: reading.color(first), lineWidth: width, roundCaps: styleRoundCaps(argument("style"), reading))
             }
+            view.kind = .shape(shape)
+            return .view(view)
+        case "trim":
+            guard case .shape(var shape) = view.kind else { return .view(view) }
+            let from = min(max(reading.number(argument("from")) ?? 0, 0), 1), to = min(max(reading.number(argument("to")) ?? 1, 0), 1)
+            guard from.isFinite, to.isFinite else { return .view(view) }
+            if shape.shape != .circle {
+                return skipped(view, "'.trim' is approximated on a \(shape.shape.name): the whole outline is drawn", node, evaluator)
+            }
+            shape.trim = min(from, to)...max(from, to)
             view.kind = .shape(shape)
             return .view(view)
         case "widgetAccentedRenderingMode":
@@ -185,15 +157,48 @@ extension SwiftUIHost {
                 return .host(PreviewValue(content: .view(view), family: family, isLockScreen: family != nil))
             }
             return .view(view)
-        default:
-            if Self.ignoredModifiers.contains(name) { return .view(view) }
-            if let what = Self.approximatedModifiers[name] { return skipped(view, "'.\(name)' is approximated: \(what)", node, evaluator) }
-            let known = Self.drawnModifiers + Array(Self.ignoredModifiers) + Array(Self.approximatedModifiers.keys)
-            if let near = EditDistance.nearest(to: name, in: known) {
-                return skipped(view, "unknown modifier '.\(name)'; did you mean '.\(near)'? It is skipped", node, evaluator)
+        case "minimumScaleFactor":
+            guard let factor = reading.number(first), factor.isFinite else { return .view(view) }
+            return add(.minimumScaleFactor(min(max(factor, 0.01), 1)))
+        case "layoutPriority":
+            guard let priority = reading.number(first), priority.isFinite else { return .view(view) }
+            return add(.layoutPriority(priority))
+        case "fixedSize":
+            return add(.fixedSize(horizontal: reading.bool(argument("horizontal")) ?? true,
+                                  vertical: reading.bool(argument("vertical")) ?? true))
+        case "offset":
+            if let size = reading.size(first) { return add(.offset(x: size.width, y: size.height)) }
+            let x = finite(reading.number(argument("x"))) ?? 0, y = finite(reading.number(argument("y"))) ?? 0
+            return x == 0 && y == 0 ? .view(view) : add(.offset(x: x, y: y))
+        case "scaleEffect":
+            let anchor = reading.unitPoint(argument("anchor")) ?? .center
+            if let size = reading.size(first) { return add(.scaleEffect(x: size.width, y: size.height, anchor: anchor)) }
+            if let factor = finite(reading.number(first)) { return add(.scaleEffect(x: factor, y: factor, anchor: anchor)) }
+            let x = finite(reading.number(argument("x"))) ?? 1, y = finite(reading.number(argument("y"))) ?? 1
+            return add(.scaleEffect(x: x, y: y, anchor: anchor))
+        case "rotationEffect":
+            guard let degrees = reading.angleDegrees(first).flatMap(finite) else {
+                return skipped(view, "'.rotationEffect(\(Self.shown(first)))' is not an angle the preview can read; the view is drawn unturned", node, evaluator)
             }
-            return skipped(view, "the modifier '.\(name)' is not provided; it is skipped", node, evaluator)
+            return add(.rotationEffect(degrees: degrees, anchor: reading.unitPoint(argument("anchor")) ?? .center))
+        default:
+            switch ModifierRegistry.disposition(of: name) {
+            case .ignored?, .drawn?:
+                return .view(view)
+            case .approximated(let instead)?:
+                return skipped(view, "'.\(name)' is approximated: \(instead)", node, evaluator)
+            case nil:
+                if let near = EditDistance.nearest(to: name, in: ModifierRegistry.names) {
+                    return skipped(view, "unknown modifier '.\(name)'; did you mean '.\(near)'? It is skipped", node, evaluator)
+                }
+                return skipped(view, "the modifier '.\(name)' is not provided; it is skipped", node, evaluator)
+            }
         }
+    }
+
+    /// A finite number, or nil: infinities and NaN would throw a picture off the canvas.
+    private func finite(_ value: Double?) -> Double? {
+        value.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// An argument already warned about (an unknown value) or `nil` / `.none`, which change nothing.
@@ -225,6 +230,12 @@ extension SwiftUIHost {
     private func styleLineWidth(_ value: Value?, _ reading: ValueReading) -> Double? {
         if case .symbol(let symbol)? = value { return reading.number(symbol.argument("lineWidth")) }
         return nil
+    }
+
+    /// `StrokeStyle(lineCap: .round)`.
+    private func styleRoundCaps(_ value: Value?, _ reading: ValueReading) -> Bool {
+        guard case .symbol(let symbol)? = value else { return false }
+        return reading.symbolName(symbol.argument("lineCap")) == "round"
     }
 
     private func gaugeStyle(_ value: Value?, _ reading: ValueReading) -> GaugeStyle? {

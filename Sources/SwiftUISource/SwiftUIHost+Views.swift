@@ -75,6 +75,11 @@ extension SwiftUIHost {
             if let name = reading.symbolName(argument("in")), let axis = Axis(rawValue: name) { axes = [axis] }
             let children = try content("content")
             return view(children.isEmpty ? .empty : .viewThatFits(axes: axes, children: children))
+        case "GeometryReader":
+            guard case .function(let function)? = argument("content") ?? arguments.last(where: { $0.label == nil })?.value else {
+                return view(.empty)
+            }
+            return view(.geometryReader(geometryContent(function, at: node, in: evaluator)))
         case "Group", "AnyView", "Link", "Button", "GridRow":
             let given = argument("content") ?? argument("label") ?? arguments.last(where: { $0.label == nil })?.value
             if typeName == "AnyView", let given { return given }
@@ -162,8 +167,8 @@ extension SwiftUIHost {
         case "CGSize":
             return .tuple([TupleElement(label: "width", value: argument("width") ?? .double(0)),
                            TupleElement(label: "height", value: argument("height") ?? .double(0))])
-        case "StrokeStyle":
-            return .symbol(Symbol(name: "StrokeStyle", arguments: arguments))
+        case "StrokeStyle", "Angle", "UnitPoint":
+            return .symbol(Symbol(name: typeName, arguments: arguments))
         case "UIColor":
             return try color(arguments, reading: reading, at: node, in: evaluator).map { .host(SwiftUIValue.color($0)) }
         default:
@@ -173,7 +178,7 @@ extension SwiftUIHost {
 
     /// The argument labels SwiftUI's initialisers take, for catching misspelt ones.
     static let argumentLabels: [String: Set<String>] = [
-        "Text": ["verbatim", "style", "format", "timerInterval", "pauseTime", "countsDown", "showsHours", "tableName", "bundle", "comment"],
+        "Text": ["verbatim", "style", "format", "formatter", "timerInterval", "pauseTime", "countsDown", "showsHours", "tableName", "bundle", "comment"],
         "Image": ["systemName", "decorative", "bundle", "variableValue", "uiImage", "cgImage", "label", "scale", "orientation"],
         "Gauge": ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"],
         "ProgressView": ["value", "total", "timerInterval", "countsDown", "label", "currentValueLabel"],
@@ -286,6 +291,16 @@ extension SwiftUIHost {
         }
     }
 
+    // MARK: GeometryReader
+
+    /// A reader's content, made when layout gives the reader its size: the closure is called
+    /// then with a `GeometryProxy` whose `size` is that size, as SwiftUI calls it. What the
+    /// closure cannot make is a placeholder, with a warning at the reader.
+    func geometryContent(_ function: Function, at node: Syntax, in evaluator: Evaluator) -> GeometryContent {
+        let reader = GeometryReaderCall(host: self, evaluator: evaluator, function: function, node: node)
+        return GeometryContent { width, height in reader.content(width: width, height: height) }
+    }
+
     // MARK: ForEach
 
     /// The most elements a `ForEach` draws a view for: a chosen limit (docs/architecture.md,
@@ -347,6 +362,13 @@ extension SwiftUIHost {
                 return [.literal("—")]
             }
             return [TextRun(piece: .date(.absolute(date), DateStyle(rawValue: name) ?? .date))]
+        }
+        if let formatter = argument("formatter") {
+            if case .string(let text)? = try evaluator.library.method("string", of: formatter, arguments: [Argument(label: "for", value: content)]) {
+                return [.literal(text)]
+            }
+            evaluator.warn(node, "Text(_:formatter:) with this formatter is not provided; the value is shown as Swift prints it")
+            return [.literal(evaluator.displayText(content))]
         }
         if let format = argument("format") {
             if case .string(let text)? = try evaluator.library.method("formatted", of: content, arguments: [Argument(label: nil, value: format)]) {

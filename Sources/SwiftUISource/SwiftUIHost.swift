@@ -34,7 +34,7 @@ final class SwiftUIHost: EvaluationHost {
         "Spacer", "ViewThatFits", "Group", "AccessoryWidgetBackground", "EmptyView", "Divider", "Color", "Circle", "Capsule",
         "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "Ellipse", "UnevenRoundedRectangle", "ForEach", "Button",
         "Toggle", "Link", "AnyView", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
-        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid",
+        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "GeometryReader",
     ]
     static let otherTypes: Set<String> = [
         "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "Timeline",
@@ -42,7 +42,7 @@ final class SwiftUIHost: EvaluationHost {
         "TextAlignment", "WidgetFamily", "WidgetRenderingMode", "ColorScheme", "RedactionReasons", "UIColor", "UIFont",
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
-        "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults",
+        "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
     ]
 
     func providesType(_ name: String) -> Bool { Self.viewTypes.contains(name) || Self.otherTypes.contains(name) }
@@ -140,7 +140,8 @@ final class SwiftUIHost: EvaluationHost {
             break
         }
         if case .host(let hosted) = value, var preview = hosted as? PreviewValue {
-            if name.hasPrefix("preview") || Self.ignoredModifiers.contains(name) { return value }
+            if name.hasPrefix("preview") { return value }
+            if case .ignored? = ModifierRegistry.disposition(of: name) { return value }
             preview.content = try method(name, of: preview.content, arguments: arguments, at: node, in: evaluator) ?? preview.content
             return .host(preview)
         }

@@ -214,3 +214,43 @@ struct ValueReading {
         }
     }
 }
+
+extension ValueReading {
+    /// A size: `CGSize(width:height:)`, `.init(width:height:)`, or `.zero`.
+    func size(_ value: Value?) -> (width: Double, height: Double)? {
+        switch value {
+        case .symbol(let symbol)? where symbol.chain.isEmpty:
+            if symbol.name == "zero" && symbol.arguments == nil { return (0, 0) }
+            guard let width = number(symbol.argument("width")), let height = number(symbol.argument("height")),
+                  width.isFinite, height.isFinite else { return nil }
+            return (width, height)
+        case .tuple(let parts)?:
+            guard let width = number(parts.first { $0.label == "width" }?.value),
+                  let height = number(parts.first { $0.label == "height" }?.value), width.isFinite, height.isFinite else { return nil }
+            return (width, height)
+        default:
+            return nil
+        }
+    }
+
+    /// A `UnitPoint`: `.bottomTrailing`, `UnitPoint(x: 0.5, y: 1)`.
+    func unitPoint(_ value: Value?) -> UnitPoint? {
+        if let name = symbolName(value) { return UnitPoint(name: name) }
+        guard case .symbol(let symbol)? = value, let x = number(symbol.argument("x")), let y = number(symbol.argument("y")),
+              x.isFinite, y.isFinite else { return nil }
+        return UnitPoint(x: x, y: y)
+    }
+
+    /// An `Angle` in degrees: `.degrees(45)`, `.radians(.pi)`, `Angle(degrees: 45)`, `.zero`.
+    func angleDegrees(_ value: Value?) -> Double? {
+        guard case .symbol(let symbol)? = value, symbol.chain.isEmpty else { return nil }
+        if symbol.name == "zero" && symbol.arguments == nil { return 0 }
+        if let degrees = number(symbol.argument("degrees")) { return degrees }
+        if let radians = number(symbol.argument("radians")) { return radians * 180 / .pi }
+        switch symbol.name {
+        case "degrees": return number(symbol.argument(nil))
+        case "radians": return number(symbol.argument(nil)).map { $0 * 180 / .pi }
+        default: return nil
+        }
+    }
+}

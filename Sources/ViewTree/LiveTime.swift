@@ -45,6 +45,8 @@ extension ViewKind {
             return any(children)
         case .branch(let branch):
             return branch.choose(in: environment).showsLiveTime(in: environment)
+        case .geometryReader:
+            return false
         case .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
             return false
         }

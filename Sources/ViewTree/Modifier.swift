@@ -26,6 +26,18 @@ public enum Modifier: Sendable, Hashable {
     case widgetLabel(View)
     /// `.widgetCurvesContent()`: a corner complication's text and images follow the bezel's curve.
     case widgetCurvesContent(Bool)
+    /// `.minimumScaleFactor(_:)`: text that does not fit shrinks, down to this fraction of its size.
+    case minimumScaleFactor(Double)
+    /// `.layoutPriority(_:)`: a stack offers its space to higher priorities first.
+    case layoutPriority(Double)
+    /// `.fixedSize()`, `.fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.offset(x:y:)`: drawn moved, in points; layout is unchanged.
+    case offset(x: Double, y: Double)
+    /// `.scaleEffect(x:y:anchor:)`: drawn scaled about the anchor; layout is unchanged.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// `.rotationEffect(_:anchor:)`: drawn turned clockwise by this many degrees; layout is unchanged.
+    case rotationEffect(degrees: Double, anchor: UnitPoint)
 
     /// The name used in widget files.
     public var name: String {
@@ -51,6 +63,12 @@ public enum Modifier: Sendable, Hashable {
         case .widgetURL: "widgetURL"
         case .widgetLabel: "widgetLabel"
         case .widgetCurvesContent: "widgetCurvesContent"
+        case .minimumScaleFactor: "minimumScaleFactor"
+        case .layoutPriority: "layoutPriority"
+        case .fixedSize: "fixedSize"
+        case .offset: "offset"
+        case .scaleEffect: "scaleEffect"
+        case .rotationEffect: "rotationEffect"
         }
     }
 }

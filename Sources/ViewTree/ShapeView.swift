@@ -24,11 +24,15 @@ public struct ShapeView: Sendable, Hashable {
     /// The fill; nil fills with the foreground style, as SwiftUI does when neither is given.
     public var fill: ColorValue?
     public var stroke: ShapeStroke?
+    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length from its start
+    /// (a circle starts at its rightmost point and runs clockwise, as SwiftUI's does).
+    public var trim: ClosedRange<Double>?
 
-    public init(shape: ShapeKind, fill: ColorValue? = nil, stroke: ShapeStroke? = nil) {
+    public init(shape: ShapeKind, fill: ColorValue? = nil, stroke: ShapeStroke? = nil, trim: ClosedRange<Double>? = nil) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        self.trim = trim
     }
 }
 
@@ -37,8 +41,12 @@ public struct ShapeStroke: Sendable, Hashable {
     public var color: ColorValue?
     public var lineWidth: Double
 
-    public init(color: ColorValue?, lineWidth: Double) {
+    /// `StrokeStyle(lineCap: .round)`: the ends of a trimmed outline are round.
+    public var roundCaps: Bool
+
+    public init(color: ColorValue?, lineWidth: Double, roundCaps: Bool = false) {
         self.color = color
         self.lineWidth = lineWidth
+        self.roundCaps = roundCaps
     }
 }

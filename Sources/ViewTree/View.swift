@@ -46,6 +46,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case empty
     case shape(ShapeView)
     case branch(EnvironmentBranch)
+    /// `GeometryReader`: fills what it is offered; its content is made for that size.
+    case geometryReader(GeometryContent)
 
     /// The name used in widget files and in the layout dump.
     public var name: String {
@@ -62,6 +64,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .empty: "EmptyView"
         case .shape(let s): s.shape.name
         case .branch(let b): b.name
+        case .geometryReader: "GeometryReader"
         }
     }
 }

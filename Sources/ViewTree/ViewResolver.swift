@@ -56,6 +56,9 @@ public struct ViewResolver: Sendable {
             return .group(children.map(resolve))
         case .branch(let branch):
             return resolve(branch.choose(in: environment)).kind
+        case .geometryReader(let content):
+            let resolver = self
+            return .geometryReader(content.mapped { resolver.resolve($0) })
         case .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
             return kind
         }

@@ -47,7 +47,7 @@ extension RenderCommand {
         }
         guard let file else { throw ValidationError("--watch \(reference) fills the face with a widget; give the widget file, or a face file (NAME.face.yaml)") }
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now())
-        guard let widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
+        let widget = try PreviewedWidget.chosen(from: result, named: preview.widget, in: file)
         let layout = WatchFaceLayout(style: style, watch: chosenWatch ?? Self.defaultWatch)
         let scene = WatchFaceScene.filled(with: widget, entryIndex: preview.entry.index - 1, layout: layout, tint: try tintColor() ?? FaceFile.defaultTint)
         if scene.widgets.isEmpty {

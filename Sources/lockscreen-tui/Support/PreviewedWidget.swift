@@ -12,14 +12,7 @@ struct PreviewedWidget {
 
     init(file: String, preview: PreviewOptions) throws {
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now())
-        guard var widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
-        if let wanted = preview.widget {
-            guard let chosen = result.widgets.first(where: { $0.name == wanted || $0.typeName == wanted }) else {
-                let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
-                throw ValidationError("--widget \(wanted): \(file) has no widget of that name; it has \(names)")
-            }
-            widget = chosen
-        }
+        let widget = try Self.chosen(from: result, named: preview.widget, in: file)
         let family = preview.family?.family ?? widget.phoneFamilies.first ?? widget.families.first ?? .circular
         guard widget.body(for: family) != nil else {
             printError(result.unsupportedFamilyMessage(widget, family))
@@ -31,5 +24,16 @@ struct PreviewedWidget {
         self.widget = widget
         self.family = family
         entryIndex = preview.entry.index - 1
+    }
+
+    /// The widget `--widget` names (its display name or its type's), else the file's first.
+    static func chosen(from result: WidgetLoadResult, named wanted: String?, in file: String) throws -> Widget {
+        guard let first = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
+        guard let wanted else { return first }
+        guard let chosen = result.widgets.first(where: { $0.name == wanted || $0.typeName == wanted }) else {
+            let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw ValidationError("--widget \(wanted): \(file) has no widget of that name; it has \(names)")
+        }
+        return chosen
     }
 }

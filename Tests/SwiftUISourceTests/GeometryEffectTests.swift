@@ -1,0 +1,157 @@
+import Devices
+import Foundation
+import Layout
+import Raster
+import Rendering
+import SwiftUISource
+import Testing
+import ViewTree
+import WidgetFormat
+
+/// GeometryReader, the geometry effects (`offset`, `rotationEffect`, `scaleEffect`), `trim`,
+/// `minimumScaleFactor`, `layoutPriority` and `fixedSize`, written as widgets write them and
+/// checked on the pixels and the layout they give.
+@Suite struct GeometryEffectTests {
+    /// A one-view widget source in `family`, loaded from a temporary file.
+    static func widget(_ body: String, family: String = "accessoryRectangular") throws -> Widget {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        struct Entry: TimelineEntry { let date: Date }
+
+        struct Content: View {
+            var entry: Entry
+            var body: some View {
+                \(body)
+            }
+        }
+
+        struct Probe: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Probe", provider: Provider()) { entry in Content(entry: entry) }
+                    .supportedFamilies([.\(family)])
+            }
+        }
+
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+            }
+        }
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("geometry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Probe.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let result = SwiftUILoader.load(path: file.path)
+        #expect(result.renderedDiagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
+        return try #require(result.widget)
+    }
+
+    static func request(_ widget: Widget, _ family: WidgetFamily) -> WidgetRenderer.Request {
+        WidgetRenderer.Request(widget: widget, environment: WidgetEnvironment(family: family, renderingMode: .fullColor),
+                               device: DeviceCatalog.defaultDevice, pointsPerPixel: 1)
+    }
+
+    /// The pixels of a widget at one point per pixel, in full colour.
+    static func pixels(_ widget: Widget, _ family: WidgetFamily) -> PixelBuffer {
+        WidgetRenderer().pixels(request(widget, family))
+    }
+
+    /// The bounds of the pure red pixels.
+    static func redBounds(_ buffer: PixelBuffer) -> (minX: Int, maxX: Int, minY: Int, maxY: Int, count: Int)? {
+        var bounds: (minX: Int, maxX: Int, minY: Int, maxY: Int, count: Int)?
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width {
+                let pixel = buffer.pixels[y * buffer.width + x]
+                guard pixel.red > 200, pixel.green < 80, pixel.blue < 80 else { continue }
+                let b = bounds ?? (x, x, y, y, 0)
+                bounds = (min(b.minX, x), max(b.maxX, x), min(b.minY, y), max(b.maxY, y), b.count + 1)
+            }
+        }
+        return bounds
+    }
+
+    @Test func aGeometryReaderGivesItsContentItsSize() throws {
+        let widget = try Self.widget("""
+        GeometryReader { geometry in
+                    Rectangle().fill(.red).frame(width: geometry.size.width / 2, height: geometry.size.height)
+                }
+        """)
+        let slot = DeviceCatalog.defaultDevice.slotGeometry(for: .rectangular)
+        let red = try #require(Self.redBounds(Self.pixels(widget, .rectangular)))
+        let width = Double(red.maxX - red.minX + 1)
+        #expect(abs(width - slot.contentSize.width / 2) <= 1.5, "red is \(width) px wide in a \(slot.contentSize.width) pt slot")
+        #expect(Double(red.maxY - red.minY + 1) >= slot.contentSize.height - 1.5)
+    }
+
+    @Test func rotationTurnsTheDrawingNotTheLayout() throws {
+        let flat = try Self.widget("Rectangle().fill(.red).frame(width: 40, height: 4)", family: "accessoryCircular")
+        let turned = try Self.widget("Rectangle().fill(.red).frame(width: 40, height: 4).rotationEffect(.degrees(90))", family: "accessoryCircular")
+        let before = try #require(Self.redBounds(Self.pixels(flat, .circular)))
+        let after = try #require(Self.redBounds(Self.pixels(turned, .circular)))
+        #expect(before.maxX - before.minX > 30 && before.maxY - before.minY < 8)
+        #expect(after.maxY - after.minY > 30 && after.maxX - after.minX < 8)
+        #expect(abs((before.minX + before.maxX) - (after.minX + after.maxX)) <= 2, "turned about its centre")
+    }
+
+    @Test func offsetAndScaleMoveAndGrowTheDrawing() throws {
+        let plain = try Self.widget("Circle().fill(.red).frame(width: 10, height: 10)", family: "accessoryCircular")
+        let moved = try Self.widget("Circle().fill(.red).frame(width: 10, height: 10).offset(x: 20, y: -5)", family: "accessoryCircular")
+        let grown = try Self.widget("Circle().fill(.red).frame(width: 10, height: 10).scaleEffect(2)", family: "accessoryCircular")
+        let a = try #require(Self.redBounds(Self.pixels(plain, .circular)))
+        let b = try #require(Self.redBounds(Self.pixels(moved, .circular)))
+        let c = try #require(Self.redBounds(Self.pixels(grown, .circular)))
+        #expect(b.minX - a.minX == 20 && b.minY - a.minY == -5)
+        #expect(abs(Double(c.maxX - c.minX) - 2 * Double(a.maxX - a.minX)) <= 2)
+    }
+
+    @Test func aTrimmedCircleDrawsAQuarterRing() throws {
+        let widget = try Self.widget("Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 6)", family: "accessoryCircular")
+        let buffer = Self.pixels(widget, .circular)
+        let red = try #require(Self.redBounds(buffer))
+        // From three o'clock clockwise to six: the bottom-right quarter of the disc only.
+        #expect(red.minX >= buffer.width / 2 - 4 && red.minY >= buffer.height / 2 - 4)
+    }
+
+    @Test func minimumScaleFactorShrinksInsteadOfTruncating() throws {
+        let text = "Text(\"123,456,789.00\").font(.system(size: 20)).lineLimit(1)"
+        let truncated = try Self.widget(text, family: "accessoryCircular")
+        let shrunk = try Self.widget(text + ".minimumScaleFactor(0.3)", family: "accessoryCircular")
+        func textNode(_ widget: Widget) throws -> LayoutNode {
+            try #require(WidgetRenderer().layout(Self.request(widget, .circular)).allNodes.first { $0.text != nil })
+        }
+        #expect(try textNode(truncated).text?.isTruncated == true)
+        let fitted = try textNode(shrunk)
+        #expect(fitted.text?.isTruncated == false)
+        #expect(fitted.text?.lines.first?.text == "123,456,789.00")
+        let size = try #require(fitted.text?.lines.first?.segments.first?.font.size)
+        #expect(size < 20 && size >= 6)
+    }
+
+    @Test func layoutPriorityServesTheTimeFirst() throws {
+        let widget = try Self.widget("""
+        HStack {
+                    Text("Alexanderplatz via Hauptbahnhof and Friedrichstraße").lineLimit(1)
+                    Text("12:30").layoutPriority(1)
+                }
+        """)
+        let nodes = WidgetRenderer().layout(Self.request(widget, .rectangular)).allNodes.filter { $0.text != nil }
+        #expect(nodes.count == 2)
+        #expect(nodes.first?.text?.isTruncated == true)
+        #expect(nodes.last?.text?.lines.first?.text == "12:30")
+    }
+
+    @Test func fixedSizeKeepsTextOnOneLine() throws {
+        let widget = try Self.widget("""
+        Text("A long caption that would wrap").fixedSize().frame(width: 40)
+        """)
+        let node = try #require(WidgetRenderer().layout(Self.request(widget, .rectangular)).allNodes.first { $0.text != nil })
+        #expect(node.text?.lines.count == 1)
+        #expect((node.text?.lines.first?.width ?? 0) > 40)
+    }
+}

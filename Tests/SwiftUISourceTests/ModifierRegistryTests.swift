@@ -1,0 +1,46 @@
+import Foundation
+@testable import SwiftUISource
+import Testing
+
+/// The modifier registry is the one list: docs/swiftui.md names exactly its drawn and approximated
+/// modifiers, and every registered name is handled as registered.
+@Suite struct ModifierRegistryTests {
+    static let docs: String = {
+        let root = Fixtures.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("docs/swiftui.md"), encoding: .utf8)) ?? ""
+    }()
+
+    /// The code-formatted names in the docs' bullet that starts with `heading`, up to its first
+    /// `;` (the drawn list) or the whole bullet.
+    static func namesInBullet(_ heading: String, upTo end: String) -> [String] {
+        guard let start = docs.range(of: "- **\(heading)**") else { return [] }
+        let rest = docs[start.upperBound...]
+        let bullet = rest[..<(rest.range(of: end)?.lowerBound ?? rest.endIndex)]
+        let pattern = /`([a-zA-Z0-9]+)`/
+        return bullet.matches(of: pattern).map { String($0.output.1) }
+    }
+
+    @Test func docsListTheDrawnModifiers() {
+        let documented = Set(Self.namesInBullet("drawn", upTo: "Notes:"))
+        #expect(documented == Set(ModifierRegistry.drawn))
+    }
+
+    @Test func docsListTheApproximatedModifiers() {
+        let documented = Set(Self.namesInBullet("approximated, with a warning", upTo: "- **ignored"))
+        #expect(documented == Set(ModifierRegistry.approximated.keys))
+    }
+
+    @Test func everyNameHasOneDisposition() {
+        let ignored = ModifierRegistry.ignored.flatMap(\.names)
+        let all = ModifierRegistry.drawn + ignored + Array(ModifierRegistry.approximated.keys)
+        #expect(all.count == Set(all).count)
+        #expect(ModifierRegistry.names.count == all.count)
+        #expect(!all.contains { $0.hasSuffix("_") })
+    }
+
+    @Test func layoutChangingModifiersAreNotIgnored() {
+        for name in ["layoutPriority", "fixedSize", "minimumScaleFactor", "clipped", "offset", "rotationEffect", "scaleEffect"] {
+            #expect(ModifierRegistry.disposition(of: name) == .drawn, "\(name)")
+        }
+    }
+}

@@ -20,16 +20,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        .target(name: "Findings"),
         .target(name: "ViewTree"),
         .target(name: "Devices", dependencies: ["ViewTree"]),
-        .target(name: "WidgetFormat", dependencies: ["ViewTree", "Devices", .product(name: "Yams", package: "Yams")]),
+        .target(name: "WidgetFormat", dependencies: ["Findings", "ViewTree", "Devices", .product(name: "Yams", package: "Yams")]),
         .target(name: "SwiftEvaluator", dependencies: [
+            "Findings",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         .target(name: "SwiftUISource", dependencies: [
-            "ViewTree", "WidgetFormat", "SwiftEvaluator",
+            "Findings", "ViewTree", "WidgetFormat", "SwiftEvaluator",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -46,17 +48,17 @@ let package = Package(
         .target(name: "Sheets", dependencies: ["Cells", "ViewTree"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalScreen", dependencies: ["CNcursesw", "Cells", "Writers"]),
-        .target(name: "PreviewSession", dependencies: ["LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
+        .target(name: "PreviewSession", dependencies: ["Findings", "LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
         .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
         .target(name: "WatchFaces", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Rendering", "Typography"]),
-        .target(name: "Checks", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Images", "Rendering", "LockScreen"]),
+        .target(name: "Checks", dependencies: ["Findings", "ViewTree", "Devices", "Layout", "Raster", "Cells", "Images", "Rendering", "LockScreen"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
-                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces",
+                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

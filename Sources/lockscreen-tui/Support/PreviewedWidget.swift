@@ -11,16 +11,19 @@ struct PreviewedWidget {
     var entryIndex: Int
 
     init(file: String, preview: PreviewOptions) throws {
-        let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now())
-        guard var widget = result.widget else { throw ExitCode(result.exitStatus.rawValue) }
-        if let wanted = preview.widget {
-            guard let chosen = result.widgets.first(where: { $0.name == wanted || $0.typeName == wanted }) else {
-                let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
-                throw ValidationError("--widget \(wanted): \(file) has no widget of that name; it has \(names)")
-            }
-            widget = chosen
+        // The warnings printed are the file's own and those of the one picture shown.
+        let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now()) { read in
+            guard let index = Self.widgetIndex(in: read, preview: preview) else { return read.diagnostics }
+            return read.diagnostics(ofPictureOf: index, family: Self.family(of: read.widgets[index], preview: preview),
+                                    entry: preview.entry.index - 1)
         }
-        let family = preview.family?.family ?? widget.phoneFamilies.first ?? widget.families.first ?? .circular
+        guard result.widget != nil else { throw ExitCode(result.exitStatus.rawValue) }
+        guard let index = Self.widgetIndex(in: result, preview: preview) else {
+            let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw ValidationError("--widget \(preview.widget ?? ""): \(file) has no widget of that name; it has \(names)")
+        }
+        let widget = result.widgets[index]
+        let family = Self.family(of: widget, preview: preview)
         guard widget.body(for: family) != nil else {
             printError(result.unsupportedFamilyMessage(widget, family))
             throw ExitCode(ExitStatus.invalidInput.rawValue)
@@ -31,5 +34,16 @@ struct PreviewedWidget {
         self.widget = widget
         self.family = family
         entryIndex = preview.entry.index - 1
+    }
+
+    /// Which of the file's widgets is shown: the one `--widget` names, else the first.
+    static func widgetIndex(in result: WidgetLoadResult, preview: PreviewOptions) -> Int? {
+        guard let wanted = preview.widget else { return result.widgets.isEmpty ? nil : 0 }
+        return result.widgets.firstIndex { $0.name == wanted || $0.typeName == wanted }
+    }
+
+    /// The family shown: `--family`, else the widget's first iPhone family.
+    static func family(of widget: Widget, preview: PreviewOptions) -> WidgetFamily {
+        preview.family?.family ?? widget.phoneFamilies.first ?? widget.families.first ?? .circular
     }
 }

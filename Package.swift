@@ -74,7 +74,7 @@ let package = Package(
                     exclude: ["Equivalents", "Broken", "RealCode", "Extension"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
-        .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens", "CheckFixtures"]),
+        .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens", "CheckFixtures", "ExtensionFixtures"]),
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat", "Raster", "Layout"],

@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
                                                                    valueName: "check"))
     var disable: [String] = []
 
-    @Option(name: .long, defaultAsFlag: StrictScope.widget, help: ArgumentHelp(
+    @Option(name: .long, defaultAsFlag: StrictScope.widget, parsing: .next, help: ArgumentHelp(
         "Exit with status 1 when a widget finding is found (for CI); --strict=all also fails on preview findings, what this tool approximates.",
         valueName: "all"))
     var strict: StrictScope?
@@ -76,6 +76,9 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if record != nil && compare != nil { throw ValidationError("give --record or --compare, not both") }
+        if case .unknown(let given)? = strict {
+            throw ValidationError("--strict=\(given): --strict fails on widget findings; --strict=all also on preview findings")
+        }
         for name in disable where CheckName(rawValue: name) == nil {
             let near = EditDistance.nearest(to: name, in: CheckName.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
             throw ValidationError("--disable: no check is named '\(name)'\(near) The checks: \(CheckName.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -147,11 +150,35 @@ struct CheckCommand: ParsableCommand {
 }
 
 /// `--strict` of `check`: which warnings fail it.
-enum StrictScope: String, ExpressibleByArgument, CaseIterable {
+enum StrictScope: ExpressibleByArgument, Equatable, CustomStringConvertible {
     /// Findings about the widget: what a device would show wrong (`--strict`).
     case widget
     /// Those, and what the preview approximates (`--strict=all`).
     case all
+    /// A value that is neither, refused by `validate()` (ArgumentParser would otherwise read a
+    /// misspelt `--strict=al` as a bare `--strict`).
+    case unknown(String)
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "all": self = .all
+        case "widget": self = .widget
+        default:
+            // A path after a bare `--strict` is no value of it: the option then acts as a flag.
+            if FileManager.default.fileExists(atPath: argument) { return nil }
+            self = .unknown(argument)
+        }
+    }
+
+    static var allValueStrings: [String] { ["widget", "all"] }
+
+    var description: String {
+        switch self {
+        case .widget: "widget"
+        case .all: "all"
+        case .unknown(let given): given
+        }
+    }
 
     func fails(on kind: FindingKind) -> Bool { self == .all || kind == .widget }
 }

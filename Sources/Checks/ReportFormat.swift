@@ -16,7 +16,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .text:
             var text = widget.map(Self.line).joined()
             if !preview.isEmpty {
-                text += "\(FindingKind.preview.heading) (\(preview.count))\n" + preview.map(Self.line).joined()
+                text += "\(Self.previewHeading) (\(preview.count))\n" + preview.map(Self.line).joined()
             }
             return text
         case .github:
@@ -47,6 +47,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
             return String(decoding: data, as: UTF8.self) + "\n"
         }
     }
+
+    /// The line of the text report above the preview findings, which follow the widget's.
+    static let previewHeading = "preview: what this tool approximates"
 
     /// `file:line:col: severity: message [id]`, escaped for the terminal.
     static func line(_ item: ReportItem) -> String {

@@ -14,12 +14,4 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     public static func `default`(for severity: Severity) -> FindingKind {
         severity == .error ? .widget : .preview
     }
-
-    /// How the report's text output heads this kind's group.
-    public var heading: String {
-        switch self {
-        case .widget: "widget: what a device would show wrong"
-        case .preview: "preview: what this tool approximates"
-        }
-    }
 }

@@ -61,12 +61,21 @@ public struct CheckedPicture: Sendable {
 
     /// The nodes that draw text, with their laid-out lines.
     var texts: [(node: LayoutNode, text: TextLayout)] {
-        root.allNodes.compactMap { node in node.text.map { (node, $0) } }
+        checkedNodes.compactMap { node in node.text.map { (node, $0) } }
+    }
+
+    /// Every node but the preview's stand-ins for values it could not compute (`View.standIn`):
+    /// their size is a guess, so whether they fit is no finding about the widget.
+    var checkedNodes: [LayoutNode] {
+        root.allNodes.filter { node in
+            guard case .view(let kind) = node.kind else { return true }
+            return !View.isStandIn(kind, redactedAsPlaceholder: node.environment.redactionReasons.contains(.placeholder))
+        }
     }
 
     /// The nodes that draw something of their own: text, images, shapes, gauges, colours.
     var drawingNodes: [LayoutNode] {
-        root.allNodes.filter { node in
+        checkedNodes.filter { node in
             switch node.kind {
             case .view(let kind):
                 switch kind {

@@ -23,7 +23,7 @@ public struct SceneLoad: Sendable {
     public var scene: LockScreenScene?
     public var files: [String]
     /// The diagnostics, each rendered whole (`file:line:col: error: …`, its source line and
-    /// caret), when loading failed.
+    /// caret): why loading failed, or the warnings of the files in view when it did not.
     public var problems: [String]
     /// The iOS layout the files name (`ios:` in the arrangement or its theme), if any.
     public var ios: LockScreenProfile?

@@ -10,7 +10,7 @@ struct SlotPlacements {
     /// The files the placements read.
     var files: [String] { paths.keys.sorted().compactMap { paths[$0] } }
 
-    /// `load` with each placed widget in its slot, or the first problem.
+    /// `load` with each placed widget in its slot and its file's warnings, or the first problem.
     func apply(to load: SceneLoad, reading read: (String) -> WidgetLoadResult) -> SceneLoad {
         guard var scene = load.scene else { return load }
         var result = load
@@ -29,6 +29,7 @@ struct SlotPlacements {
                 result.scene = nil
                 return result
             }
+            result.problems += loaded.renderedDiagnostics
             let placed = SceneWidget(widget: widget, family: family, source: path)
             if family == .inline {
                 scene.inline = placed

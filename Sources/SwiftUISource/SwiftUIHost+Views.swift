@@ -26,7 +26,8 @@ extension SwiftUIHost {
         }
         switch typeName {
         case "Text":
-            return view(.text(try textRuns(arguments, reading: reading, at: node, in: evaluator)))
+            guard let runs = try textRuns(arguments, reading: reading, at: node, in: evaluator) else { return .view(Self.placeholder(at: location)) }
+            return view(.text(runs))
         case "Image":
             return view(.image(image(arguments, reading: reading, at: node, in: evaluator)))
         case "Label":
@@ -278,9 +279,9 @@ extension SwiftUIHost {
         }
     }
 
-    /// What stands for something the preview could not evaluate: redacted placeholder text.
+    /// What stands for something the preview could not evaluate: a redacted bar (`View.standIn`), never words.
     static func placeholder(at location: SourceLocation?) -> View {
-        View(.text([.literal("Placeholder")]), modifiers: [.redacted(.placeholder)], location: location)
+        View.standIn(at: location)
     }
 
     func combined(_ views: [View]) -> View {
@@ -346,7 +347,9 @@ extension SwiftUIHost {
 
     // MARK: Text
 
-    func textRuns(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> [TextRun] {
+    /// A `Text`'s runs; nil when its content is a value the preview could not compute (already
+    /// warned about where it was made), which is drawn as a placeholder bar.
+    func textRuns(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> [TextRun]? {
         func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
         if let verbatim = argument("verbatim") { return [.literal(evaluator.displayText(verbatim))] }
         if let interval = argument("timerInterval"), case .range(let lower?, let upper?, _) = interval,
@@ -379,7 +382,7 @@ extension SwiftUIHost {
         }
         switch content {
         case .string(let text): return [.literal(strings.localized(text, table: reading.string(argument("tableName"))))]
-        case .unknown: return [.literal("Placeholder")]
+        case .unknown: return nil
         case .date(let date): return [TextRun(piece: .date(.absolute(date), .date))]
         case .host:
             if case .view(let view, _)? = content.swiftUI, case .image(let image) = view.kind, case .symbol(let name) = image.source {

@@ -80,13 +80,19 @@ public enum SwiftUILoader {
                           entriesFile: (path: String, entries: [TimelineEntry])?, now: Date = Date()) -> WidgetLoadResult {
         var report = LoadReport(mainPath: isFolder ? nil : path)
         report.diagnostics = project.diagnostics
+        var pictureProblems: [PictureProblems] = []
         func finished(_ widgets: [Widget], views: Int) -> WidgetLoadResult {
             let ordered = report.ordered
             let failed = widgets.isEmpty || ordered.hasErrors || project.exitStatus != .success
             let status = project.exitStatus != .success ? project.exitStatus : (failed ? .invalidInput : .success)
-            return WidgetLoadResult(path: path, widget: failed ? nil : widgets.first, diagnostics: ordered,
-                                    source: isFolder ? nil : project.files.first?.text, viewCount: views, exitStatus: status,
-                                    widgets: failed ? [] : widgets, sources: project.sourceTexts)
+            var result = WidgetLoadResult(path: path, widget: failed ? nil : widgets.first, diagnostics: ordered,
+                                          source: isFolder ? nil : project.files.first?.text, viewCount: views, exitStatus: status,
+                                          widgets: failed ? [] : widgets, sources: project.sourceTexts)
+            if !failed {
+                result.pictureOnlyDiagnostics = report.pictureOnly
+                result.pictureProblems = pictureProblems
+            }
+            return result
         }
         if report.diagnostics.hasErrors || project.files.isEmpty { return finished([], views: 0) }
         let box = ProjectBox(project)
@@ -101,6 +107,7 @@ public enum SwiftUILoader {
             guard let built = WidgetBuilder(box: box, candidate: candidate, entriesFile: entriesFile, now: now, path: path)
                 .build(into: &report) else { continue }
             widgets.append(built.widget)
+            pictureProblems.append(built.problems)
             views += built.views
         }
         if widgets.isEmpty, !report.diagnostics.hasErrors {
@@ -116,31 +123,46 @@ final class ProjectBox: @unchecked Sendable {
     init(_ project: SwiftUIProject) { self.project = project }
 }
 
-/// Collects a load's diagnostics, each said once, evaluator messages included.
+/// Collects a load's diagnostics, each said once, evaluator messages included, remembering which
+/// were raised only while evaluating pictures (one family, one entry) so that a command that
+/// shows one picture can leave out the others'.
 struct LoadReport {
     /// The file the load is about; messages in other files name theirs.
     let mainPath: String?
     var diagnostics: [Diagnostic] = []
     private var said: Set<String> = []
+    private var raisedByPictures: Set<Diagnostic> = []
+    private var raisedOtherwise: Set<Diagnostic> = []
 
     init(mainPath: String?) { self.mainPath = mainPath }
 
-    mutating func add(_ messages: [Evaluator.Message]) {
-        for message in messages { add(message.severity == .error ? .error : .warning, message.position, message.text) }
+    /// Adds an evaluation's messages; `fromPicture` when that evaluation drew one family and entry.
+    mutating func add(_ messages: [Evaluator.Message], fromPicture: Bool = false) {
+        for message in messages {
+            let made = diagnostic(message)
+            if fromPicture { raisedByPictures.insert(made) } else { raisedOtherwise.insert(made) }
+            add(made)
+        }
     }
+
+    /// The diagnostics raised only while evaluating pictures: not the file's own.
+    var pictureOnly: Set<Diagnostic> { raisedByPictures.subtracting(raisedOtherwise) }
 
     mutating func add(_ severity: Diagnostic.Severity, _ position: SourcePosition, _ text: String) {
-        guard said.insert("\(position) \(text)").inserted else { return }
-        let location = SourceLocation(line: position.line, column: position.column)
-        diagnostics.append(Diagnostic(severity, at: location, text, path: position.path == mainPath ? nil : position.path))
+        add(diagnostic(Evaluator.Message(severity: severity, position: position, text: text)))
     }
 
-    var ordered: [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let pa = a.element.path ?? "", pb = b.element.path ?? ""
-            if pa != pb { return pa < pb }
-            let la = a.element.location ?? SourceLocation(line: 0, column: 0), lb = b.element.location ?? SourceLocation(line: 0, column: 0)
-            return la == lb ? a.offset < b.offset : la < lb
-        }.map(\.element)
+    mutating func add(_ diagnostic: Diagnostic) {
+        guard said.insert("\(diagnostic.path ?? "") \(diagnostic.location.map(\.description) ?? "") \(diagnostic.message)").inserted else { return }
+        diagnostics.append(diagnostic)
     }
+
+    /// An evaluator's message as a diagnostic of this load, naming its file when it is not the main one.
+    func diagnostic(_ message: Evaluator.Message) -> Diagnostic {
+        let position = message.position
+        return Diagnostic(message.severity, at: SourceLocation(line: position.line, column: position.column), message.text,
+                          path: position.path == mainPath ? nil : position.path, kind: message.kind, id: message.id)
+    }
+
+    var ordered: [Diagnostic] { diagnostics.orderedByPlace }
 }

@@ -13,7 +13,7 @@ struct WidgetBuilder {
     let now: Date
     let path: String
 
-    func build(into report: inout LoadReport) -> (widget: Widget, views: Int)? {
+    func build(into report: inout LoadReport) -> (widget: Widget, views: Int, problems: PictureProblems)? {
         let project = box.project
         let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now))
         defer { report.add(evaluation.evaluator.takeMessages()) }
@@ -87,13 +87,15 @@ struct WidgetBuilder {
         let bodyEvaluator = BodyEvaluator { environment, entry in
             LargeStack.run { Self.evaluate(captured.value, environment: environment, entry: entry).view }
         }
+        // What was said before the pictures is about the whole widget; each picture's own messages follow.
+        report.add(evaluation.evaluator.takeMessages())
         var views = 0
         var bodies: [WidgetFamily: View] = [:]
         for family in families {
             for number in order.indices where family == families.first || number == 0 {
                 let environment = WidgetEnvironment(family: family, now: now)
                 let (view, messages) = Self.evaluate(context, environment: environment, entry: number)
-                report.add(messages)
+                report.add(messages, fromPicture: true)
                 if bodies[family] == nil { bodies[family] = view }
                 if number == 0, family == families.first { views = ViewCounting.count(view) }
             }
@@ -106,7 +108,15 @@ struct WidgetBuilder {
             widget.familiesLocation = SourceLocation(line: position.line, column: position.column)
             widget.familiesFile = position.path
         }
-        return (widget, views)
+        let converter = LoadReport(mainPath: report.mainPath)
+        let moment = now
+        let problems = PictureProblems { family, entry in
+            LargeStack.run {
+                Self.evaluate(captured.value, environment: WidgetEnvironment(family: family, now: moment), entry: entry).messages
+                    .map(converter.diagnostic)
+            }
+        }
+        return (widget, views, problems)
     }
 
     static func date(of content: EntryContent) -> DateSpec? {

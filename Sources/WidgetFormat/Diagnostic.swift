@@ -1,12 +1,15 @@
+import Findings
 import ViewTree
 
-/// One problem found in a widget file.
+/// One problem found in a widget file, kept as data (severity, kind, id) until it is printed.
 public struct Diagnostic: Error, Sendable, Hashable {
-    public enum Severity: String, Sendable, Hashable {
-        case error, warning
-    }
+    public typealias Severity = Findings.Severity
 
     public var severity: Severity
+    /// About the widget, or about what the preview draws instead.
+    public var kind: FindingKind
+    /// Which kind of message this is, where its maker names one.
+    public var id: MessageID?
     /// Where the problem is; nil when it concerns the whole file.
     public var location: SourceLocation?
     /// What was found and what was expected, with a suggestion where there is one.
@@ -14,8 +17,11 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// The file the problem is in, when it is not the file being loaded (a folder's other sources).
     public var path: String?
 
-    public init(_ severity: Severity, at location: SourceLocation?, _ message: String, path: String? = nil) {
+    public init(_ severity: Severity, at location: SourceLocation?, _ message: String, path: String? = nil,
+                kind: FindingKind? = nil, id: MessageID? = nil) {
         self.severity = severity
+        self.kind = kind ?? .default(for: severity)
+        self.id = id
         self.location = location
         self.message = message
         self.path = path
@@ -25,8 +31,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
         Diagnostic(.error, at: location, message)
     }
 
-    public static func warning(at location: SourceLocation?, _ message: String) -> Diagnostic {
-        Diagnostic(.warning, at: location, message)
+    public static func warning(at location: SourceLocation?, _ message: String, kind: FindingKind = .preview,
+                               id: MessageID? = nil) -> Diagnostic {
+        Diagnostic(.warning, at: location, message, kind: kind, id: id)
     }
 
     /// `path:line:col: error: message`, followed by the source line and a caret when the text is

@@ -15,6 +15,12 @@ public struct WidgetLoadResult: Sendable {
     public var widgets: [Widget]
     /// The text of the other files read, for diagnostics whose `path` names them.
     public var sources: [String: SourceText]
+    /// The diagnostics raised only while evaluating a picture (a family and an entry) as the
+    /// file was read, not by the file as a whole: a command showing one picture leaves them out.
+    public var pictureOnlyDiagnostics: Set<Diagnostic> = []
+    /// For each of `widgets`, its pictures' own diagnostics; empty for widget files, whose
+    /// diagnostics are all the file's.
+    public var pictureProblems: [PictureProblems] = []
 
     public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus,
                 widgets: [Widget]? = nil, sources: [String: SourceText] = [:]) {
@@ -28,8 +34,21 @@ public struct WidgetLoadResult: Sendable {
         self.sources = sources
     }
 
+    /// The diagnostics a command that shows one picture prints: the file's own, and those raised
+    /// while evaluating `widgets[widgetIndex]` in `family` for the entry at `entry` (from 0).
+    public func diagnostics(ofPictureOf widgetIndex: Int, family: WidgetFamily, entry: Int) -> [Diagnostic] {
+        guard pictureProblems.indices.contains(widgetIndex) else { return diagnostics }
+        var shown = diagnostics.filter { !pictureOnlyDiagnostics.contains($0) }
+        let known = Set(shown)
+        shown += pictureProblems[widgetIndex].diagnostics(family: family, entry: entry).filter { !known.contains($0) }
+        return shown.orderedByPlace
+    }
+
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
-    public var renderedDiagnostics: [String] {
+    public var renderedDiagnostics: [String] { rendered(diagnostics) }
+
+    /// `diagnostics` (this file's, or some of them) as `path:line:col: severity: message` with their source lines.
+    public func rendered(_ diagnostics: [Diagnostic]) -> [String] {
         Diagnostic.renderedList(diagnostics, path: path) { diagnostic in
             guard let other = diagnostic.path else { return diagnostic.rendered(path: path, source: source) }
             return diagnostic.rendered(path: other, source: sources[other])

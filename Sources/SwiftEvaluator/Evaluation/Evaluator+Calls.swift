@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import SwiftSyntax
 
@@ -82,7 +83,7 @@ extension Evaluator {
         if let selfValue = scope.selfValue, name.first?.isLowercase == true, case .host = selfValue {
             return try callMethod(name, on: selfValue, arguments: arguments, at: reference)
         }
-        return approximated(reference, unknownNameMessage(name, scope))
+        return approximated(reference, unknownNameMessage(name, scope), id: .undeclaredName)
     }
 
 

@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import SwiftSyntax
 
@@ -153,7 +154,7 @@ extension Evaluator {
         }
         if isTypeName(name) { return .type(name) }
         if let fallback = fallbackName?(name) { return fallback }
-        return approximated(reference, unknownNameMessage(name, scope))
+        return approximated(reference, unknownNameMessage(name, scope), id: .undeclaredName)
     }
 
     /// A member of `self` used by its bare name.
@@ -195,12 +196,12 @@ extension Evaluator {
         if case .instance(let instance)? = scope.selfValue { candidates += instance.fields.keys }
         if let declaration = scope.selfType { candidates += declaration.computed.keys; candidates += declaration.methods.keys }
         if let near = host?.nearest(to: name, among: candidates), near != name {
-            return "'\(name)' is not declared; did you mean '\(near)'? It is shown as a placeholder"
+            return "'\(name)' is not declared; did you mean '\(near)'? It is drawn as a redacted placeholder"
         }
         if name.first?.isUppercase == true {
-            return "'\(name)' is not declared in the files read; it is shown as a placeholder (is it in another module or file?)"
+            return "'\(name)' is not declared in the files read; it is drawn as a redacted placeholder (is it in another module or file?)"
         }
-        return "'\(name)' is not declared in the files read; it is shown as a placeholder"
+        return "'\(name)' is not declared in the files read; it is drawn as a redacted placeholder"
     }
 
     // MARK: Operators

@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import SwiftSyntax
 
@@ -47,7 +48,7 @@ extension Evaluator {
            let found = try host?.property(name, of: hostView, at: Syntax(node), in: self) {
             return found
         }
-        return approximated(node, missingMemberMessage(name, of: value))
+        return approximated(node, missingMemberMessage(name, of: value), id: .missingMember)
     }
 
     /// "'temperatur' is not a member of WeatherEntry; did you mean 'temperature'?"

@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import SwiftSyntax
 
@@ -7,15 +8,20 @@ import SwiftSyntax
 /// what nobody provides becomes a warning at its position and an `.unknown` value, never the end
 /// of the evaluation.
 public final class Evaluator {
-    /// A message about the source, at a position.
+    /// A message about the source, at a position: its warnings say what the preview draws
+    /// instead (kind `preview`) unless their maker says they are about the widget.
     public struct Message: Sendable, Hashable {
-        public enum Severity: Sendable, Hashable { case error, warning }
+        public typealias Severity = Findings.Severity
         public var severity: Severity
+        public var kind: FindingKind
+        public var id: MessageID?
         public var position: SourcePosition
         public var text: String
 
-        public init(severity: Severity, position: SourcePosition, text: String) {
+        public init(severity: Severity, position: SourcePosition, text: String, kind: FindingKind? = nil, id: MessageID? = nil) {
             self.severity = severity
+            self.kind = kind ?? .default(for: severity)
+            self.id = id
             self.position = position
             self.text = text
         }
@@ -61,18 +67,18 @@ public final class Evaluator {
     // MARK: Messages
 
     /// Records a warning once per position and text.
-    public func warn(_ node: some SyntaxProtocol, _ text: String) {
-        record(.warning, node, text)
+    public func warn(_ node: some SyntaxProtocol, _ text: String, id: MessageID? = nil) {
+        record(.warning, node, text, id: id)
     }
 
-    public func record(_ severity: Message.Severity, _ node: some SyntaxProtocol, _ text: String) {
-        record(severity, program.position(of: node), text)
+    public func record(_ severity: Message.Severity, _ node: some SyntaxProtocol, _ text: String, id: MessageID? = nil) {
+        record(severity, program.position(of: node), text, id: id)
     }
 
     /// Records a message at a position, once.
-    public func record(_ severity: Message.Severity, _ position: SourcePosition, _ text: String) {
+    public func record(_ severity: Message.Severity, _ position: SourcePosition, _ text: String, id: MessageID? = nil) {
         guard reported.insert("\(position) \(text)").inserted else { return }
-        messages.append(Message(severity: severity, position: position, text: text))
+        messages.append(Message(severity: severity, position: position, text: text, id: id))
     }
 
     /// Forgets the messages, keeping the record of what was said so nothing is said twice.
@@ -82,8 +88,8 @@ public final class Evaluator {
     }
 
     /// A value standing for something not provided: a warning and an `.unknown`.
-    func approximated(_ node: some SyntaxProtocol, _ text: String) -> Value {
-        warn(node, text)
+    func approximated(_ node: some SyntaxProtocol, _ text: String, id: MessageID? = nil) -> Value {
+        warn(node, text, id: id)
         return .unknown(text)
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Checks
 import Devices
+import Findings
 import Foundation
 import ViewTree
 import WidgetFormat
@@ -20,11 +21,14 @@ struct CheckCommand: ParsableCommand {
 
         Snapshots: --record DIR writes a reference picture of every widget × family × device × entry (NAME.cells, the readable cell grid; NAME.png, the device's own pixels); --compare DIR draws them again and fails when one differs, writing DIR/differences/NAME.png (reference, now, difference) and DIR/differences/summary.txt.
 
-        Exit status: 0 when nothing was found (or only warnings, without --strict), 1 for warnings with --strict or for pictures that differ from their references, 65 when a file has errors.
+        Findings are of two kinds. widget: what a device would show wrong (the checks above). preview: what this tool cannot draw faithfully and what it draws instead (a name the sources do not declare, an SF Symbol outside its set, a modifier it does not draw, a value it could not compute); they are no fault of the widget. The text report lists widget findings first, then the preview's under their own heading; --format json gives each its "kind"; --format github annotates only widget findings and sums up the preview's in one line.
+
+        Exit status: 0 when nothing was found (or only warnings, without --strict), 1 for widget findings with --strict, for any warning with --strict=all, or for pictures that differ from their references, 65 when a file has errors.
 
         Examples:
           lockscreen-tui check sample-widgets/
           lockscreen-tui check MyWidgets/ --strict
+          lockscreen-tui check MyWidgets/ --strict=all
           lockscreen-tui check MyWidgets/ --devices se-3,15-pro-max
           lockscreen-tui check MyWidgets/ --disable small-text
           lockscreen-tui check MyWidgets/ --format github
@@ -52,8 +56,10 @@ struct CheckCommand: ParsableCommand {
                                                                    valueName: "check"))
     var disable: [String] = []
 
-    @Flag(name: .long, help: "Exit with status 1 when anything is found (for CI).")
-    var strict = false
+    @Option(name: .long, defaultAsFlag: StrictScope.widget, parsing: .next, help: ArgumentHelp(
+        "Exit with status 1 when a widget finding is found (for CI); --strict=all also fails on preview findings, what this tool approximates.",
+        valueName: "all"))
+    var strict: StrictScope?
 
     @Option(name: .long, help: ArgumentHelp("text (file:line:col: warning: …), json, or github (workflow commands that annotate a pull request).",
                                             valueName: "format"))
@@ -70,6 +76,9 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if record != nil && compare != nil { throw ValidationError("give --record or --compare, not both") }
+        if case .unknown(let given)? = strict {
+            throw ValidationError("--strict=\(given): --strict fails on widget findings; --strict=all also on preview findings")
+        }
         for name in disable where CheckName(rawValue: name) == nil {
             let near = EditDistance.nearest(to: name, in: CheckName.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
             throw ValidationError("--disable: no check is named '\(name)'\(near) The checks: \(CheckName.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -112,7 +121,9 @@ struct CheckCommand: ParsableCommand {
             pictures += runner.pictureCount(subject)
         }
         let errors = items.filter { $0.severity == .error }.count
-        let warnings = items.count - errors
+        let warnings = items.filter { $0.severity == .warning }
+        let failing = warnings.filter { strict?.fails(on: $0.kind) == true }.count
+        let previewWarnings = warnings.filter { $0.kind == .preview }.count
         var snapshotLine = ""
         var differences = 0
         let snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: runner.devices, now: runner.now)
@@ -131,10 +142,45 @@ struct CheckCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(format.reportFormat.render(items).utf8))
         printError("checked \(subjects.widgets.count) widget\(subjects.widgets.count == 1 ? "" : "s") in \(pictures) picture\(pictures == 1 ? "" : "s"): "
-                   + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + snapshotLine)
+                   + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+                   + (previewWarnings > 0 ? " (\(previewWarnings) about the preview)" : "") + snapshotLine)
         if errors > 0 { throw ExitCode(ExitStatus.invalidInput.rawValue) }
-        if differences > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+        if differences > 0 || failing > 0 { throw ExitCode(1) }
     }
+}
+
+/// `--strict` of `check`: which warnings fail it.
+enum StrictScope: ExpressibleByArgument, Equatable, CustomStringConvertible {
+    /// Findings about the widget: what a device would show wrong (`--strict`).
+    case widget
+    /// Those, and what the preview approximates (`--strict=all`).
+    case all
+    /// A value that is neither, refused by `validate()` (ArgumentParser would otherwise read a
+    /// misspelt `--strict=al` as a bare `--strict`).
+    case unknown(String)
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "all": self = .all
+        case "widget": self = .widget
+        default:
+            // A path after a bare `--strict` is no value of it: the option then acts as a flag.
+            if FileManager.default.fileExists(atPath: argument) { return nil }
+            self = .unknown(argument)
+        }
+    }
+
+    static var allValueStrings: [String] { ["widget", "all"] }
+
+    var description: String {
+        switch self {
+        case .widget: "widget"
+        case .all: "all"
+        case .unknown(let given): given
+        }
+    }
+
+    func fails(on kind: FindingKind) -> Bool { self == .all || kind == .widget }
 }
 
 /// `--format` of `check`.

@@ -32,7 +32,9 @@ struct WidgetSceneSource: SceneSource {
         let showcase = WidgetShowcase(widget: loaded, source: widget)
         let scene = LockScreenScene(device: device ?? DeviceCatalog.defaultDevice, theme: loadedTheme,
                                     inline: showcase.inline, bottom: showcase.bottom)
-        return SceneLoad(scene: scene, files: watched, ios: loadedTheme.ios.flatMap(LockScreenProfile.init(rawValue:)))
+        // Every family of the widget is in view, so every warning of its file and the theme's is listed on `!`.
+        return SceneLoad(scene: scene, files: watched, problems: read.renderedDiagnostics + themeResult.renderedDiagnostics,
+                         ios: loadedTheme.ios.flatMap(LockScreenProfile.init(rawValue:)))
     }
 
     func readWidget(_ path: String) -> WidgetLoadResult {

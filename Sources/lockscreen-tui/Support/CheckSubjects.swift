@@ -44,8 +44,8 @@ struct CheckSubjects {
 
     static func items(_ diagnostics: [Diagnostic], path: String) -> [ReportItem] {
         diagnostics.map { diagnostic in
-            ReportItem(severity: diagnostic.severity == .error ? .error : .warning, file: diagnostic.path ?? path,
-                       location: diagnostic.location, message: diagnostic.message)
+            ReportItem(severity: diagnostic.severity, kind: diagnostic.kind, file: diagnostic.path ?? path,
+                       location: diagnostic.location, message: diagnostic.message, id: diagnostic.id)
         }
     }
 }

@@ -20,6 +20,8 @@ struct LockScreenInputs: Sendable {
         var files: [String]
         /// The iOS layout the arrangement or else its theme names (`ios:`), if any; the scene's device is not laid out in it.
         var ios: LockScreenProfile?
+        /// The warnings of the files read (`file:line:col: warning: …`), for the live preview's `!` list.
+        var warnings: [String] = []
     }
 
     /// Why the scene cannot be drawn: the messages to show (`file:line:col: error: …`) and the exit status.
@@ -62,7 +64,9 @@ struct LockScreenInputs: Sendable {
                                     bottom: placed.filter { $0.family != .inline })
         var files = [arrangementPath] + result.widgets.map(\.placement.path) + [themeResult.path]
         if case .image(let path) = loadedTheme.wallpaper { files.append(path) }
+        let themeWarnings = themeResult.path == result.themeResult?.path ? [] : themeResult.renderedDiagnostics
         return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String },
-                               ios: (arrangement.ios ?? loadedTheme.ios).flatMap(LockScreenProfile.init(rawValue:))))
+                               ios: (arrangement.ios ?? loadedTheme.ios).flatMap(LockScreenProfile.init(rawValue:)),
+                               warnings: result.renderedDiagnostics + themeWarnings))
     }
 }

@@ -51,20 +51,24 @@ enum WidgetFiles {
             && SwiftUILoader.isWidgetExtension(folder: path)
     }
 
-    /// Loads one widget, printing its diagnostics to standard error. With `strict`, warnings are
-    /// errors: they are printed as errors and the result holds no widget.
-    static func load(_ path: String, entryFile: String? = nil, strict: Bool = false, now: Date = Date()) throws -> WidgetLoadResult {
+    /// Loads one widget, printing to standard error the diagnostics `shown` picks (all of them
+    /// unless a command shows one picture). With `strict`, warnings are errors: those printed are
+    /// printed as errors and the result holds no widget.
+    static func load(_ path: String, entryFile: String? = nil, strict: Bool = false, now: Date = Date(),
+                     shown: (WidgetLoadResult) -> [Diagnostic] = \.diagnostics) throws -> WidgetLoadResult {
         if entryFile != nil, !isSwiftSource(path), !isSwiftFolder(path) {
             throw ValidationError("--entry takes a file for SwiftUI widgets (.swift); a widget file's entries are inside it, so give --entry a number")
         }
         var result = read(path, entryFile: entryFile, now: now)
-        if strict, result.diagnostics.contains(where: { $0.severity == .warning }) {
-            result.diagnostics = result.diagnostics.map { var d = $0; d.severity = .error; return d }
+        var printed = shown(result)
+        if strict, printed.contains(where: { $0.severity == .warning }) {
+            printed = printed.map { var d = $0; d.severity = .error; return d }
+            result.diagnostics = printed
             result.widget = nil
             result.widgets = []
             result.exitStatus = max(result.exitStatus, .invalidInput)
         }
-        for line in result.renderedDiagnostics { printError(line) }
+        for line in result.rendered(printed) { printError(line) }
         return result
     }
 }

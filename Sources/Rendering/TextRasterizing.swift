@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Raster
 import Typography
 import ViewTree
@@ -66,8 +67,11 @@ public final class TextRasterizing: @unchecked Sendable {
     /// Draws `text` on `baseline`, starting at `box`'s left edge, scaled down if the font
     /// runs wider than the laid-out box (layout decides where text goes, not the font). Edges
     /// keep `coverageSteps` steps for the terminal, or every step with `smoothEdges` (a picture file).
+    /// Emoji come from the colour emoji font (`EmojiFace`) in their own colours, or, given
+    /// `emojiTint`, as their luminance in that colour (accented rendering, where all content
+    /// takes its group's colour).
     public func draw(_ text: String, font: ResolvedFont, pointsPerPixel: Double, in box: PixelRect, baseline: Double,
-                     color: PixelColor, smoothEdges: Bool = false, into canvas: inout PixelCanvas) {
+                     color: PixelColor, emojiTint: PixelColor? = nil, smoothEdges: Bool = false, into canvas: inout PixelCanvas) {
         guard let face = face(for: font), pointsPerPixel > 0 else { return }
         var size = max(1, Int((font.size / pointsPerPixel).rounded()))
         let natural = width(of: text, face: face, size: size)
@@ -76,12 +80,51 @@ public final class TextRasterizing: @unchecked Sendable {
         }
         let total = width(of: text, face: face, size: size)
         var pen = box.x + max(0, (box.width - total) / 2)
-        for scalar in text.unicodeScalars {
-            let glyph = face.glyph(scalar, pixelSize: size)
-            blit(glyph, x: Int(pen.rounded()) + glyph.left, y: Int(baseline.rounded()) - glyph.top, color: color,
-                 smoothEdges: smoothEdges, into: &canvas)
-            pen += glyph.advance
+        let y = Int(baseline.rounded())
+        for piece in pieces(of: text, face: face) {
+            switch piece {
+            case .emoji(let scalar, let emoji):
+                let glyph = emoji.glyph(scalar, pixelSize: size)
+                blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, opacity: emojiTint == nil ? color.alpha : 255,
+                     tint: emojiTint, into: &canvas)
+                pen += glyph.advance
+            case .text(let scalar):
+                let glyph = face.glyph(scalar, pixelSize: size)
+                blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, color: color, smoothEdges: smoothEdges, into: &canvas)
+                pen += glyph.advance
+            }
         }
+    }
+
+    /// What a string is drawn with: scalars of the text font, or whole characters as emoji.
+    enum Piece {
+        case text(Unicode.Scalar)
+        /// A character drawn as the emoji glyph of its first scalar.
+        case emoji(Unicode.Scalar, EmojiFace)
+    }
+
+    /// The colour emoji font, found on first use.
+    var emojiFace: EmojiFace? { EmojiFace.system }
+
+    /// `text` as glyphs. A character is one emoji glyph, its first scalar's, when the emoji font
+    /// has that glyph and the character asks for emoji (`EmojiPresentation`, as layout measures
+    /// it) or the text font has no glyph for it. Other characters are their scalars, less the
+    /// invisible ones the text font has no glyph for (variation selectors, joiners), which
+    /// would be drawn as boxes.
+    func pieces(of text: String, face: FontFace) -> [Piece] {
+        var pieces: [Piece] = []
+        let emoji = emojiFace
+        for character in text {
+            if let emoji, let base = character.unicodeScalars.first, emoji.contains(base),
+               EmojiPresentation.asksForEmoji(character) || (!base.isASCII && !face.contains(base)) {
+                pieces.append(.emoji(base, emoji))
+                continue
+            }
+            for scalar in character.unicodeScalars where !(scalar.properties.isDefaultIgnorableCodePoint && !face.contains(scalar)) {
+                pieces.append(.text(scalar))
+            }
+        }
+        return pieces
     }
 
     /// Glyph edges keep this many coverage steps between empty and full. Text at terminal pixel
@@ -95,7 +138,32 @@ public final class TextRasterizing: @unchecked Sendable {
     }
 
     func width(of text: String, face: FontFace, size: Int) -> Double {
-        text.unicodeScalars.reduce(0) { $0 + face.glyph($1, pixelSize: size).advance }
+        pieces(of: text, face: face).reduce(0) { width, piece in
+            switch piece {
+            case .text(let scalar): width + face.glyph(scalar, pixelSize: size).advance
+            case .emoji(let scalar, let emoji): width + emoji.glyph(scalar, pixelSize: size).advance
+            }
+        }
+    }
+
+    /// Rec. 709 luminance of a premultiplied pixel, 0…255 (its alpha is already in it), as
+    /// `WidgetColors.recolored` desaturates images.
+    static func luminance(of pixel: PixelColor) -> Int {
+        (2126 * Int(pixel.red) + 7152 * Int(pixel.green) + 722 * Int(pixel.blue)) / 10_000
+    }
+
+    /// Draws a colour glyph at `opacity` (the text's alpha); with `tint`, its luminance in that colour.
+    func blit(_ glyph: ColorGlyph, x originX: Int, y originY: Int, opacity: UInt8, tint: PixelColor?, into canvas: inout PixelCanvas) {
+        guard glyph.width > 0, glyph.height > 0 else { return }
+        var buffer = PixelBuffer(width: glyph.width, height: glyph.height)
+        for index in buffer.pixels.indices {
+            let byte = index * 4
+            let pixel = PixelColor(premultipliedRed: glyph.rgba[byte], green: glyph.rgba[byte + 1], blue: glyph.rgba[byte + 2],
+                                   alpha: glyph.rgba[byte + 3])
+            buffer.pixels[index] = tint.map { $0.scaled(by: Self.luminance(of: pixel)) } ?? pixel
+        }
+        let frame = PixelRect(x: Double(originX), y: Double(originY), width: Double(glyph.width), height: Double(glyph.height))
+        canvas.draw(buffer, in: frame, opacity: Double(opacity) / 255)
     }
 
     func blit(_ glyph: GlyphBitmap, x originX: Int, y originY: Int, color: PixelColor, smoothEdges: Bool = false,

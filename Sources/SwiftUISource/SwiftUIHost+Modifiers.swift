@@ -17,7 +17,7 @@ extension SwiftUIHost {
         "labelsHidden", "allowsTightening", "truncationMode", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
         "dynamicTypeSize", "previewDisplayName", "previewLayout", "preferredColorScheme", "widgetBackground",
         "containerRelativeFrame", "layoutPriority", "fixedSize", "drawingGroup", "compositingGroup", "luminanceToAlpha",
-        "saturation", "brightness", "contrast", "colorMultiply", "blendMode", "interpolation", "antialiased", "renderingMode",
+        "saturation", "brightness", "contrast", "colorMultiply", "blendMode", "interpolation", "antialiased",
         "accessibilityRepresentation", "privacySensitive_", "labelStyle_", "help", "keyboardShortcut", "disabled",
         "monospaced_", "textSelection", "focusable", "contentShape", "clipped", "unredacted_", "scaledToFit_",
     ]
@@ -41,7 +41,7 @@ extension SwiftUIHost {
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
-        "widgetAccentedRenderingMode",
+        "widgetAccentedRenderingMode", "renderingMode",
     ]
 
     func modified(_ base: View, _ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax,
@@ -144,6 +144,13 @@ extension SwiftUIHost {
         case "widgetAccentedRenderingMode":
             guard case .image(var image) = view.kind else { return .view(view) }
             image.accentedRenderingMode = reading.symbolName(first).flatMap(ImageView.AccentedRenderingMode.init(rawValue:))
+            view.kind = .image(image)
+            return .view(view)
+        case "renderingMode":
+            // Symbols are drawn in one colour either way (their multicolour renderings are not in the built-in set).
+            guard case .image(var image) = view.kind, !image.source.isSymbol,
+                  let mode = reading.symbolName(first), ["template", "original"].contains(mode) else { return .view(view) }
+            image.rendersAsTemplate = mode == "template"
             view.kind = .image(image)
             return .view(view)
         case "resizable":

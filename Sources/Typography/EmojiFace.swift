@@ -4,7 +4,8 @@ import Foundation
 /// A colour emoji font (Debian's fonts-noto-color-emoji: Noto Color Emoji, whose glyphs are
 /// CBDT colour bitmaps in one strike of 109 pixels per em), found through fontconfig's `emoji`
 /// family and opened with FreeType. Glyphs are loaded in colour from the strike and scaled down
-/// to the text's size by averaging; they are cached per (character, size). Safe to share.
+/// to the text's size by averaging (text larger than the strike, rare, is enlarged from it and
+/// blocky); they are cached per (character, size). Safe to share.
 ///
 /// One character is one glyph: the font's ligatures (ZWJ families, flags, skin tones, keycaps)
 /// need text shaping, which this preview does not do, so a cluster is drawn as its base emoji.

@@ -79,7 +79,16 @@ public final class TextRasterizing: @unchecked Sendable {
             size = max(1, Int((Double(size) * box.width / natural).rounded(.down)))
         }
         let total = width(of: text, face: face, size: size)
-        var pen = box.x + max(0, (box.width - total) / 2)
+        _ = write(text, face: face, size: size, x: box.x + max(0, (box.width - total) / 2), baseline: baseline, color: color,
+                  emojiTint: emojiTint, smoothEdges: smoothEdges, into: &canvas)
+    }
+
+    /// Draws `text` from `face` at `size` pixels per em, the pen starting at `x` on `baseline`,
+    /// emoji as `draw` draws them; returns where the pen ends. The Lock Screen's date line
+    /// writes its text with it too.
+    public func write(_ text: String, face: FontFace, size: Int, x: Double, baseline: Double, color: PixelColor,
+                      emojiTint: PixelColor? = nil, smoothEdges: Bool = false, into canvas: inout PixelCanvas) -> Double {
+        var pen = x
         let y = Int(baseline.rounded())
         for piece in pieces(of: text, face: face) {
             switch piece {
@@ -94,6 +103,7 @@ public final class TextRasterizing: @unchecked Sendable {
                 pen += glyph.advance
             }
         }
+        return pen
     }
 
     /// What a string is drawn with: scalars of the text font, or whole characters as emoji.
@@ -137,7 +147,8 @@ public final class TextRasterizing: @unchecked Sendable {
         return (coverage * steps + 127) / 255 * 255 / steps
     }
 
-    func width(of text: String, face: FontFace, size: Int) -> Double {
+    /// How far `write` moves the pen for `text`.
+    public func width(of text: String, face: FontFace, size: Int) -> Double {
         pieces(of: text, face: face).reduce(0) { width, piece in
             switch piece {
             case .text(let scalar): width + face.glyph(scalar, pixelSize: size).advance

@@ -81,8 +81,8 @@ struct AssetCatalog: Sendable {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    /// The image of an imageset: its vector file if it has one, else its largest-scale PNG for
-    /// any appearance; nil when none of its files is there.
+    /// The image of an imageset: its vector file if it has one, else its largest-scale PNG
+    /// (entries for an appearance, such as dark, are left out); nil when none of its files is there.
     static func image(in folder: String) -> Entry? {
         guard let contents = contents(folder), let entries = contents["images"] as? [[String: Any]] else { return nil }
         let properties = contents["properties"] as? [String: Any]
@@ -93,18 +93,15 @@ struct AssetCatalog: Sendable {
             if let appearances = entry["appearances"] as? [[String: Any]], !appearances.isEmpty { return nil }
             return (Double((entry["scale"] as? String)?.dropLast() ?? "1") ?? 1, file)
         }
-        var found: Entry?
-        for file in files.map(\.file) {
-            guard let format = VectorImage.Format(fileName: file) else { continue }
-            found = vector(file, format: format, in: folder, preservesVectorData: preserves)
-            if found != nil { break }
+        let vectors = files.compactMap { file in
+            VectorImage.Format(fileName: file.file).flatMap { vector(file.file, format: $0, in: folder, preservesVectorData: preserves) }
         }
-        if found == nil {
-            for (_, file) in files.filter({ $0.file.lowercased().hasSuffix(".png") }).sorted(by: { $0.scale > $1.scale }) {
-                found = png(file, in: folder, owner: "asset catalog")
-                if found != nil { break }
-            }
+        let pngs = files.filter { $0.file.lowercased().hasSuffix(".png") }.sorted { $0.scale > $1.scale }.compactMap {
+            png($0.file, in: folder, owner: "asset catalog")
         }
+        // The first file that can be drawn; else the first that is there, to say why it cannot be.
+        let present = vectors + pngs
+        let found = present.first { if case .image = $0 { true } else { false } } ?? present.first
         guard case .image(var view)? = found else { return found }
         view.rendersAsTemplate = template
         return .image(view)

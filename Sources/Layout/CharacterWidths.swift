@@ -9,7 +9,9 @@
 ///   are 0.6 em, "1" is much narrower. The values below keep that shape; with monospaced digits
 ///   every digit is `widestDigit`.
 /// - The space: 0.25 em.
-/// - CJK ideographs, kana, Hangul, full-width forms and emoji: 1 em.
+/// - CJK ideographs, kana, Hangul and full-width forms: 1 em.
+/// - Emoji (`EmojiPresentation.asksForEmoji`): `emojiWidth`, the advance of the colour emoji
+///   font they are drawn from.
 /// - Other letters: Helvetica's typical width (lowercase 556, uppercase 667, scaled); other
 ///   whitespace: the space; control and format characters: 0.
 ///
@@ -47,8 +49,12 @@ enum CharacterWidths {
     /// The width of every digit under `monospacedDigit()`, in em.
     static let widestDigit = 0.60
     static let spaceWidth = 0.25
-    /// CJK, full-width forms and emoji.
+    /// CJK and full-width forms.
     static let wideWidth = 1.0
+    /// Emoji: Noto Color Emoji's advance, 136 pixels in its strike of 109 pixels per em (every
+    /// emoji of the font is as wide). The preview draws emoji from that font (SF's Apple Color
+    /// Emoji is not available on Linux), so layout measures them as drawn.
+    static let emojiWidth = 136.0 / 109.0
     static let otherLowercase = 556.0
     static let otherUppercase = 667.0
 
@@ -59,6 +65,7 @@ enum CharacterWidths {
         if value == 0x20 { return spaceWidth }
         if (0x30...0x39).contains(value) { return digitWidths[Int(value - 0x30)] }
         if (0x21...0x7E).contains(value) { return helveticaASCII[Int(value - 0x20)] / 1000 * helveticaScale }
+        if EmojiPresentation.asksForEmoji(character) { return emojiWidth }
         if let width = helveticaOther[character] { return width / 1000 * helveticaScale }
         if isWide(character) { return wideWidth }
         if character.isWhitespace { return spaceWidth }
@@ -75,18 +82,37 @@ enum CharacterWidths {
         return (0x30...0x39).contains(scalar.value)
     }
 
-    /// Emoji, and the East Asian wide ranges (Hangul Jamo, CJK and kana, Hangul syllables,
-    /// compatibility ideographs, vertical and full-width forms, the supplementary ideographs).
+    /// The East Asian wide ranges (Hangul Jamo, CJK and kana, Hangul syllables, compatibility
+    /// ideographs, vertical and full-width forms, the supplementary ideographs).
     static func isWide(_ character: Character) -> Bool {
-        for scalar in character.unicodeScalars {
-            if scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation { return true }
-            if wideRanges.contains(where: { $0.contains(scalar.value) }) { return true }
-        }
-        return false
+        character.unicodeScalars.contains { scalar in wideRanges.contains { $0.contains(scalar.value) } }
     }
 
     static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
         0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
     ]
+}
+
+/// Which characters are emoji, for measuring (here) and drawing (Rendering's `TextRasterizing`)
+/// alike: one whose first scalar is not ASCII and is shown as emoji by default (🔥), or that asks
+/// for emoji with U+FE0F (☀️), a skin tone or a zero-width joiner (👩‍👩‍👧), or is a flag
+/// (🇺🇸), unless U+FE0E asks for text.
+public enum EmojiPresentation {
+    /// U+FE0F VARIATION SELECTOR-16: show the preceding character as emoji.
+    static let emojiSelector: UInt32 = 0xFE0F
+    /// U+FE0E VARIATION SELECTOR-15: show the preceding character as text.
+    static let textSelector: UInt32 = 0xFE0E
+    /// U+200D ZERO WIDTH JOINER, which joins emoji into one (a family, a profession).
+    static let zeroWidthJoiner: UInt32 = 0x200D
+    /// The first scalar past ASCII (digits, `#` and `*` start keycaps, but alone are text).
+    static let firstNonASCII: UInt32 = 0x80
+
+    public static func asksForEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first, base.value >= firstNonASCII, base.properties.isEmoji,
+              !scalars.contains(where: { $0.value == textSelector }) else { return false }
+        return base.properties.isEmojiPresentation
+            || scalars.contains { $0.value == emojiSelector || $0.value == zeroWidthJoiner || $0.properties.isEmojiModifier }
+    }
 }

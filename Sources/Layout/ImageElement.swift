@@ -1,8 +1,8 @@
 import Devices
 import ViewTree
 
-/// `Image`. A symbol is sized by the font like a glyph; a PNG keeps its natural size
-/// (pixels ÷ `ImageView.pixelsPerPoint`) unless it is resizable, when it scales to the proposal.
+/// `Image`. A symbol (built-in or custom) is sized by the font like a glyph; a PNG keeps its
+/// natural size (pixels ÷ `ImageView.pixelsPerPoint`), an SVG or PDF its size in points, unless it is resizable, when it scales to the proposal.
 final class ImageElement: LayoutElement {
     /// A symbol's width per point of font size: typical SF Symbols are a little wider than tall.
     static let symbolWidthFactor = 1.2
@@ -20,12 +20,14 @@ final class ImageElement: LayoutElement {
         self.info = info
         self.image = image
         switch image.source {
-        case .symbol:
+        case .symbol, .customSymbol:
             let fontSize = info.environment.resolvedFont.size
             naturalSize = Size(width: fontSize * ImageElement.symbolWidthFactor, height: fontSize * ImageElement.symbolHeightFactor)
         case .file(_, _, let pixelWidth, let pixelHeight):
             naturalSize = Size(width: Dimension.length(Double(pixelWidth) / ImageView.pixelsPerPoint),
                                height: Dimension.length(Double(pixelHeight) / ImageView.pixelsPerPoint))
+        case .vector(_, _, let pointWidth, let pointHeight, _):
+            naturalSize = Size(width: Dimension.length(pointWidth), height: Dimension.length(pointHeight))
         }
     }
 
@@ -45,7 +47,7 @@ final class ImageElement: LayoutElement {
     }
 
     func baselines(for proposal: ProposedSize) -> Baselines {
-        guard case .symbol = image.source else { return .none }
+        guard image.source.isSymbol else { return .none }
         let baseline = size(for: proposal).height * ImageElement.symbolBaselineFraction
         return Baselines(first: baseline, last: baseline)
     }

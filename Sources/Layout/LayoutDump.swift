@@ -46,7 +46,8 @@ public enum LayoutDump {
         case .image(let image):
             switch image.source {
             case .symbol(let name): return name
-            case .file(let written, _, _, _): return written
+            case .file(let written, _, _, _), .vector(let written, _, _, _, _): return written
+            case .customSymbol(let name, _): return name
             }
         case .gauge(let gauge):
             let value = gauge.value.literalValue.map(Size.format) ?? "?"

@@ -124,7 +124,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
                 clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
                            color: clockColor, into: &screen)
                 dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
-                                               pointsPerPixel: s, color: clockColor, alwaysPixels: allTextAsPixels, into: &screen)
+                                               pointsPerPixel: s, color: clockColor, emojiTint: options.mode == .accented ? clockColor : nil,
+                                               alwaysPixels: allTextAsPixels, into: &screen)
             }
         }
 

@@ -2,10 +2,27 @@ import Foundation
 import Images
 import Raster
 
-/// PNG files decoded once and kept as pixels, shared by every frame that shows them.
+/// Images decoded once and kept as pixels, shared by every frame that shows them: PNG files,
+/// and SVG/PDF files and custom symbols drawn once per pixel size (their parsed documents kept).
 public final class ImageStore: @unchecked Sendable {
     private var images: [String: PixelBuffer?] = [:]
+    private var vectorDocuments: [String: VectorImage?] = [:]
+    private var symbolTemplates: [String: SymbolTemplate?] = [:]
+    private var drawings: [Drawing: PixelBuffer?] = [:]
     private let lock = NSLock()
+
+    /// One drawing of a vector image or a custom symbol at a size in pixels.
+    private struct Drawing: Hashable {
+        var path: String
+        var width: Int
+        var height: Int
+        /// For a symbol: its weight, cap height and baseline in hundredths of a pixel; else 0.
+        var weight = 0, capHeight = 0, baseline = 0
+    }
+
+    /// Symbol positions are cached to this fraction of a pixel (one hundredth: finer than any
+    /// edge shows, coarse enough that repeated frames hit the cache).
+    private static let positionSteps = 100.0
 
     public init() {}
 
@@ -16,8 +33,46 @@ public final class ImageStore: @unchecked Sendable {
         if let cached = images[path] { return cached }
         let decoded = try? PNGImage.read(path: path)
         let buffer = decoded.map(Self.pixels(of:))
-        images[path] = buffer
+        images[path] = .some(buffer)
         return buffer
+    }
+
+    /// The SVG or PDF at `path` drawn over `width × height` pixels, or nil when it cannot be read.
+    public func vectorImage(at path: String, width: Int, height: Int) -> PixelBuffer? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Drawing(path: path, width: width, height: height)
+        if let cached = drawings[key] { return cached }
+        if vectorDocuments[path] == nil {
+            vectorDocuments[path] = .some(VectorImage.Format(fileName: path).flatMap { try? VectorImage.read(path: path, format: $0) })
+        }
+        let buffer = vectorDocuments[path]??.rasterized(width: width, height: height).map(Self.pixels(of:))
+        remember(buffer, for: key)
+        return buffer
+    }
+
+    /// The custom symbol at `path` in `weight` (an index into `SymbolTemplate.weights`) in a
+    /// `width × height` image, cap height and baseline in pixels; nil when it cannot be read.
+    public func symbol(at path: String, weight: Int, capHeight: Double, baseline: Double, width: Int, height: Int) -> PixelBuffer? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Drawing(path: path, width: width, height: height, weight: weight,
+                          capHeight: Int((capHeight * Self.positionSteps).rounded()), baseline: Int((baseline * Self.positionSteps).rounded()))
+        if let cached = drawings[key] { return cached }
+        if symbolTemplates[path] == nil { symbolTemplates[path] = .some(try? SymbolTemplate(path: path)) }
+        let buffer = symbolTemplates[path]??.rasterized(weight: weight, capHeight: capHeight, baseline: baseline, width: width, height: height)
+            .map(Self.pixels(of:))
+        remember(buffer, for: key)
+        return buffer
+    }
+
+    /// Drawings kept before the cache is emptied: a preview shows a few sizes of each image, and a
+    /// window resized again and again would otherwise keep every size it passed through.
+    static let maximumDrawings = 64
+
+    private func remember(_ buffer: PixelBuffer?, for key: Drawing) {
+        if drawings.count >= Self.maximumDrawings { drawings.removeAll(keepingCapacity: true) }
+        drawings[key] = .some(buffer)
     }
 
     /// Straight-alpha RGBA bytes as premultiplied pixels.
@@ -27,6 +82,17 @@ public final class ImageStore: @unchecked Sendable {
         let bytes = image.rgba
         for index in stride(from: 0, to: bytes.count, by: 4) {
             pixels.append(PixelColor(red: bytes[index], green: bytes[index + 1], blue: bytes[index + 2], alpha: bytes[index + 3]))
+        }
+        return PixelBuffer(width: image.width, height: image.height, pixels: pixels)
+    }
+
+    /// Premultiplied RGBA bytes as pixels.
+    static func pixels(of image: RasterizedImage) -> PixelBuffer {
+        var pixels = [PixelColor]()
+        pixels.reserveCapacity(image.width * image.height)
+        let bytes = image.rgba
+        for index in stride(from: 0, to: bytes.count, by: 4) {
+            pixels.append(PixelColor(premultipliedRed: bytes[index], green: bytes[index + 1], blue: bytes[index + 2], alpha: bytes[index + 3]))
         }
         return PixelBuffer(width: image.width, height: image.height, pixels: pixels)
     }

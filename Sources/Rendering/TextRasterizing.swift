@@ -66,8 +66,11 @@ public final class TextRasterizing: @unchecked Sendable {
     /// Draws `text` on `baseline`, starting at `box`'s left edge, scaled down if the font
     /// runs wider than the laid-out box (layout decides where text goes, not the font). Edges
     /// keep `coverageSteps` steps for the terminal, or every step with `smoothEdges` (a picture file).
+    /// Emoji come from the colour emoji font (`EmojiFace`) in their own colours, or, given
+    /// `emojiTint`, as their luminance in that colour (accented rendering, where all content
+    /// takes its group's colour).
     public func draw(_ text: String, font: ResolvedFont, pointsPerPixel: Double, in box: PixelRect, baseline: Double,
-                     color: PixelColor, smoothEdges: Bool = false, into canvas: inout PixelCanvas) {
+                     color: PixelColor, emojiTint: PixelColor? = nil, smoothEdges: Bool = false, into canvas: inout PixelCanvas) {
         guard let face = face(for: font), pointsPerPixel > 0 else { return }
         var size = max(1, Int((font.size / pointsPerPixel).rounded()))
         let natural = width(of: text, face: face, size: size)
@@ -75,13 +78,31 @@ public final class TextRasterizing: @unchecked Sendable {
             size = max(1, Int((Double(size) * box.width / natural).rounded(.down)))
         }
         let total = width(of: text, face: face, size: size)
-        var pen = box.x + max(0, (box.width - total) / 2)
-        for scalar in text.unicodeScalars {
-            let glyph = face.glyph(scalar, pixelSize: size)
-            blit(glyph, x: Int(pen.rounded()) + glyph.left, y: Int(baseline.rounded()) - glyph.top, color: color,
-                 smoothEdges: smoothEdges, into: &canvas)
-            pen += glyph.advance
+        _ = write(text, face: face, size: size, x: box.x + max(0, (box.width - total) / 2), baseline: baseline, color: color,
+                  emojiTint: emojiTint, smoothEdges: smoothEdges, into: &canvas)
+    }
+
+    /// Draws `text` from `face` at `size` pixels per em, the pen starting at `x` on `baseline`,
+    /// emoji as `draw` draws them; returns where the pen ends. The Lock Screen's date line
+    /// writes its text with it too.
+    public func write(_ text: String, face: FontFace, size: Int, x: Double, baseline: Double, color: PixelColor,
+                      emojiTint: PixelColor? = nil, smoothEdges: Bool = false, into canvas: inout PixelCanvas) -> Double {
+        var pen = x
+        let y = Int(baseline.rounded())
+        for piece in pieces(of: text, face: face) {
+            switch piece {
+            case .emoji(let scalar, let emoji):
+                let glyph = emoji.glyph(scalar, pixelSize: size)
+                blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, opacity: emojiTint == nil ? color.alpha : 255,
+                     tint: emojiTint, into: &canvas)
+                pen += glyph.advance
+            case .text(let scalar):
+                let glyph = face.glyph(scalar, pixelSize: size)
+                blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, color: color, smoothEdges: smoothEdges, into: &canvas)
+                pen += glyph.advance
+            }
         }
+        return pen
     }
 
     /// Glyph edges keep this many coverage steps between empty and full. Text at terminal pixel
@@ -94,8 +115,14 @@ public final class TextRasterizing: @unchecked Sendable {
         return (coverage * steps + 127) / 255 * 255 / steps
     }
 
-    func width(of text: String, face: FontFace, size: Int) -> Double {
-        text.unicodeScalars.reduce(0) { $0 + face.glyph($1, pixelSize: size).advance }
+    /// How far `write` moves the pen for `text`.
+    public func width(of text: String, face: FontFace, size: Int) -> Double {
+        pieces(of: text, face: face).reduce(0) { width, piece in
+            switch piece {
+            case .text(let scalar): width + face.glyph(scalar, pixelSize: size).advance
+            case .emoji(let scalar, let emoji): width + emoji.glyph(scalar, pixelSize: size).advance
+            }
+        }
     }
 
     func blit(_ glyph: GlyphBitmap, x originX: Int, y originY: Int, color: PixelColor, smoothEdges: Bool = false,

@@ -237,28 +237,6 @@ public struct WidgetPainter {
             && frame.x + frame.width >= content.x + content.width - 1 && frame.y + frame.height >= content.y + content.height - 1
     }
 
-    mutating func drawImage(_ image: ImageView, in frame: PixelRect, environment: EnvironmentValues, into canvas: inout PixelCanvas) {
-        let color = colors.resolve(environment.foregroundStyle, in: environment)
-        switch image.source {
-        case .symbol(let name):
-            canvas.fill(SymbolLibrary.pathOrPlaceholder(for: name, in: frame), with: color)
-        case .file(_, let path, _, _):
-            guard let buffer = images.image(at: path).map({ colors.recolored($0, in: environment, accentedRenderingMode: image.accentedRenderingMode) }) else {
-                canvas.fill(SymbolLibrary.placeholderPath(in: frame), with: color)
-                return
-            }
-            let mode: ImagePlacement.Mode = switch image.resizing {
-            case .fill?: .cover
-            case .stretch?: .stretch
-            case .fit?, nil: .fit
-            }
-            let placement = ImagePlacement(imageWidth: buffer.width, imageHeight: buffer.height, frame: frame, mode: mode)
-            canvas.withClip(to: frame) { clipped in
-                clipped.draw(buffer, in: placement.destination, from: placement.source, opacity: Double(color.alpha) / 255)
-            }
-        }
-    }
-
     mutating func drawText(_ layout: TextLayout, node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
         let environment = node.environment
         let anchor = layout.lines.count > 1 ? TextAnchoring.anchor(environment.multilineTextAlignment) : anchor
@@ -275,7 +253,7 @@ public struct WidgetPainter {
                 if asPixels {
                     text.draw(segment.text, font: segment.font, pointsPerPixel: mapping.pointsPerPixel, in: box,
                               baseline: mapping.point(x: segment.x, y: line.baseline).y, color: color,
-                              smoothEdges: drawsAllTextAsPixels, into: &canvas)
+                              emojiTint: colors.mode == .accented ? color : nil, smoothEdges: drawsAllTextAsPixels, into: &canvas)
                 } else {
                     runs.append(TextPlacement.Run(text: segment.text, color: color, bold: segment.font.weight >= .semibold))
                     span = (min(span?.minX ?? box.x, box.x), max(span?.maxX ?? box.x + box.width, box.x + box.width))

@@ -1,13 +1,23 @@
 import Foundation
+import Images
 import ViewTree
 import WidgetFormat
 
 /// The images and colours of a widget extension's asset catalogs (`Assets.xcassets`), as Xcode
-/// lays them out: `NAME.imageset/Contents.json` with PNGs at 1x/2x/3x (the largest scale is
-/// used) and `NAME.colorset/Contents.json` with sRGB components (the dark appearance when there
-/// is one, since the Lock Screen is dark). PNGs beside the sources serve `Image("name")` too.
+/// lays them out: `NAME.imageset/Contents.json` with an SVG or PDF (drawn at the size shown
+/// when `preserves-vector-representation` is set, else from its @3x rendition) or PNGs at
+/// 1x/2x/3x (the largest scale is used), its `template-rendering-intent`;
+/// `NAME.symbolset/Contents.json` with an SF Symbols template SVG (a custom symbol); and
+/// `NAME.colorset/Contents.json` with sRGB components (the dark appearance when there is one,
+/// since the Lock Screen is dark). PNGs beside the sources serve `Image("name")` too.
 struct AssetCatalog: Sendable {
-    private var images: [String: ImageSource] = [:]
+    /// An image the catalog names: one to draw, or a file that is there but cannot be drawn (why).
+    enum Entry: Sendable {
+        case image(ImageView)
+        case unreadable(String)
+    }
+
+    private var images: [String: Entry] = [:]
     private var colors: [String: ColorValue] = [:]
     /// Folders where `NAME.png` is looked for.
     private var folders: [String] = []
@@ -24,7 +34,9 @@ struct AssetCatalog: Sendable {
                 let path = (catalog as NSString).appendingPathComponent(relative)
                 let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
                 if relative.hasSuffix(".imageset") {
-                    if let source = Self.image(in: path) { images[name] = source }
+                    if let entry = Self.image(in: path) { images[name] = entry }
+                } else if relative.hasSuffix(".symbolset") {
+                    if let entry = Self.symbol(named: name, in: path) { images[name] = entry }
                 } else if relative.hasSuffix(".colorset") {
                     if let color = Self.color(in: path) { colors[name] = color }
                 }
@@ -32,11 +44,11 @@ struct AssetCatalog: Sendable {
         }
     }
 
-    func image(named name: String) -> ImageSource? {
+    func image(named name: String) -> Entry? {
         if let found = images[name] { return found }
         for folder in folders {
             let written = name.hasSuffix(".png") ? name : name + ".png"
-            if case .success(let source) = PNGFile.source(written: written, baseDirectory: folder, owner: "source file") { return source }
+            if let entry = Self.png(written, in: folder, owner: "source file") { return entry }
         }
         return nil
     }
@@ -50,7 +62,7 @@ struct AssetCatalog: Sendable {
     }
 
     /// An image by its generated symbol (`Image(.brandIcon)` for `BrandIcon`).
-    func image(symbol: String) -> ImageSource? {
+    func image(symbol: String) -> Entry? {
         images.first { Self.symbolName(of: $0.key) == symbol }?.value
     }
 
@@ -69,18 +81,70 @@ struct AssetCatalog: Sendable {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    static func image(in folder: String) -> ImageSource? {
-        guard let entries = contents(folder)?["images"] as? [[String: Any]] else { return nil }
-        let ranked = entries.compactMap { entry -> (Double, String)? in
-            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+    /// The image of an imageset: its vector file if it has one, else its largest-scale PNG
+    /// (entries for an appearance, such as dark, are left out); nil when none of its files is there.
+    static func image(in folder: String) -> Entry? {
+        guard let contents = contents(folder), let entries = contents["images"] as? [[String: Any]] else { return nil }
+        let properties = contents["properties"] as? [String: Any]
+        let template = (properties?["template-rendering-intent"] as? String) == "template"
+        let preserves = (properties?["preserves-vector-representation"] as? Bool) ?? false
+        let files = entries.compactMap { entry -> (scale: Double, file: String)? in
+            guard let file = entry["filename"] as? String else { return nil }
             if let appearances = entry["appearances"] as? [[String: Any]], !appearances.isEmpty { return nil }
-            let scale = Double((entry["scale"] as? String)?.dropLast() ?? "1") ?? 1
-            return (scale, file)
-        }.sorted { $0.0 > $1.0 }
-        for (_, file) in ranked {
-            if case .success(let source) = PNGFile.source(written: file, baseDirectory: folder, owner: "asset catalog") { return source }
+            return (Double((entry["scale"] as? String)?.dropLast() ?? "1") ?? 1, file)
         }
-        return nil
+        let vectors = files.compactMap { file in
+            VectorImage.Format(fileName: file.file).flatMap { vector(file.file, format: $0, in: folder, preservesVectorData: preserves) }
+        }
+        let pngs = files.filter { $0.file.lowercased().hasSuffix(".png") }.sorted { $0.scale > $1.scale }.compactMap {
+            png($0.file, in: folder, owner: "asset catalog")
+        }
+        // The first file that can be drawn; else the first that is there, to say why it cannot be.
+        let present = vectors + pngs
+        let found = present.first { if case .image = $0 { true } else { false } } ?? present.first
+        guard case .image(var view)? = found else { return found }
+        view.rendersAsTemplate = template
+        return .image(view)
+    }
+
+    /// A PNG: nil when there is no such file, unreadable when it is there but damaged.
+    static func png(_ written: String, in folder: String, owner: String) -> Entry? {
+        switch PNGFile.source(written: written, baseDirectory: folder, owner: owner) {
+        case .success(let source): return .image(ImageView(source: source))
+        case .failure(let problem): return exists(written, in: folder) ? .unreadable(problem.message) : nil
+        }
+    }
+
+    /// An SVG or PDF, parsed to check it and to know its size: nil when there is no such file.
+    static func vector(_ file: String, format: VectorImage.Format, in folder: String, preservesVectorData: Bool) -> Entry? {
+        let path = (folder as NSString).appendingPathComponent(file)
+        guard exists(file, in: folder) else { return nil }
+        do {
+            let image = try VectorImage.read(path: path, format: format)
+            return .image(ImageView(source: .vector(written: file, resolvedPath: path, pointWidth: image.pointWidth,
+                                                    pointHeight: image.pointHeight, preservesVectorData: preservesVectorData)))
+        } catch {
+            return .unreadable("'\(file)' is a damaged \(format.rawValue.uppercased()) (\(error)); export it again")
+        }
+    }
+
+    /// A symbolset's template SVG, checked to have a weight group with its guides.
+    static func symbol(named name: String, in folder: String) -> Entry? {
+        guard let entries = contents(folder)?["symbols"] as? [[String: Any]],
+              let file = entries.compactMap({ $0["filename"] as? String }).first(where: { exists($0, in: folder) }) else { return nil }
+        let path = (folder as NSString).appendingPathComponent(file)
+        do {
+            _ = try SymbolTemplate(path: path)
+            return .image(ImageView(source: .customSymbol(name: name, resolvedPath: path)))
+        } catch {
+            return .unreadable("'\(file)' is not a symbol template SF Symbols can read (\(error)); export it again from SF Symbols")
+        }
+    }
+
+    private static func exists(_ file: String, in folder: String) -> Bool {
+        var isFolder: ObjCBool = false
+        let path = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     static func color(in folder: String) -> ColorValue? {

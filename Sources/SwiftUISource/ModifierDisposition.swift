@@ -42,7 +42,7 @@ enum ModifierRegistry {
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
         "widgetAccentedRenderingMode", "minimumScaleFactor", "layoutPriority", "fixedSize", "offset", "scaleEffect",
-        "rotationEffect", "trim",
+        "rotationEffect", "trim", "renderingMode",
     ]
 
     /// Modifiers that change nothing on the Lock Screen, grouped by why.
@@ -66,7 +66,7 @@ enum ModifierRegistry {
         ("it is for Xcode's canvas only", ["previewDisplayName", "previewLayout", "previewDevice"]),
         ("vibrant rendering replaces the colours these adjust, and the preview draws in one pass", [
             "drawingGroup", "compositingGroup", "luminanceToAlpha", "saturation", "brightness", "contrast", "colorMultiply",
-            "blendMode", "interpolation", "antialiased", "renderingMode",
+            "blendMode", "interpolation", "antialiased",
         ]),
         ("the built-in symbols have one weight and one scale", ["imageScale", "symbolVariant"]),
     ]

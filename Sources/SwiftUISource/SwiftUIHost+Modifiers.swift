@@ -118,6 +118,13 @@ extension SwiftUIHost {
             image.accentedRenderingMode = reading.symbolName(first).flatMap(ImageView.AccentedRenderingMode.init(rawValue:))
             view.kind = .image(image)
             return .view(view)
+        case "renderingMode":
+            // Symbols are drawn in one colour either way (their multicolour renderings are not in the built-in set).
+            guard case .image(var image) = view.kind, !image.source.isSymbol,
+                  let mode = reading.symbolName(first), ["template", "original"].contains(mode) else { return .view(view) }
+            image.rendersAsTemplate = mode == "template"
+            view.kind = .image(image)
+            return .view(view)
         case "resizable":
             guard case .image(var image) = view.kind else { return .view(view) }
             image.resizing = .stretch

@@ -402,8 +402,8 @@ extension SwiftUIHost {
         if let name = reading.string(arguments.first { $0.label == nil || $0.label == "decorative" }?.value) {
             return namedImage(name, at: node, in: evaluator)
         }
-        if case .symbol(let symbol)? = arguments.first(where: { $0.label == nil })?.value, let source = assets.image(symbol: symbol.name) {
-            return ImageView(source: source)
+        if case .symbol(let symbol)? = arguments.first(where: { $0.label == nil })?.value, let entry = assets.image(symbol: symbol.name) {
+            return catalogImage(entry, named: symbol.name, at: node, in: evaluator)
         }
         if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
             evaluator.warn(node, "an image made at run time is not available to the preview; a placeholder is drawn")
@@ -423,9 +423,20 @@ extension SwiftUIHost {
     }
 
     func namedImage(_ name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {
-        if let source = assets.image(named: name) { return ImageView(source: source) }
+        if let entry = assets.image(named: name) { return catalogImage(entry, named: name, at: node, in: evaluator) }
         evaluator.warn(node, "no image '\(name)' in an asset catalog or as \(name).png beside the source; a placeholder is drawn")
         return ImageView(source: .symbol("photo"))
+    }
+
+    /// An image the asset catalog has; one whose file cannot be drawn is a placeholder, said here.
+    func catalogImage(_ entry: AssetCatalog.Entry, named name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {
+        switch entry {
+        case .image(let image):
+            return image
+        case .unreadable(let reason):
+            evaluator.warn(node, "image '\(name)' is drawn as a placeholder: \(reason)")
+            return ImageView(source: .symbol("photo"))
+        }
     }
 
     // MARK: Colours

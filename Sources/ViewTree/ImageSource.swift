@@ -4,6 +4,21 @@ public enum ImageSource: Sendable, Hashable {
     case symbol(String)
     /// A PNG file: as written (relative to the widget file), where it was found, and its size in pixels.
     case file(written: String, resolvedPath: String, pixelWidth: Int, pixelHeight: Int)
+    /// An SVG or PDF file (an asset catalog's vector image): as written, where it was found, its
+    /// size at 1x in points, and whether it is drawn at the size it is shown ("Preserve Vector
+    /// Data") or from the @3x rendition Xcode would make of it, scaled.
+    case vector(written: String, resolvedPath: String, pointWidth: Double, pointHeight: Double, preservesVectorData: Bool)
+    /// A custom symbol (`NAME.symbolset`, an SF Symbols template SVG): sized and placed like an
+    /// SF Symbol, drawn in the weight of its font.
+    case customSymbol(name: String, resolvedPath: String)
+
+    /// True for symbols, built-in or custom: sized by the font, sitting on the text's baseline.
+    public var isSymbol: Bool {
+        switch self {
+        case .symbol, .customSymbol: true
+        case .file, .vector: false
+        }
+    }
 }
 
 /// An `Image` view.
@@ -31,6 +46,9 @@ public struct ImageView: Sendable, Hashable {
     public var resizing: ContentMode?
     /// nil: `.accented`.
     public var accentedRenderingMode: AccentedRenderingMode?
+    /// Drawn as a template, every pixel the foreground colour with its alpha kept: an asset's
+    /// `"template-rendering-intent": "template"`, or `.renderingMode(.template)`.
+    public var rendersAsTemplate = false
 
     public init(source: ImageSource, resizing: ContentMode? = nil) {
         self.source = source

@@ -21,6 +21,8 @@ public struct DateLine: Sendable {
     public static let fontPatterns = ["Inter Display:semibold", "DejaVu Sans"]
 
     private let faces = LazyFontFace(preferring: Self.fontPatterns)
+    /// Writes the line's text, emoji included.
+    private let writer = TextRasterizing()
 
     public init() {}
 
@@ -42,7 +44,7 @@ public struct DateLine: Sendable {
     /// characters to place when the line is too small for pixels (and `alwaysPixels` is false)
     /// or no font was found.
     public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, screenWidth: Double,
-                     pointsPerPixel s: Double, color: PixelColor, alwaysPixels: Bool = false,
+                     pointsPerPixel s: Double, color: PixelColor, emojiTint: PixelColor? = nil, alwaysPixels: Bool = false,
                      into canvas: inout PixelCanvas) -> [TextPlacement] {
         let baseline = geometry.dateBaseline / s
         guard alwaysPixels || drawsAsPixels(pointsPerPixel: s), let face = faces.face else {
@@ -51,10 +53,10 @@ public struct DateLine: Sendable {
         }
         let size = max(1, Int((LockScreenGeometry.dateFontSize / s).rounded()))
         let capHeight = Double(size) * Self.capHeight
-        func advance(_ text: String) -> Double { text.unicodeScalars.reduce(0) { $0 + face.glyph($1, pixelSize: size).advance } }
+        func advance(_ text: String) -> Double { writer.width(of: text, face: face, size: size) }
         let space = advance(" ")
         var items: [(width: Double, draw: (Double, inout PixelCanvas) -> Void)] = []
-        items.append((advance(date), { x, canvas in self.write(date, at: x, baseline: baseline, size: size, color: color, into: &canvas) }))
+        items.append((advance(date), { x, canvas in self.write(date, at: x, baseline: baseline, size: size, color: color, emojiTint: emojiTint, into: &canvas) }))
         for (index, piece) in (inline?.pieces ?? []).enumerated() {
             let lead = index == 0 ? Self.inlineGap / s : space
             switch piece {
@@ -65,7 +67,7 @@ public struct DateLine: Sendable {
                         let bar = PixelRect(x: x + lead, y: baseline - capHeight, width: width, height: capHeight)
                         canvas.fill(.capsule(in: bar), with: color.withOpacity(WidgetPainter.placeholderOpacity))
                     } else {
-                        self.write(text, at: x + lead, baseline: baseline, size: size, color: color, into: &canvas)
+                        self.write(text, at: x + lead, baseline: baseline, size: size, color: color, emojiTint: emojiTint, into: &canvas)
                     }
                 }))
             case .symbol(let name, let redacted):
@@ -88,14 +90,13 @@ public struct DateLine: Sendable {
         return []
     }
 
-    func write(_ text: String, at x: Double, baseline: Double, size: Int, color: PixelColor, into canvas: inout PixelCanvas) {
+    /// Text from the date font, emoji from the emoji font (in their colours, or with
+    /// `emojiTint` as their luminance in that colour).
+    func write(_ text: String, at x: Double, baseline: Double, size: Int, color: PixelColor, emojiTint: PixelColor?,
+               into canvas: inout PixelCanvas) {
         guard let face = faces.face else { return }
-        var pen = x
-        for scalar in text.unicodeScalars {
-            let glyph = face.glyph(scalar, pixelSize: size)
-            GlyphBlitter.blit(glyph, x: Int(pen.rounded()) + glyph.left, y: Int(baseline.rounded()) - glyph.top, color: color, into: &canvas)
-            pen += glyph.advance
-        }
+        _ = writer.write(text, face: face, size: size, x: x, baseline: baseline, color: color, emojiTint: emojiTint, smoothEdges: true,
+                         into: &canvas)
     }
 
     /// The line as one row of characters, centred on the screen.

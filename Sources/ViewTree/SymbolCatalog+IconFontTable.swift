@@ -28,8 +28,8 @@ extension SymbolCatalog {
         app.dashed                                                        crop_free                                     e3c2
         app.fill                                                          crop_square                                   e3c6
         apple.intelligence                                                auto_awesome                                  e65f
-        apple.logo                                                        phone_iphone                                  e325
-        applelogo                                                         phone_iphone                                  e325
+        apple.logo                                                        apple                                         ea80
+        applelogo                                                         apple                                         ea80
         appletv                                                           tv                                            e333
         applewatch                                                        watch                                         e334
         apps.iphone                                                       apps                                          e5c3
@@ -198,8 +198,6 @@ extension SymbolCatalog {
         clock.fill                                                        watch_later                                   e924
         cloud.fill                                                        cloud                                         e2bd
         cloud.fog                                                         foggy                                         e818
-        cloud.rain                                                        grain                                         e3ea
-        cloud.sun                                                         wb_cloudy                                     e42d
         contextualmenu.and.cursorarrow                                    ads_click                                     e762
         crop                                                              crop                                          e3be
         cross.vial.fill                                                   vaccines                                      e138

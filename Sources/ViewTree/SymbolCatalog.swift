@@ -34,8 +34,9 @@ public enum SymbolCatalog {
 
     /// How `name` is drawn; nil for a name drawn as a placeholder. A name of its own (hand-drawn
     /// first, then the icon font) wins; else `base.circle`, `base.square` and their `.fill`
-    /// forms enclose the base (a filled enclosure prefers `base.fill`, an outlined one `base`),
-    /// and `base.fill` falls back to `base`.
+    /// forms enclose the base (a filled enclosure prefers `base.fill`, an outlined one `base`);
+    /// last, `base.fill` falls back to `base` and `base` to `base.fill` (the same shape, filled
+    /// or outlined: `cloud.rain` is drawn as `cloud.rain.fill`).
     public static func source(for name: String) -> SymbolSource? {
         if let own = ownSource(for: name) { return own }
         for enclosure in SymbolEnclosure.allCases {
@@ -44,8 +45,8 @@ public enum SymbolCatalog {
             let candidates = enclosure.filled ? [base + ".fill", base] : [base, base + ".fill"]
             if let inner = candidates.lazy.compactMap(ownSource(for:)).first { return .enclosed(inner, enclosure) }
         }
-        if name.hasSuffix(".fill"), let plain = ownSource(for: String(name.dropLast(".fill".count))) { return plain }
-        return nil
+        if name.hasSuffix(".fill") { return ownSource(for: String(name.dropLast(".fill".count))) }
+        return ownSource(for: name + ".fill")
     }
 
     private static func ownSource(for name: String) -> SymbolSource? {

@@ -51,7 +51,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalScreen", dependencies: ["CNcursesw", "Cells", "Writers"]),
         .target(name: "PreviewSession", dependencies: ["Findings", "LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
-        .target(name: "Symbols", dependencies: ["Raster", "ViewTree"]),
+        .target(name: "Symbols", dependencies: ["Raster", "ViewTree", "Typography"], exclude: ["Catalog"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
         .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
         .target(name: "WatchFaces", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Rendering", "Typography"]),
@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheets", "Cells", "ViewTree"]),
-        .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree"]),
+        .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree", "Cells", "Writers"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

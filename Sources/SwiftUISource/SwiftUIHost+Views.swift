@@ -414,7 +414,7 @@ extension SwiftUIHost {
     }
 
     func symbolImage(_ name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {
-        if !SymbolCatalog.contains(name) {
+        if !SymbolCatalog.contains(name), warnedSymbols.insert("\(evaluator.program.position(of: node).path) \(name)").inserted {
             var message = "SF Symbol '\(name)' is not in the built-in set; it is drawn as a placeholder"
             if let near = EditDistance.nearest(to: name, in: SymbolCatalog.names) { message += " (the nearest is '\(near)')" }
             evaluator.warn(node, message)

@@ -22,6 +22,8 @@ final class SwiftUIHost: EvaluationHost {
     /// few) and low enough that a source whose views each show the next twice is stopped in
     /// about 50 ms instead of expanding 2^21 views.
     static let maximumExpandedViews = 1_000
+    /// The SF Symbol names already warned of as placeholders, by file: one warning per name per file.
+    var warnedSymbols: Set<String> = []
 
     init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings) {
         self.environment = environment

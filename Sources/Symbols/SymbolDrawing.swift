@@ -26,6 +26,16 @@ struct SymbolDrawing: Sendable {
         secondaryOutline = Self.outline(of: secondary)
     }
 
+    /// A drawing that is one ready-made outline (a font glyph, an enclosure), clockwise, with
+    /// holes anticlockwise; no secondary layer.
+    init(frame: PixelRect, outline: VectorPath) {
+        self.frame = frame
+        parts = []
+        secondary = []
+        primaryOutline = outline
+        secondaryOutline = VectorPath()
+    }
+
     /// Width over height of `frame`.
     var aspectRatio: Double { frame.height > 0 ? frame.width / frame.height : 1 }
 

@@ -52,6 +52,15 @@ public final class FontFace: @unchecked Sendable {
         return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
     }
 
+    /// Runs `body` with the face while holding the lock (FreeType faces are not thread-safe);
+    /// nil when the face did not open.
+    func withFace<Result>(_ body: (FT_Face) -> Result?) -> Result? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face else { return nil }
+        return body(face)
+    }
+
     private func render(_ key: GlyphKey) -> GlyphBitmap {
         guard let face else { return .empty }
         let loadRender: Int32 = 1 << 2

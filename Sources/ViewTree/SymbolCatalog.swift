@@ -1,6 +1,9 @@
-/// The SF Symbol names lockscreen-tui draws itself. Any other name is drawn as a placeholder.
+/// The SF Symbol names lockscreen-tui draws: 39 drawn by hand (Symbols' vector drawings), the
+/// rest as glyphs of the Material Icons font (`iconFontTable`), and any of those inside a
+/// circle or a square. Any other name is drawn as a placeholder.
 public enum SymbolCatalog {
-    public static let names: [String] = [
+    /// The names with a hand-drawn vector drawing in Symbols.
+    public static let handDrawnNames: [String] = [
         "heart.fill", "bolt.fill", "cloud.sun.fill", "cloud.rain.fill", "sun.max.fill", "moon.fill",
         "snowflake", "wind", "drop.fill", "flame.fill", "figure.walk", "calendar", "envelope.fill",
         "bell.fill", "alarm.fill", "timer", "battery.75", "car.fill", "house.fill", "location.fill",
@@ -9,5 +12,46 @@ public enum SymbolCatalog {
         "heart", "star", "bolt", "thermometer.medium", "figure.run", "checkmark", "circle", "person.fill",
     ]
 
-    public static func contains(_ name: String) -> Bool { names.contains(name) }
+    /// Every name with a drawing of its own (hand-drawn or from the icon font), sorted; names
+    /// enclosing one of these are drawn too (see `source(for:)`).
+    public static let names: [String] = Array(Set(handDrawnNames).union(iconFontGlyphs.keys)).sorted()
+
+    private static let handDrawn = Set(handDrawnNames)
+
+    /// The icon font's code point for each name in `iconFontTable`, read once.
+    static let iconFontGlyphs: [String: IconFontGlyph] = {
+        var glyphs: [String: IconFontGlyph] = [:]
+        for line in iconFontTable.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let codepoint = UInt32(fields[2], radix: 16) else { continue }
+            glyphs[String(fields[0])] = IconFontGlyph(iconName: String(fields[1]), codepoint: codepoint)
+        }
+        return glyphs
+    }()
+
+    /// Whether `name` is drawn (not a placeholder).
+    public static func contains(_ name: String) -> Bool { source(for: name) != nil }
+
+    /// How `name` is drawn; nil for a name drawn as a placeholder. A name of its own (hand-drawn
+    /// first, then the icon font) wins; else `base.circle`, `base.square` and their `.fill`
+    /// forms enclose the base (a filled enclosure prefers `base.fill`, an outlined one `base`);
+    /// last, `base.fill` falls back to `base` and `base` to `base.fill` (the same shape, filled
+    /// or outlined: `cloud.rain` is drawn as `cloud.rain.fill`).
+    public static func source(for name: String) -> SymbolSource? {
+        if let own = ownSource(for: name) { return own }
+        for enclosure in SymbolEnclosure.allCases {
+            guard name.hasSuffix(enclosure.suffix) else { continue }
+            let base = String(name.dropLast(enclosure.suffix.count))
+            let candidates = enclosure.filled ? [base + ".fill", base] : [base, base + ".fill"]
+            if let inner = candidates.lazy.compactMap(ownSource(for:)).first { return .enclosed(inner, enclosure) }
+        }
+        if name.hasSuffix(".fill") { return ownSource(for: String(name.dropLast(".fill".count))) }
+        return ownSource(for: name + ".fill")
+    }
+
+    private static func ownSource(for name: String) -> SymbolSource? {
+        if handDrawn.contains(name) { return .handDrawn(name) }
+        if let glyph = iconFontGlyphs[name] { return .iconFont(glyph) }
+        return nil
+    }
 }

@@ -42,7 +42,7 @@ extension WidgetDecoder {
     }
 
     mutating func symbol(_ name: String, at location: SourceLocation) -> ImageView? {
-        if !SymbolCatalog.contains(name) {
+        if !SymbolCatalog.contains(name), warnedSymbols.insert(name).inserted {
             var message = "SF Symbol '\(name)' is not in the built-in set; it is drawn as a placeholder"
             if let near = EditDistance.nearest(to: name, in: SymbolCatalog.names) { message += "; did you mean '\(near)'?" }
             warning(location, message)

@@ -15,6 +15,8 @@ struct WidgetDecoder {
     /// How many views were read, for the summary line.
     var viewCount = 0
     private var reportedDepth = false
+    /// The SF Symbol names already warned of as placeholders: one warning per name per file.
+    var warnedSymbols: Set<String> = []
 
     /// What a view expects of an entry value it refers to.
     typealias ReferencedKind = EntryValueRequirement

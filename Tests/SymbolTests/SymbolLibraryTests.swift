@@ -6,12 +6,12 @@ import ViewTree
 /// The symbol set: complete, fitted into its rect, and recognisable where it matters.
 @Suite struct SymbolLibraryTests {
     @Test func everyCatalogNameHasADrawingAndNothingElseDoes() {
-        for name in SymbolCatalog.names {
+        for name in SymbolCatalog.handDrawnNames {
             #expect(SymbolLibrary.contains(name), "\(name)")
             let path = SymbolLibrary.path(for: name, in: PixelRect(x: 0, y: 0, width: 20, height: 20))
             #expect(path.map { !$0.isEmpty } == true, "\(name)")
         }
-        #expect(Set(SymbolDrawings.byName.keys) == Set(SymbolCatalog.names))
+        #expect(Set(SymbolDrawings.byName.keys) == Set(SymbolCatalog.handDrawnNames))
     }
 
     @Test func everyPartOfEveryDrawingParses() {
@@ -32,7 +32,7 @@ import ViewTree
     }
 
     /// Square, wide, tall and fractional rects: no ink outside, and the tighter axis filled.
-    @Test(arguments: SymbolCatalog.names)
+    @Test(arguments: SymbolCatalog.handDrawnNames)
     func drawingStaysInsideItsRectAndFillsIt(name: String) throws {
         let rects = [PixelRect(x: 3, y: 3, width: 20, height: 20), PixelRect(x: 2.5, y: 4.25, width: 31, height: 13),
                      PixelRect(x: 4, y: 2, width: 9.5, height: 27), PixelRect(x: 3, y: 3, width: 6, height: 6)]
@@ -57,7 +57,7 @@ import ViewTree
     }
 
     /// Neither a speck nor a solid block: ink covers a sensible share of the fitted frame.
-    @Test(arguments: SymbolCatalog.names)
+    @Test(arguments: SymbolCatalog.handDrawnNames)
     func coverageIsASensibleFraction(name: String) throws {
         let side = 40.0
         let path = try #require(SymbolLibrary.path(for: name, in: PixelRect(x: 0, y: 0, width: side, height: side)))
@@ -96,7 +96,7 @@ import ViewTree
         let rect = PixelRect(x: 0, y: 0, width: 16, height: 16)
         let placeholder = Coverage(SymbolLibrary.placeholderPath(in: rect), width: 16, height: 16)
         #expect(placeholder.total > 30)
-        for name in SymbolCatalog.names {
+        for name in SymbolCatalog.handDrawnNames {
             guard let path = SymbolLibrary.path(for: name, in: rect) else { continue }
             let difference = placeholder.difference(from: Coverage(path, width: 16, height: 16))
             #expect(difference > 25, "\(name) differs by only \(difference) pixels")
@@ -105,7 +105,7 @@ import ViewTree
 
     @Test func unknownNamesHaveNoDrawing() {
         let rect = PixelRect(x: 0, y: 0, width: 12, height: 12)
-        for name in ["", "heart.fil", "HEART.FILL", "heart.fill ", "square.and.arrow.up", "placeholder"] {
+        for name in ["", "heart.fil", "HEART.FILL", "heart.fill ", "square.and.arrow.up.trianglebadge.exclamationmark", "placeholder"] {
             #expect(SymbolLibrary.path(for: name, in: rect) == nil, "\(name)")
             #expect(SymbolLibrary.path(for: name, layer: .primary, in: rect) == nil)
             #expect(SymbolLibrary.aspectRatio(for: name) == nil)

@@ -129,10 +129,18 @@ import WidgetFormat
     }
 
     @Test func unknownSymbolIsAWarningNotAnError() throws {
-        let result = WidgetLoader.decode(text: "format: 1\nname: T\nfamilies: [circular]\nview: { Image: hart.fill }\n")
+        let result = WidgetLoader.decode(text: "format: 1\nname: T\nfamilies: [circular]\nview: { Image: heartt.fill }\n")
         #expect(result.widget != nil)
-        #expect(result.diagnostics.map(\.message) == ["SF Symbol 'hart.fill' is not in the built-in set; it is drawn as a placeholder; did you mean 'heart.fill'?"])
+        #expect(result.diagnostics.map(\.message) == ["SF Symbol 'heartt.fill' is not in the built-in set; it is drawn as a placeholder; did you mean 'heart.fill'?"])
         #expect(result.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func anUnknownSymbolIsWarnedOnceAndKnownFormsNotAtAll() throws {
+        let text = "format: 1\nname: T\nfamilies: [rectangular]\nview:\n  HStack:\n    - Image: flame.squiggle\n"
+            + "    - Image: flame.squiggle\n    - Image: flame.circle.fill\n    - Image: magnifyingglass\n"
+        let result = WidgetLoader.decode(text: text)
+        #expect(result.diagnostics.map(\.message) == ["SF Symbol 'flame.squiggle' is not in the built-in set; it is drawn as a placeholder"])
+        #expect(result.diagnostics.first?.location?.line == 6)
     }
 
     @Test func plainWordsStayWords() throws {

@@ -45,7 +45,7 @@ extension ViewKind {
             return any(children)
         case .branch(let branch):
             return branch.choose(in: environment).showsLiveTime(in: environment)
-        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
+        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape, .chart:
             return false
         }
     }

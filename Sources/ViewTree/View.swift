@@ -46,6 +46,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case empty
     case shape(ShapeView)
     case branch(EnvironmentBranch)
+    /// A Swift Charts `Chart`.
+    case chart(ChartView)
 
     /// The name used in widget files and in the layout dump.
     public var name: String {
@@ -62,6 +64,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .empty: "EmptyView"
         case .shape(let s): s.shape.name
         case .branch(let b): b.name
+        case .chart: "Chart"
         }
     }
 }

@@ -56,7 +56,7 @@ public struct ViewResolver: Sendable {
             return .group(children.map(resolve))
         case .branch(let branch):
             return resolve(branch.choose(in: environment)).kind
-        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
+        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape, .chart:
             return kind
         }
     }

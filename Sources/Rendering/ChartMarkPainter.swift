@@ -44,7 +44,6 @@ struct ChartMarkPainter {
 
     /// Where zero sits on the y scale, kept inside the plot: the baseline of areas and bars.
     var yBaseline: Double { min(max(geometry.y.fraction(of: .number(0)) ?? 0, 0), 1) }
-    var xBaseline: Double { min(max(geometry.x.fraction(of: .number(0)) ?? 0, 0), 1) }
 
     func line(_ marks: [ChartMark]) -> VectorPath? {
         let points = marks.compactMap { mark -> PixelPoint? in
@@ -53,7 +52,21 @@ struct ChartMarkPainter {
         }
         guard !points.isEmpty, let style = marks.first?.style else { return nil }
         let width = mapping.pixels(style.lineWidth ?? WidgetPainter.chartLineWidth)
-        return ChartPath.stroke(ChartPath.polyline(points, style.interpolation), width: width)
+        return stroke(ChartPath.polyline(points, style.interpolation), width: width, style: style)
+    }
+
+    /// A line's outline, in dashes when its style has a pattern (dashes end square, as
+    /// `StrokeStyle`'s default butt caps).
+    func stroke(_ points: [PixelPoint], width: Double, style: ChartMarkStyle, cap: LineCap = .round) -> VectorPath {
+        if points.count == 1 { return .circle(center: points[0], radius: width / 2) }
+        let pieces = style.dash.isEmpty ? [points] : ChartPath.dashed(points, pattern: style.dash.map(mapping.pixels))
+        var path = VectorPath()
+        for piece in pieces {
+            for (a, b) in zip(piece, piece.dropFirst()) {
+                path.addPath(.lineSegment(from: a, to: b, width: width, cap: style.dash.isEmpty ? cap : .butt))
+            }
+        }
+        return path
     }
 
     /// An area from its baseline (zero, or each mark's `yStart`) up to its values (or `yEnd`).
@@ -109,11 +122,11 @@ struct ChartMarkPainter {
         let width = mapping.pixels(mark.style.lineWidth ?? WidgetPainter.chartRuleWidth)
         if let y = mark.y.flatMap(geometry.y.fraction) {
             let from = mark.xStart.flatMap(geometry.x.fraction) ?? 0, to = mark.xEnd.flatMap(geometry.x.fraction) ?? 1
-            return .lineSegment(from: pixel(from, y), to: pixel(to, y), width: width, cap: .butt)
+            return stroke([pixel(from, y), pixel(to, y)], width: width, style: mark.style, cap: .butt)
         }
         if let x = mark.x.flatMap(geometry.x.fraction) {
             let from = mark.yStart.flatMap(geometry.y.fraction) ?? 0, to = mark.yEnd.flatMap(geometry.y.fraction) ?? 1
-            return .lineSegment(from: pixel(x, from), to: pixel(x, to), width: width, cap: .butt)
+            return stroke([pixel(x, from), pixel(x, to)], width: width, style: mark.style, cap: .butt)
         }
         return nil
     }

@@ -95,14 +95,33 @@ enum ChartPath {
         return result
     }
 
-    /// The outline of a polyline stroked `width` wide with round joins and caps.
-    static func stroke(_ points: [PixelPoint], width: Double) -> VectorPath {
-        var path = VectorPath()
-        if points.count == 1 { path.addPath(.circle(center: points[0], radius: width / 2)) }
+    /// The pieces of a polyline a dash pattern draws (lengths in pixels: dash, gap, dash, …),
+    /// the pattern running on across corners; the whole line when the pattern draws nothing.
+    static func dashed(_ points: [PixelPoint], pattern: [Double]) -> [[PixelPoint]] {
+        guard pattern.count > 0, pattern.reduce(0, +) > 0 else { return [points] }
+        var pieces: [[PixelPoint]] = []
+        var current: [PixelPoint] = [points[0]]
+        var index = 0
+        var left = pattern[0]
+        var isOn = true
         for (a, b) in zip(points, points.dropFirst()) {
-            path.addPath(.lineSegment(from: a, to: b, width: width, cap: .round))
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            var done = 0.0
+            while length - done > left {
+                done += left
+                let t = done / length
+                let point = PixelPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                if isOn { pieces.append(current + [point]) }
+                current = [point]
+                isOn.toggle()
+                index = (index + 1) % pattern.count
+                left = pattern[index]
+            }
+            left -= length - done
+            current.append(b)
         }
-        return path
+        if isOn && current.count > 1 { pieces.append(current) }
+        return pieces
     }
 
     /// A closed polygon through the points.

@@ -171,11 +171,13 @@ extension SwiftUIHost {
             return each { $0.style.color = color }
         case "lineStyle":
             guard case .symbol(let style)? = first else { return unchanged }
-            if style.argument("dash") != nil {
-                evaluator.warn(node, "dashed line styles are not provided; the line is drawn solid")
-            }
             let width = reading.number(style.argument("lineWidth"))
-            return each { $0.style.lineWidth = width ?? $0.style.lineWidth }
+            var dash: [Double]?
+            if case .array(let lengths)? = style.argument("dash") { dash = lengths.compactMap(reading.number).filter { $0 >= 0 } }
+            return each {
+                $0.style.lineWidth = width ?? $0.style.lineWidth
+                $0.style.dash = dash ?? $0.style.dash
+            }
         case "interpolationMethod":
             var method = "linear"
             if case .symbol(let symbol)? = first { method = symbol.name }

@@ -50,6 +50,8 @@ public struct ChartMarkStyle: Sendable, Hashable {
     public var color: ColorValue?
     /// `.lineStyle(StrokeStyle(lineWidth:))`, in points.
     public var lineWidth: Double?
+    /// `.lineStyle(StrokeStyle(dash:))`: lengths in points of dashes and gaps, alternating; empty draws solid.
+    public var dash: [Double]
     /// `.symbolSize(_:)`: the area of a point's symbol in square points.
     public var symbolSize: Double?
     /// `.opacity(_:)`.
@@ -58,10 +60,11 @@ public struct ChartMarkStyle: Sendable, Hashable {
     public var cornerRadius: Double?
     public var interpolation: ChartInterpolation
 
-    public init(color: ColorValue? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double = 1,
+    public init(color: ColorValue? = nil, lineWidth: Double? = nil, dash: [Double] = [], symbolSize: Double? = nil, opacity: Double = 1,
                 cornerRadius: Double? = nil, interpolation: ChartInterpolation = .linear) {
         self.color = color
         self.lineWidth = lineWidth
+        self.dash = dash
         self.symbolSize = symbolSize
         self.opacity = opacity
         self.cornerRadius = cornerRadius

@@ -9,14 +9,18 @@ import ViewTree
 /// As Swift Charts draws its default axes, the y axis sits on the trailing edge (labels right of
 /// the plot, a grid line per tick) and the x axis at the bottom (labels below the plot, left
 /// aligned to their grid line for numbers and dates, centred under their band for categories);
-/// both take their space from the plot, and a hidden axis gives it back.
-public struct ChartGeometry: Sendable, Hashable {
+/// both take their space from the plot, and a hidden axis gives it back. Marks styled by
+/// category (`foregroundStyle(by:)`) add a legend row under the x labels: a dot in each
+/// category's colour and its name, as Swift Charts' default legend at the bottom leading edge.
+public struct ChartGeometry: Sendable {
     /// The plot area, in the widget's points.
     public var plot: Rect
     public var x: ChartScale
     public var y: ChartScale
-    /// The axis labels: text and frame in the widget's points.
+    /// The axis and legend labels: text and frame in the widget's points.
     public var labels: [Label]
+    /// The legend's entries: each category's symbol, a circle, centred here.
+    public var legendSymbols: [(category: String, center: Point)]
     /// The x of each vertical grid line and the y of each horizontal one, in the widget's points.
     public var verticalGridLines: [Double]
     public var horizontalGridLines: [Double]
@@ -37,6 +41,11 @@ public struct ChartGeometry: Sendable, Hashable {
     static let pointsPerYTick = 18.0
     /// About one x tick interval per this many points of plot width.
     static let pointsPerXTick = 40.0
+    /// A legend symbol's diameter in points: a small dot beside its label.
+    public static let legendSymbolSize = 6.0
+    /// The space between a legend symbol and its label, and between two entries, in points.
+    static let legendSymbolGap = 3.0
+    static let legendEntryGap = 8.0
     /// The fewest and most tick intervals an axis asks its scale for.
     static let tickCountRange = 2...5
 
@@ -66,7 +75,9 @@ public struct ChartGeometry: Sendable, Hashable {
         // bottom one when no x labels are there) stays inside the frame.
         let overhang = chart.isYAxisHidden ? 0 : lineHeight / 2
         let bottomSpace = chart.isXAxisHidden ? overhang : lineHeight + Self.labelGap
-        let plotHeight = max(frame.height - overhang - bottomSpace, 0)
+        let categories = chart.isLegendHidden ? [] : chart.styleCategories
+        let legendHeight = categories.isEmpty ? 0 : lineHeight + Self.labelGap
+        let plotHeight = max(frame.height - overhang - bottomSpace - legendHeight, 0)
         y = ChartScale(values: yValues, spec: chart.yScale, tickCount: Self.tickCount(plotHeight, per: Self.pointsPerYTick))
         let yTicks = chart.isYAxisHidden ? [] : y.labelledTicks(timeZone: timeZone)
         let labelWidth = y.isDate ? TextMetrics.width(of: y.widestDateLabel, in: font)
@@ -99,7 +110,20 @@ public struct ChartGeometry: Sendable, Hashable {
                 lastEnd = left + width
             }
         }
+        // The legend: a row under the chart, from its leading edge, entries that fit.
+        var legendSymbols: [(category: String, center: Point)] = []
+        var entryX = frame.x
+        let legendTop = frame.y + frame.height - lineHeight
+        for category in categories {
+            let width = TextMetrics.width(of: category, in: font)
+            guard entryX + Self.legendSymbolSize + Self.legendSymbolGap + width <= frame.x + frame.width + Dimension.tolerance else { break }
+            legendSymbols.append((category, Point(x: entryX + Self.legendSymbolSize / 2, y: legendTop + lineHeight / 2)))
+            let labelX = entryX + Self.legendSymbolSize + Self.legendSymbolGap
+            labels.append(Label(text: category, frame: Rect(x: labelX, y: legendTop, width: width, height: lineHeight)))
+            entryX = labelX + width + Self.legendEntryGap
+        }
         self.labels = labels
+        self.legendSymbols = legendSymbols
     }
 
     static func tickCount(_ length: Double, per points: Double) -> Int {

@@ -46,6 +46,14 @@ extension WidgetPainter {
             let px = mapping.point(x: x, y: 0).x
             canvas.fill(.lineSegment(from: PixelPoint(x: px, y: plot.y), to: PixelPoint(x: px, y: plot.y + plot.height), width: gridWidth, cap: .butt), with: grid)
         }
+        let diameter = mapping.pixels(ChartGeometry.legendSymbolSize)
+        for (category, center) in geometry.legendSymbols {
+            var mark = ChartMark(kind: .point)
+            mark.styleCategory = category
+            mark.style.color = chart.marks.first { $0.styleCategory == category && $0.style.color != nil }?.style.color
+            let pixel = mapping.point(x: center.x, y: center.y)
+            canvas.fill(.circle(center: pixel, radius: diameter / 2), with: colors.resolve(color(of: mark, in: chart), in: environment))
+        }
         let painter = ChartMarkPainter(chart: chart, geometry: geometry, mapping: mapping)
         for layer in painter.layers() {
             let color = colors.resolve(.withOpacity(color(of: layer.mark, in: chart), layer.mark.style.opacity), in: environment)
@@ -57,9 +65,7 @@ extension WidgetPainter {
     func color(of mark: ChartMark, in chart: ChartView) -> ColorValue {
         if let color = mark.style.color { return color }
         guard let category = mark.styleCategory else { return .accent }
-        var categories: [String] = []
-        for other in chart.marks { if let name = other.styleCategory, !categories.contains(name) { categories.append(name) } }
-        let index = categories.firstIndex(of: category) ?? 0
+        let index = chart.styleCategories.firstIndex(of: category) ?? 0
         return Self.chartSeriesPalette[index % Self.chartSeriesPalette.count]
     }
 }

@@ -119,6 +119,8 @@ extension SwiftUIHost {
             return try items.flatMap { try chartMarks(from: $0, at: node, in: evaluator) }
         case .void, .null, .unknown:
             return []
+        case .host where { if case .view(let view, _)? = value.swiftUI, view.kind == .group([]) { true } else { false } }():
+            return []
         default:
             evaluator.warn(node, "a \(value.typeName) is not chart content (a mark such as LineMark); it is not drawn")
             return []
@@ -163,7 +165,6 @@ extension SwiftUIHost {
         switch name {
         case "foregroundStyle":
             if let by = argument("by") {
-                evaluator.warn(node, "the legend Swift Charts adds for foregroundStyle(by:) (unless .chartLegend(.hidden)) is not drawn")
                 let category = plottable(by, reading).map(Self.categoryName)
                 return each { $0.styleCategory = category }
             }
@@ -292,7 +293,12 @@ extension SwiftUIHost {
             if name == "chartXScale" { chart.xScale = spec } else { chart.yScale = spec }
             return result()
         case "chartLegend":
-            return .view(view)
+            if let visibility = reading.symbolName(first) {
+                chart.isLegendHidden = visibility == "hidden"
+            } else if argument("position") != nil || argument("alignment") != nil || argument("content") != nil {
+                evaluator.warn(node, "the legend's position and content in '.chartLegend' are not provided; the default legend is drawn")
+            }
+            return result()
         case "chartForegroundStyleScale":
             var mapping: [String: ColorValue] = [:]
             if case .dictionary(let pairs)? = first {

@@ -6,6 +6,8 @@ public struct ChartView: Sendable, Hashable {
     public var isXAxisHidden: Bool
     /// `.chartYAxis(.hidden)`.
     public var isYAxisHidden: Bool
+    /// `.chartLegend(.hidden)`: no legend under a chart whose marks are styled by category.
+    public var isLegendHidden: Bool
     /// `.chartXScale(domain:)` / `.chartXScale(domain: .automatic(includesZero:))`.
     public var xScale: ChartScaleSpec
     /// `.chartYScale(…)`.
@@ -13,14 +15,23 @@ public struct ChartView: Sendable, Hashable {
     /// `.chartPlotStyle { $0.background(…) }`: a colour filling the plot area behind the marks.
     public var plotBackground: ColorValue?
 
-    public init(marks: [ChartMark], isXAxisHidden: Bool = false, isYAxisHidden: Bool = false,
+    public init(marks: [ChartMark], isXAxisHidden: Bool = false, isYAxisHidden: Bool = false, isLegendHidden: Bool = false,
                 xScale: ChartScaleSpec = ChartScaleSpec(), yScale: ChartScaleSpec = ChartScaleSpec(), plotBackground: ColorValue? = nil) {
         self.marks = marks
         self.isXAxisHidden = isXAxisHidden
         self.isYAxisHidden = isYAxisHidden
+        self.isLegendHidden = isLegendHidden
         self.xScale = xScale
         self.yScale = yScale
         self.plotBackground = plotBackground
+    }
+
+    /// The categories of `foregroundStyle(by:)` in the order they first appear: the order of
+    /// the legend and of the default colours.
+    public var styleCategories: [String] {
+        var categories: [String] = []
+        for mark in marks { if let name = mark.styleCategory, !categories.contains(name) { categories.append(name) } }
+        return categories
     }
 }
 

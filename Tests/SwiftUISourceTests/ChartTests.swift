@@ -89,4 +89,42 @@ import ViewTree
         #expect(area.allSatisfy { $0 >= lineTop - antialiasing }, "nothing of the area above its line")
         #expect(area.count > (area.max() ?? 0) - lineBottom - 4, "the area is filled without holes below the line")
     }
+
+    /// Every approximation is one warning at the code it is about, saying what is drawn instead.
+    @Test func approximationsAreEachOneWarningAtTheirCode() {
+        let source = """
+        import SwiftUI
+        import Charts
+
+        struct Sales: View {
+            let values = [3.0, 5.0, 4.0]
+            var body: some View {
+                Chart {
+                    ForEach(Array(values.enumerated()), id: \\.offset) { index, value in
+                        PointMark(x: .value("Day", index), y: .value("Sales", value))
+                            .symbol(.square)
+                            .annotation { Text("x") }
+                        LineMark(x: .value("Day", index), y: .value("Sales", value))
+                            .interpolationMethod(.cardinal)
+                    }
+                    SectorMark(angle: .value("Share", 1))
+                }
+                .chartYAxis {
+                    AxisMarks(position: .leading)
+                }
+                .chartXScale(range: .plotDimension(padding: 4))
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "sales.swift")
+        let warnings = result.renderedDiagnostics.filter { $0.contains(": warning: ") }.map { $0.components(separatedBy: "\n")[0] }
+        #expect(warnings == [
+            "sales.swift:10:22: warning: chart symbols other than .circle are not provided; points are drawn as circles",
+            "sales.swift:11:22: warning: '.annotation' on chart content is not provided; the marks are drawn without it",
+            "sales.swift:13:22: warning: the cardinal interpolation is drawn as a Catmull-Rom curve",
+            "sales.swift:15:13: warning: SectorMark is not provided; nothing is drawn for it",
+            "sales.swift:17:10: warning: custom axis marks in '.chartYAxis' are drawn as the default axis",
+            "sales.swift:20:10: warning: '.chartXScale(range:)' and '(type:)' are not provided; the scale is linear over the whole plot",
+        ], "\(warnings.joined(separator: "\n"))")
+    }
 }

@@ -8,7 +8,8 @@ import ViewTree
 ///
 /// As Swift Charts draws its default axes, the y axis sits on the trailing edge (labels right of
 /// the plot, a grid line per tick) and the x axis at the bottom (labels below the plot, left
-/// aligned to their grid line for numbers and dates, centred under their band for categories);
+/// aligned to their grid line for numbers and dates, centred under their band for categories;
+/// category axes have no grid lines);
 /// both take their space from the plot, and a hidden axis gives it back. Marks styled by
 /// category (`foregroundStyle(by:)`) add a legend row under the x labels: a dot in each
 /// category's colour and its name, as Swift Charts' default legend at the bottom leading edge.
@@ -78,18 +79,20 @@ public struct ChartGeometry: Sendable {
         let categories = chart.isLegendHidden ? [] : chart.styleCategories
         let legendHeight = categories.isEmpty ? 0 : lineHeight + Self.labelGap
         let plotHeight = max(frame.height - overhang - bottomSpace - legendHeight, 0)
-        y = ChartScale(values: yValues, spec: chart.yScale, tickCount: Self.tickCount(plotHeight, per: Self.pointsPerYTick))
+        y = ChartScale(values: yValues, spec: chart.yScale, tickCount: Self.tickCount(plotHeight, per: Self.pointsPerYTick), isVertical: true)
         let yTicks = chart.isYAxisHidden ? [] : y.labelledTicks(timeZone: timeZone)
         let labelWidth = y.isDate ? TextMetrics.width(of: y.widestDateLabel, in: font)
                                   : yTicks.map { TextMetrics.width(of: $0.label, in: font) }.max() ?? 0
         let plotWidth = max(frame.width - (yTicks.isEmpty ? 0 : labelWidth + Self.labelGap), 0)
-        x = ChartScale(values: xValues, spec: chart.xScale, tickCount: Self.tickCount(plotWidth, per: Self.pointsPerXTick))
+        x = ChartScale(values: xValues, spec: chart.xScale, tickCount: Self.tickCount(plotWidth, per: Self.pointsPerXTick), isVertical: false)
         plot = Rect(x: frame.x, y: frame.y + overhang, width: plotWidth, height: plotHeight)
         let plot = plot
         var labels: [Label] = []
-        horizontalGridLines = yTicks.map { plot.y + plot.height * (1 - $0.fraction) }
+        horizontalGridLines = y.bandFraction == nil ? yTicks.map { plot.y + plot.height * (1 - $0.fraction) } : []
         var lastTop = Double.infinity
-        for (tick, lineY) in zip(yTicks, horizontalGridLines) where lineY + lineHeight / 2 <= lastTop + Dimension.tolerance {
+        for tick in yTicks.sorted(by: { $0.fraction < $1.fraction }) {
+            let lineY = plot.y + plot.height * (1 - tick.fraction)
+            guard lineY + lineHeight / 2 <= lastTop + Dimension.tolerance else { continue }
             let width = TextMetrics.width(of: tick.label, in: font)
             lastTop = lineY - lineHeight / 2
             labels.append(Label(text: tick.label, frame: Rect(x: plot.x + plot.width + Self.labelGap, y: lineY - lineHeight / 2,

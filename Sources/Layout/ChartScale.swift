@@ -12,7 +12,9 @@ import ViewTree
 public struct ChartScale: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case continuous(lower: Double, upper: Double, isDate: Bool)
-        case band(categories: [String])
+        /// Categories in equal bands, the first at the leading edge, or at the top of a
+        /// vertical axis (as Swift Charts lists categories down the y axis).
+        case band(categories: [String], isVertical: Bool)
     }
 
     public var kind: Kind
@@ -31,7 +33,8 @@ public struct ChartScale: Sendable, Hashable {
     ///   - values: every value the marks plot on this axis.
     ///   - spec: the chart's `chart…Scale` setting.
     ///   - tickCount: about how many tick intervals the axis should show, from its length.
-    public init(values: [ChartValue], spec: ChartScaleSpec, tickCount: Int) {
+    ///   - isVertical: true for the y axis, whose categories run from the top down.
+    public init(values: [ChartValue], spec: ChartScaleSpec, tickCount: Int, isVertical: Bool) {
         var categories: [String] = []
         var numbers: [Double] = []
         var isDate = false
@@ -44,7 +47,7 @@ public struct ChartScale: Sendable, Hashable {
             }
         }
         if !categories.isEmpty && numbers.isEmpty && spec.domain == nil {
-            kind = .band(categories: categories)
+            kind = .band(categories: categories, isVertical: isVertical)
             ticks = []
             return
         }
@@ -79,23 +82,29 @@ public struct ChartScale: Sendable, Hashable {
         case .continuous(let lower, let upper, _):
             guard let number = value.continuous else { return nil }
             return (number - lower) / (upper - lower)
-        case .band(let categories):
+        case .band(let categories, let isVertical):
             guard case .category(let name) = value, let index = categories.firstIndex(of: name) else { return nil }
-            return (Double(index) + 0.5) / Double(categories.count)
+            return Self.bandCentre(index, of: categories.count, isVertical: isVertical)
         }
+    }
+
+    /// The centre of the band of the category at `index`, as a fraction from the leading or bottom edge.
+    static func bandCentre(_ index: Int, of count: Int, isVertical: Bool) -> Double {
+        let fromStart = (Double(index) + 0.5) / Double(count)
+        return isVertical ? 1 - fromStart : fromStart
     }
 
     /// The fraction of the length one band takes, for bars on a category scale; nil on continuous scales.
     public var bandFraction: Double? {
-        if case .band(let categories) = kind { return 1 / Double(max(categories.count, 1)) }
+        if case .band(let categories, _) = kind { return 1 / Double(max(categories.count, 1)) }
         return nil
     }
 
     /// The axis' labelled values: (fraction along the axis, label).
     public func labelledTicks(timeZone: TimeZone) -> [(fraction: Double, label: String)] {
         switch kind {
-        case .band(let categories):
-            return categories.enumerated().map { ((Double($0.offset) + 0.5) / Double(categories.count), $0.element) }
+        case .band(let categories, let isVertical):
+            return categories.enumerated().map { (Self.bandCentre($0.offset, of: categories.count, isVertical: isVertical), $0.element) }
         case .continuous(let lower, let upper, let isDate):
             let step = ticks.count > 1 ? ticks[1] - ticks[0] : 1
             return ticks.map { tick in

@@ -22,6 +22,9 @@ extension SwiftUIHost {
         "AxisMarkValues", "AxisMarkPosition", "AxisMarkPreset", "Visibility", "BasicChartSymbolShape", "MarkStackingMethod",
     ]
 
+    /// The argument labels the marks' initialisers take, for catching misspelt ones.
+    static let markArgumentLabels: Set<String> = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "width", "height", "stacking"]
+
     /// Mark modifiers that change nothing on the Lock Screen: said nothing about.
     static let ignoredChartContentModifiers: Set<String> = [
         "accessibilityLabel", "accessibilityValue", "accessibilityHidden", "accessibilityIdentifier", "alignsMarkStylesWithPlotArea",
@@ -50,6 +53,10 @@ extension SwiftUIHost {
             return .view(View(.chart(ChartView(marks: try chartContent(arguments, at: node, in: evaluator))), location: location))
         case "LineMark", "AreaMark", "PointMark", "BarMark", "RuleMark":
             guard let kind = ChartMark.Kind(rawValue: typeName) else { return nil }
+            for given in arguments.compactMap(\.label) where !Self.markArgumentLabels.contains(given) {
+                let near = EditDistance.nearest(to: given, in: Array(Self.markArgumentLabels))
+                evaluator.warn(node, "\(typeName) has no argument '\(given):'" + (near.map { "; did you mean '\($0):'?" } ?? "") + " It is ignored")
+            }
             if argument("width") != nil || argument("height") != nil {
                 evaluator.warn(node, "\(typeName)'s width: and height: are not provided; the bar is drawn at its default size")
             }

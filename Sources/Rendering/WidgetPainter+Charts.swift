@@ -48,11 +48,10 @@ extension WidgetPainter {
         }
         let diameter = mapping.pixels(ChartGeometry.legendSymbolSize)
         for (category, center) in geometry.legendSymbols {
-            var mark = ChartMark(kind: .point)
-            mark.styleCategory = category
-            mark.style.color = chart.marks.first { $0.styleCategory == category && $0.style.color != nil }?.style.color
+            let color = chart.marks.first { $0.styleCategory == category && $0.style.color != nil }?.style.color
+                ?? color(ofCategory: category, in: chart)
             let pixel = mapping.point(x: center.x, y: center.y)
-            canvas.fill(.circle(center: pixel, radius: diameter / 2), with: colors.resolve(color(of: mark, in: chart), in: environment))
+            canvas.fill(.circle(center: pixel, radius: diameter / 2), with: colors.resolve(color, in: environment))
         }
         let painter = ChartMarkPainter(chart: chart, geometry: geometry, mapping: mapping)
         for layer in painter.layers() {
@@ -64,7 +63,11 @@ extension WidgetPainter {
     /// A mark's colour: its `foregroundStyle`, else its category's palette colour, else the accent.
     func color(of mark: ChartMark, in chart: ChartView) -> ColorValue {
         if let color = mark.style.color { return color }
-        guard let category = mark.styleCategory else { return .accent }
+        return mark.styleCategory.map { color(ofCategory: $0, in: chart) } ?? .accent
+    }
+
+    /// The palette colour of a `foregroundStyle(by:)` category, by the order categories appear.
+    func color(ofCategory category: String, in chart: ChartView) -> ColorValue {
         let index = chart.styleCategories.firstIndex(of: category) ?? 0
         return Self.chartSeriesPalette[index % Self.chartSeriesPalette.count]
     }

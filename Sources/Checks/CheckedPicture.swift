@@ -79,7 +79,7 @@ public struct CheckedPicture: Sendable {
             switch node.kind {
             case .view(let kind):
                 switch kind {
-                case .text, .image, .shape, .gauge, .progress, .accessoryWidgetBackground: return true
+                case .text, .image, .shape, .gauge, .progress, .accessoryWidgetBackground, .chart: return true
                 default: return false
                 }
             case .color, .indicator: return true

@@ -50,7 +50,7 @@ enum InlineChecks {
                 .forEach { collect($0, images: &images, colours: &colours) }
         case .progress(let progress):
             [progress.label, progress.currentValueLabel].compactMap { $0 }.forEach { collect($0, images: &images, colours: &colours) }
-        case .shape, .spacer, .accessoryWidgetBackground, .empty, .branch, .geometryReader: break
+        case .shape, .spacer, .accessoryWidgetBackground, .empty, .branch, .geometryReader, .chart: break
         }
     }
 }

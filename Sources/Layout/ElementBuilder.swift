@@ -158,6 +158,8 @@ struct ElementBuilder {
             return EmptyElement(info: info)
         case .shape, .accessoryWidgetBackground:
             return FillingElement(info: info)
+        case .chart(let chart):
+            return ChartElement(chart: chart, info: info, widget: widget)
         case .group, .branch:
             return element(for: View(kind), in: environment, stackAxis: stackAxis)
         case .empty:

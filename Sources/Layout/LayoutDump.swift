@@ -62,6 +62,12 @@ public enum LayoutDump {
         case .shape(let shape):
             if case .roundedRectangle(let radius) = shape.shape { return Size.format(radius) }
             return ""
+        case .chart(let chart):
+            let counts = ChartMark.Kind.allCases.compactMap { kind -> String? in
+                let count = chart.marks.filter { $0.kind == kind }.count
+                return count == 0 ? nil : "\(count) \(kind.rawValue)"
+            }
+            return counts.joined(separator: ", ")
         case .spacer(let minLength?):
             return "minLength \(Size.format(minLength))"
         case .viewThatFits(let axes, _) where axes.count == 1:

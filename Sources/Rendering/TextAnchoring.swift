@@ -37,6 +37,9 @@ enum TextAnchoring {
                 }
                 return children.indices.map { $0 < first ? .leading : ($0 > last ? .trailing : .center) }
             }
+        case .view(.chart):
+            // Axis labels start at their grid line or beside the plot.
+            return Array(repeating: .leading, count: children.count)
         case .frame(let spec):
             return Array(repeating: anchor(spec.alignment.horizontal), count: children.count)
         case .background(let alignment):

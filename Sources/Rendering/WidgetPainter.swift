@@ -135,6 +135,8 @@ public struct WidgetPainter {
             if let bar = node.children.first(where: { $0.kind == .indicator }) {
                 IndicatorPainter(colors: colors, showsValue: !redacted).drawProgress(progress, in: rect(of: bar), now: now, environment: bar.environment, into: &canvas)
             }
+        case .chart(let chart):
+            drawChart(chart, node: node, into: &canvas)
         case .stack, .spacer, .viewThatFits, .group, .empty, .branch, .geometryReader:
             break
         }

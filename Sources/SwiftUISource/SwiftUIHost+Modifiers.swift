@@ -12,6 +12,7 @@ extension SwiftUIHost {
         let first = arguments.first?.value
         var view = base
         func add(_ modifier: Modifier) -> Value { .view(view.modified(modifier)) }
+        if let charted = try chartModified(view, name, arguments, reading: reading, at: node, in: evaluator) { return charted }
         switch name {
         case "font":
             if Self.isUnknownOrNone(first) { return .view(view) }

@@ -173,7 +173,7 @@ extension SwiftUIHost {
         case "UIColor":
             return try color(arguments, reading: reading, at: node, in: evaluator).map { .host(SwiftUIValue.color($0)) }
         default:
-            return nil
+            return try makeChartValue(typeName, arguments: arguments, reading: reading, at: node, in: evaluator)
         }
     }
 
@@ -338,10 +338,14 @@ extension SwiftUIHost {
             items = []
         }
         var children: [View] = []
+        var marks: [ChartMark] = []
         for item in items {
             let values = try function.builder?([Argument(label: nil, value: item)]) ?? [try function.call(item)]
-            for value in values { children += try views(from: value, at: node, in: evaluator) }
+            for value in values {
+                if let made = chartMarks(in: value) { marks += made } else { children += try views(from: value, at: node, in: evaluator) }
+            }
         }
+        if !marks.isEmpty && children.isEmpty { return .host(ChartContentValue(marks: marks)) }
         return .view(View(.group(children), location: Self.location(of: node, in: evaluator)))
     }
 

@@ -47,7 +47,9 @@ final class SwiftUIHost: EvaluationHost {
         "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
     ]
 
-    func providesType(_ name: String) -> Bool { Self.viewTypes.contains(name) || Self.otherTypes.contains(name) }
+    func providesType(_ name: String) -> Bool {
+        Self.viewTypes.contains(name) || Self.otherTypes.contains(name) || Self.chartTypes.contains(name)
+    }
 
     var typeNames: [String] { Array(Self.viewTypes) }
 
@@ -72,7 +74,7 @@ final class SwiftUIHost: EvaluationHost {
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
         case "WidgetRenderingMode":
             return .enumCase(EnumCaseValue(typeName: "WidgetRenderingMode", caseName: name))
-        case _ where Self.otherTypes.contains(typeName) || Self.viewTypes.contains(typeName):
+        case _ where providesType(typeName):
             return .symbol(Symbol(name: name))
         default:
             return nil
@@ -123,6 +125,9 @@ final class SwiftUIHost: EvaluationHost {
             case "bool": return .bool(false)
             default: return .null
             }
+        }
+        if let marks = chartMarks(in: value) {
+            return chartContentModified(marks, name, arguments, reading: reading, at: node, in: evaluator)
         }
         switch value.swiftUI {
         case .redactionReasons(let reasons)?:

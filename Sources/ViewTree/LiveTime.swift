@@ -47,7 +47,7 @@ extension ViewKind {
             return branch.choose(in: environment).showsLiveTime(in: environment)
         case .geometryReader:
             return false
-        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
+        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape, .chart:
             return false
         }
     }

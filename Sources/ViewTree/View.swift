@@ -48,6 +48,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case branch(EnvironmentBranch)
     /// `GeometryReader`: fills what it is offered; its content is made for that size.
     case geometryReader(GeometryContent)
+    /// A Swift Charts `Chart`.
+    case chart(ChartView)
 
     /// The name used in widget files and in the layout dump.
     public var name: String {
@@ -65,6 +67,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .shape(let s): s.shape.name
         case .branch(let b): b.name
         case .geometryReader: "GeometryReader"
+        case .chart: "Chart"
         }
     }
 }

@@ -31,7 +31,7 @@ public enum ViewNesting {
             views = [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel].compactMap { $0 }
         case .progress(let progress): views = [progress.label, progress.currentValueLabel].compactMap { $0 }
         case .branch(let branch): views = branch.cases.map(\.view) + [branch.otherwise].compactMap { $0 }
-        case .text, .image, .spacer, .accessoryWidgetBackground, .empty, .shape, .geometryReader: break
+        case .text, .image, .spacer, .accessoryWidgetBackground, .empty, .shape, .geometryReader, .chart: break
         }
         for modifier in view.modifiers {
             switch modifier {

@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
         case .geometryReader(let content):
             let resolver = self
             return .geometryReader(content.mapped { resolver.resolve($0) })
-        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape:
+        case .image, .spacer, .accessoryWidgetBackground, .empty, .shape, .chart:
             return kind
         }
     }

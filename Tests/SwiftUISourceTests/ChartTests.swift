@@ -1,0 +1,130 @@
+import Devices
+import Foundation
+import Raster
+import Rendering
+import SwiftUISource
+import Testing
+import ViewTree
+
+/// Swift Charts widgets from RealCode/ drawn at device pixels in full colour: the marks sit
+/// where their values put them (their goldens show the cells; these check the geometry).
+@Suite struct ChartTests {
+    /// Picture pixels per point: the default iPhone's 3×.
+    static let devicePixelsPerPoint = 3.0
+
+    static func pixels(_ name: String) throws -> PixelBuffer {
+        let path = RealCodeTests.folder.appendingPathComponent(name).path
+        let result = SwiftUILoader.load(path: path, displayPath: "RealCode/" + name)
+        let widget = try #require(result.widgets.first)
+        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, now: EquivalentRenderTests.previewTime,
+                                            timeZone: TimeZone(identifier: "UTC")!)
+        return WidgetRenderer().pixels(WidgetRenderer.Request(widget: widget, environment: environment, device: DeviceCatalog.defaultDevice,
+                                                              pointsPerPixel: 1 / devicePixelsPerPoint))
+    }
+
+    /// The accent colour (#0A84FF, the marks' default) drawn opaque: blue well above red.
+    static func isAccent(_ pixel: PixelColor) -> Bool {
+        pixel.alpha > 200 && pixel.blue > 200 && pixel.red < 80 && pixel.green > 90 && pixel.green < 180
+    }
+
+    /// The rows of each column holding pixels that pass `test`.
+    static func columns(_ buffer: PixelBuffer, where test: (PixelColor) -> Bool) -> [Int: [Int]] {
+        var found: [Int: [Int]] = [:]
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width where test(buffer[x, y]) { found[x, default: []].append(y) }
+        }
+        return found
+    }
+
+    static func mean(_ values: [Int]) -> Double { Double(values.reduce(0, +)) / Double(max(values.count, 1)) }
+
+    @Test func aRisingLineRisesAndHiddenAxesGiveTheWholeWidthToThePlot() throws {
+        let buffer = try Self.pixels("chart-line-hidden-axes.swift")
+        let line = Self.columns(buffer, where: Self.isAccent)
+        let left = try #require(line.keys.min()), right = try #require(line.keys.max())
+        let leftY = Self.mean(line[left] ?? []), rightY = Self.mean(line[right] ?? [])
+        #expect(leftY > rightY + 60, "the glucose rises from 90 to 176: the line's right end is higher (a smaller y) than its left")
+        #expect(Double(right - left) > Double(buffer.width) * 0.8, "with both axes hidden the line spans the plot: \(left)…\(right) of \(buffer.width)")
+    }
+
+    @Test func barsAreAsTallAsTheirValuesAndTheRuleSitsAtItsValue() throws {
+        let buffer = try Self.pixels("chart-bars-rule.swift")
+        let bars = Self.columns(buffer, where: Self.isAccent)
+        // Bars are runs of neighbouring columns; each bar's height is its tallest column.
+        var runs: [[Int]] = []
+        for x in bars.keys.sorted() {
+            if let last = runs.last?.last, last == x - 1 { runs[runs.count - 1].append(x) } else { runs.append([x]) }
+        }
+        try #require(runs.count == 5, "five bars, found \(runs.count)")
+        let bottoms = runs.map { run in run.compactMap { bars[$0]?.max() }.max() ?? 0 }
+        let heights = runs.map { run in run.map { bars[$0]?.count ?? 0 }.max() ?? 0 }
+        #expect(Set(bottoms).count == 1, "every bar stands on the zero line: \(bottoms)")
+        let steps = [4200.0, 8100, 6000, 10400, 2100]
+        for (height, value) in zip(heights, steps) {
+            let expected = Double(heights[3]) * value / 10400
+            #expect(abs(Double(height) - expected) <= 3, "a bar of \(value) steps is \(height) pixels tall, expected about \(expected)")
+        }
+        let orange = Self.columns(buffer) { $0.alpha > 200 && $0.red > 200 && $0.green > 120 && $0.green < 180 && $0.blue < 60 }
+        let ruleY = try #require(orange.values.first?.first)
+        let baseline = Double(bottoms[0])
+        let expectedRuleY = baseline - Double(heights[3]) * 8000 / 10400
+        #expect(abs(Double(ruleY) - expectedRuleY) <= 4, "the 8,000 steps goal is drawn at y \(ruleY), expected about \(expectedRuleY)")
+        #expect(orange.count < bars.count + 400 && orange.count > 50, "the rule is dashed: drawn in some columns and not in others")
+        let ruleColumns = orange.keys.sorted()
+        let gaps = zip(ruleColumns, ruleColumns.dropFirst()).filter { $1 - $0 > 1 }.count
+        #expect(gaps > 5, "a dashed rule has gaps; found \(gaps)")
+    }
+
+    @Test func anAreaFillsFromItsLineDownToZero() throws {
+        let buffer = try Self.pixels("chart-area-line.swift")
+        let line = Self.columns(buffer, where: Self.isAccent)
+        let middle = try #require(line.keys.sorted().dropFirst(line.count / 2).first)
+        let lineBottom = try #require(line[middle]?.max())
+        let lineTop = try #require(line[middle]?.min())
+        func isArea(_ pixel: PixelColor) -> Bool { !Self.isAccent(pixel) && pixel.alpha > 30 && pixel.blue > pixel.red + 30 }
+        let area = (0..<buffer.height).filter { isArea(buffer[middle, $0]) }
+        #expect(!area.isEmpty)
+        // The line's anti-aliased edge is bluish too: allow its width of blending above the line.
+        let antialiasing = 2
+        #expect(area.allSatisfy { $0 >= lineTop - antialiasing }, "nothing of the area above its line")
+        #expect(area.count > (area.max() ?? 0) - lineBottom - 4, "the area is filled without holes below the line")
+    }
+
+    /// Every approximation is one warning at the code it is about, saying what is drawn instead.
+    @Test func approximationsAreEachOneWarningAtTheirCode() {
+        let source = """
+        import SwiftUI
+        import Charts
+
+        struct Sales: View {
+            let values = [3.0, 5.0, 4.0]
+            var body: some View {
+                Chart {
+                    ForEach(Array(values.enumerated()), id: \\.offset) { index, value in
+                        PointMark(x: .value("Day", index), y: .value("Sales", value))
+                            .symbol(.square)
+                            .annotation { Text("x") }
+                        LineMark(x: .value("Day", index), y: .value("Sales", value))
+                            .interpolationMethod(.cardinal)
+                    }
+                    SectorMark(angle: .value("Share", 1))
+                }
+                .chartYAxis {
+                    AxisMarks(position: .leading)
+                }
+                .chartXScale(range: .plotDimension(padding: 4))
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "sales.swift")
+        let warnings = result.renderedDiagnostics.filter { $0.contains(": warning: ") }.map { $0.components(separatedBy: "\n")[0] }
+        #expect(warnings == [
+            "sales.swift:10:22: warning: chart symbols other than .circle are not provided; points are drawn as circles",
+            "sales.swift:11:22: warning: '.annotation' on chart content is not provided; the marks are drawn without it",
+            "sales.swift:13:22: warning: the cardinal interpolation is drawn as a Catmull-Rom curve",
+            "sales.swift:15:13: warning: SectorMark is not provided; nothing is drawn for it",
+            "sales.swift:17:10: warning: custom axis marks in '.chartYAxis' are drawn as the default axis",
+            "sales.swift:20:10: warning: '.chartXScale(range:)' and '(type:)' are not provided; the scale is linear over the whole plot",
+        ], "\(warnings.joined(separator: "\n"))")
+    }
+}

@@ -80,8 +80,12 @@ extension Evaluator {
         if program.type(named: name) != nil { return try construct(name, arguments: arguments, at: node) }
         if let found = try tolerant(arguments, nil, { try library.call(name, arguments: arguments) }) { return found }
         if let found = try host?.construct(name, arguments: arguments, at: Syntax(node), in: self) { return found }
-        if let selfValue = scope.selfValue, name.first?.isLowercase == true, case .host = selfValue {
-            return try callMethod(name, on: selfValue, arguments: arguments, at: reference)
+        if let selfValue = scope.selfValue, name.first?.isLowercase == true {
+            if case .host = selfValue { return try callMethod(name, on: selfValue, arguments: arguments, at: reference) }
+            // Implicit `self` in an extension of a standard type: `extension Array { var open: [T] { filter { … } } }`.
+            if let found = try tolerant(arguments, selfValue, { try library.method(name, of: selfValue, arguments: arguments) }) {
+                return found
+            }
         }
         return approximated(reference, unknownNameMessage(name, scope), id: .undeclaredName)
     }

@@ -171,7 +171,11 @@ extension Evaluator {
         if let typeName = selfTypeName(selfValue), let found = try staticMember(name, of: typeName, at: node, reportMissing: false) {
             return found
         }
-        return nil
+        // Implicit `self` in an extension of a standard type: `count`, `isEmpty`, `first`.
+        switch selfValue {
+        case .instance, .enumCase, .type, .host: return nil
+        default: return try library.property(name, of: selfValue)
+        }
     }
 
     func selfTypeName(_ value: Value) -> String? {

@@ -129,7 +129,7 @@ struct LiveReviewTests {
         #expect(text.contains("device: 15-pro-max"), "\(text)")
         // The saved file draws what the screen shows (but for the selection outline).
         try pane.send("e")
-        #expect(try pane.wait { $0.joined().contains("exported") } != nil)
+        #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported") } != nil)
         let rendered = folder.appendingPathComponent("render.ans")
         let render = try TmuxPane.run(["env", "TZ=UTC", TmuxPane.binary.path, "render", "--lockscreen", saved.path] + Live.moment
                                       + ["--width", "120", "--height", "39", "--color", "truecolor", "-o", rendered.path])
@@ -207,7 +207,7 @@ struct LiveReviewTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let pane = try Live.started(folder: folder)
         try pane.send("e")
-        #expect(try pane.wait { $0.joined().contains("exported") } != nil, "\(Self.screen(pane))")
+        #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported") } != nil, "\(Self.screen(pane))")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("lockscreen-") }
         let ansi = try #require(files.first { $0.hasSuffix(".ans") }, "\(files)")
         let png = String(ansi.dropLast(4)) + ".png"

@@ -179,7 +179,7 @@ struct LiveSessionTests {
         let pane = try Self.started(["--mode", "accented", "--export", file.path], folder: folder)
         // Any key clears the "exported" line that covers the picture's last row; '?' twice leaves the state as it was.
         try pane.send("?", "?")
-        _ = try pane.wait { !$0.joined().contains("exported") }
+        _ = try pane.wait(timeout: TmuxPane.exportTimeout) { !$0.joined().contains("exported") }
         Thread.sleep(forTimeInterval: 0.2)
         let exported = AnsiParser.parse(try Data(contentsOf: file).map { $0 }, width: 120).displayForm
         #expect(exported.height == 39)
@@ -194,7 +194,7 @@ struct LiveSessionTests {
         #expect(render.status == 0, "\(render.output)")
         #expect(try Data(contentsOf: rendered) == Data(contentsOf: file), "the export differs from render --lockscreen")
         try pane.send("e")
-        #expect(try pane.wait { $0.joined().contains("exported \(file.path)") } != nil)
+        #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported \(file.path)") } != nil)
     }
 
     @Test func savingAWidgetFileUpdatesTheScreen() throws {

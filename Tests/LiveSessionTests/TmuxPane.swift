@@ -91,6 +91,11 @@ final class TmuxPane {
         return pid
     }
 
+    /// How long an export (`e`: an ANSI file and a PNG at the device's pixels) may take before a
+    /// test gives up: a debug build on a busy two-core machine took up to 30 s. These tests check
+    /// what an export writes; how fast it is is measured by the benchmark (docs/performance.md).
+    static let exportTimeout = 120.0
+
     /// Polls until `condition` holds on the pane's text, or `timeout` seconds pass; returns the
     /// seconds it took, nil on timeout.
     @discardableResult

@@ -108,26 +108,30 @@ struct EntryProducer {
         case .widget(let declaration):
             if let configuration = try? evaluation.configuration(of: declaration), case .instance(let provider)? = configuration.provider,
                let providerType = program.type(named: provider.typeName) {
-                if let alias = providerType.typeAliases["Entry"], let found = program.type(named: alias.trimmedDescription) { return found }
+                let context = providerType.name
+                if let alias = providerType.typeAliases["Entry"], let found = program.type(named: alias.trimmedDescription, from: context) {
+                    return found
+                }
                 for method in ["placeholder", "snapshot"] {
                     if let returned = providerType.methods[method]?.first?.signature.returnClause?.type.trimmedDescription,
-                       let found = program.type(named: returned) {
+                       let found = program.type(named: returned, from: context) {
                         return found
                     }
                 }
                 if let timeline = providerType.methods["timeline"]?.first?.signature.returnClause?.type.trimmedDescription,
-                   let inner = timeline.split(separator: "<").last?.split(separator: ">").first, let found = program.type(named: String(inner)) {
+                   let inner = timeline.split(separator: "<").last?.split(separator: ">").first, let found = program.type(named: String(inner), from: context) {
                     return found
                 }
                 if let snapshot = providerType.methods["getSnapshot"]?.first,
                    let completion = snapshot.signature.parameterClause.parameters.last?.type.trimmedDescription,
                    let open = completion.firstIndex(of: "("), let close = completion.firstIndex(of: ")") {
                     let inner = completion[completion.index(after: open)..<close]
-                    if let found = program.type(named: String(inner)) { return found }
+                    if let found = program.type(named: String(inner), from: context) { return found }
                 }
             }
         case .rootView(let declaration):
-            if let written = declaration.storedProperty("entry")?.type?.trimmedDescription, let found = program.type(named: written) {
+            if let written = declaration.storedProperty("entry")?.type?.trimmedDescription,
+               let found = program.type(named: written, from: declaration.name) {
                 return found
             }
             return nil
@@ -182,8 +186,8 @@ struct ProviderCall {
                 value = .host(SwiftUIValue.providerContext(family: evaluation.host.environment.family))
             } else if type.contains("->") {
                 value = .function(completion)
-            } else if evaluator.program.type(named: type) != nil {
-                value = (try? evaluator.construct(type, arguments: [], at: parameter)) ?? .unknown(type)
+            } else if let declared = evaluator.program.type(named: type, from: declaration.name) {
+                value = (try? evaluator.construct(declared.name, arguments: [], at: parameter)) ?? .unknown(type)
             } else {
                 value = .unknown(type)
             }

@@ -132,6 +132,33 @@ import Testing
         #expect(try Self.text(declarations, "describe(.idle)") == "Idle")
     }
 
+    @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
+        let declarations = """
+        enum Strings { enum Rows { enum Label { static let title = "Lights" } } }
+        struct A {
+            struct Entry { var value = "A's" }
+            struct Provider { func make() -> Entry { Entry() } }
+            typealias Row = Strings.Rows
+        }
+        struct B { struct Entry { var value = "B's" }; func make() -> Entry { Entry() } }
+        typealias Shortcut = A.Entry
+        func label() -> String { "Label" }
+        """
+        #expect(try Self.text(declarations, "A.Provider().make().value") == "A's")
+        #expect(try Self.text(declarations, "B().make().value") == "B's")
+        #expect(try Self.text(declarations, "Shortcut().value") == "A's")
+        #expect(try Self.text(declarations, "A.Row.Label.title") == "Lights")
+        #expect(try Self.text(declarations, "Strings.Rows.Label.title") == "Lights")
+        let program = Program()
+        program.add(path: "Test.swift", text: declarations)
+        #expect(program.type(named: "Entry", from: "A.Provider")?.name == "A.Entry")
+        #expect(program.type(named: "Entry", from: "B")?.name == "B.Entry")
+        #expect(program.type(named: "Label", from: "Strings.Rows")?.name == "Strings.Rows.Label")
+        // Outside the types that declare them, nested names are not in scope.
+        #expect(program.type(named: "Label", from: "A") == nil)
+        #expect(program.type(named: "Entry", from: nil) == nil)
+    }
+
     @Test func structsWithComputedPropertiesExtensionsStaticsAndCustomInits() throws {
         let declarations = """
         struct Progress {

@@ -15,12 +15,18 @@ public final class Program: @unchecked Sendable {
     }
 
     public private(set) var files: [File] = []
-    /// Types by name; nested types also by their qualified name (`Provider.Entry`).
+    /// Types by qualified name (`Provider.Entry`); top-level types are their own qualified name.
     public private(set) var types: [String: TypeDeclaration] = [:]
+    /// Nested types by their own name (`Entry` for `OrdersWidget.Entry`). Swift sees them by that
+    /// name only inside the types enclosing them, so `type(named:from:)` never answers with them;
+    /// only look-ups that know no place fall back on a name declared exactly once.
+    public private(set) var nestedTypes: [String: [TypeDeclaration]] = [:]
     /// Type names in the order they are declared.
     public private(set) var typeOrder: [String] = []
     /// Extensions of types the source does not declare, by the extended type's name.
     public private(set) var extensions: [String: TypeDeclaration] = [:]
+    /// Type aliases declared at the top level (`typealias Entry = SimpleEntry`).
+    public private(set) var typeAliases: [String: TypeSyntax] = [:]
     public private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     public private(set) var globals: [String: TypeDeclaration.StoredProperty] = [:]
     public private(set) var globalComputed: [String: TypeDeclaration.ComputedProperty] = [:]
@@ -56,6 +62,9 @@ public final class Program: @unchecked Sendable {
                 holder.read(variable)
                 for property in holder.stored { globals[property.name] = property }
                 for (name, property) in holder.computed { globalComputed[name] = property }
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                typeAliases[alias.name.text] = alias.initializer.value
+                forgetLookUps()
             } else if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
                 if macro.macroName.text == "Preview" { previews.append(macro) }
             } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
@@ -98,9 +107,7 @@ public final class Program: @unchecked Sendable {
         }
         guard let (name, kind, inheritance, members) = found else { return nil }
         let qualified = prefix + name
-        lookupLock.lock()
-        lookups = [:]
-        lookupLock.unlock()
+        forgetLookUps()
         let declared: TypeDeclaration
         if let existing = extensions.removeValue(forKey: qualified) ?? extensions.removeValue(forKey: name) {
             existing.kind = kind
@@ -119,17 +126,17 @@ public final class Program: @unchecked Sendable {
             }
         }
         types[qualified] = declared
-        if types[name] == nil || prefix.isEmpty { types[name] = declared }
+        if !prefix.isEmpty, !(nestedTypes[name] ?? []).contains(where: { $0 === declared }) {
+            nestedTypes[name, default: []].append(declared)
+        }
         typeOrder.append(qualified)
-        declared.read(members, program: self, prefix: prefix)
+        declared.read(members, program: self)
         return name
     }
 
     private func readExtension(_ declaration: ExtensionDeclSyntax) {
         let name = declaration.extendedType.trimmedDescription
-        lookupLock.lock()
-        lookups = [:]
-        lookupLock.unlock()
+        forgetLookUps()
         let target: TypeDeclaration
         if let declared = types[name] {
             target = declared
@@ -140,35 +147,99 @@ public final class Program: @unchecked Sendable {
             extensions[name] = target
         }
         target.conformances += declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        target.read(declaration.memberBlock, program: self, prefix: "")
+        target.read(declaration.memberBlock, program: self)
     }
 
-    /// The declaration of a type name, following type aliases (`Provider.Entry`, `typealias Entry = SimpleEntry`).
+    /// The declaration of a type name written where nothing says which types enclose it:
+    /// as written at the top level, else a type alias of any type, else a nested type of that
+    /// name when only one type declares it.
     public func type(named name: String) -> TypeDeclaration? {
+        cached(name, context: nil) {
+            if let found = lookUp(name, context: nil, depth: 0) { return found }
+            let text = Self.bareName(name)
+            for declared in types.values {
+                if let alias = declared.typeAliases[text] { return type(named: alias.trimmedDescription, from: declared.name) }
+            }
+            if let nested = nestedTypes[text], nested.count == 1 { return nested[0] }
+            return nil
+        }
+    }
+
+    /// The declaration a type name written inside `context` (the qualified name of the type
+    /// whose code it is) stands for, as Swift looks it up: the types enclosing the place,
+    /// innermost first, then the module's top level (`Entry` inside `OrdersWidget.Provider` is
+    /// `OrdersWidget.Entry`; `Text` inside a view is SwiftUI's even when `L10n.Rows.Text` exists).
+    /// Dotted names resolve their first part so, then each member; type aliases are followed.
+    public func type(named name: String, from context: String?) -> TypeDeclaration? {
+        guard let context, !context.isEmpty else { return cached(name, context: nil) { lookUp(name, context: nil, depth: 0) } }
+        return cached(name, context: context) { lookUp(name, context: context, depth: 0) }
+    }
+
+    private func forgetLookUps() {
         lookupLock.lock()
-        if let cached = lookups[name] {
+        lookups = [:]
+        lookupLock.unlock()
+    }
+
+    private func cached(_ name: String, context: String?, _ find: () -> TypeDeclaration?) -> TypeDeclaration? {
+        let key = context.map { $0 + " " + name } ?? name
+        lookupLock.lock()
+        if let cached = lookups[key] {
             lookupLock.unlock()
             return cached
         }
         lookupLock.unlock()
-        let found = lookUp(name)
+        let found = find()
         lookupLock.lock()
-        lookups[name] = .some(found)
+        lookups[key] = .some(found)
         lookupLock.unlock()
         return found
     }
 
-    private func lookUp(_ name: String) -> TypeDeclaration? {
+    /// How many type aliases a look-up follows before it gives up (an alias naming itself).
+    private static let maximumAliasDepth = 8
+
+    private static func bareName(_ name: String) -> String {
         var text = name.trimmingCharacters(in: .whitespaces)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        if let found = types[text] { return found }
+        return text
+    }
+
+    private func lookUp(_ name: String, context: String?, depth: Int) -> TypeDeclaration? {
+        let text = Self.bareName(name)
+        if context == nil, let found = types[text] { return found }
         let parts = text.split(separator: ".").map(String.init)
-        if parts.count >= 2, let owner = types[parts.dropLast().joined(separator: ".")] {
-            if let alias = owner.typeAliases[parts.last!] { return type(named: alias.trimmedDescription) }
-            return types[owner.name + "." + parts.last!]
+        guard let first = parts.first, depth < Self.maximumAliasDepth,
+              var current = enclosing(first, context: context, depth: depth) ?? types[first] ?? topLevelAlias(first, depth: depth) else {
+            return context == nil ? nil : types[text]
         }
-        for declared in types.values {
-            if let alias = declared.typeAliases[text] { return type(named: alias.trimmedDescription) }
+        for part in parts.dropFirst() {
+            guard let next = member(part, of: current.name, depth: depth) else { return types[text] }
+            current = next
+        }
+        return current
+    }
+
+    private func topLevelAlias(_ name: String, depth: Int) -> TypeDeclaration? {
+        typeAliases[name].flatMap { lookUp($0.trimmedDescription, context: nil, depth: depth + 1) }
+    }
+
+    /// A type name as the types enclosing `context` see it, innermost first.
+    private func enclosing(_ name: String, context: String?, depth: Int) -> TypeDeclaration? {
+        guard let context else { return nil }
+        var owners = context.split(separator: ".").map(String.init)
+        while !owners.isEmpty {
+            if let found = member(name, of: owners.joined(separator: "."), depth: depth) { return found }
+            owners.removeLast()
+        }
+        return nil
+    }
+
+    /// A type declared in `owner`, or an alias `owner` declares, followed from `owner`.
+    private func member(_ name: String, of owner: String, depth: Int) -> TypeDeclaration? {
+        if let found = types[owner + "." + name] { return found }
+        if let alias = (types[owner] ?? extensions[owner])?.typeAliases[name] {
+            return lookUp(alias.trimmedDescription, context: owner, depth: depth + 1)
         }
         return nil
     }

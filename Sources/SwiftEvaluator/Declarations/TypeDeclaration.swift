@@ -72,14 +72,15 @@ public final class TypeDeclaration: @unchecked Sendable {
     /// The enum case of a name.
     public func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
 
-    /// Reads the members of a declaration's member block (the type's own, or an extension's).
-    func read(_ members: MemberBlockSyntax, program: Program, prefix: String) {
+    /// Reads the members of a declaration's member block (the type's own, or an extension's);
+    /// nested types are declared under this type's qualified name.
+    func read(_ members: MemberBlockSyntax, program: Program) {
         for item in members.members {
-            read(item.decl, program: program, prefix: prefix)
+            read(item.decl, program: program)
         }
     }
 
-    func read(_ declaration: DeclSyntax, program: Program, prefix: String) {
+    func read(_ declaration: DeclSyntax, program: Program) {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             read(variable)
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -97,9 +98,9 @@ public final class TypeDeclaration: @unchecked Sendable {
             typeAliases[alias.name.text] = alias.initializer.value
         } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
             if let clause = CompilationConditions.activeClause(of: conditional), case .decls(let members)? = clause.elements {
-                for member in members { read(member.decl, program: program, prefix: prefix) }
+                for member in members { read(member.decl, program: program) }
             }
-        } else if let nested = program.declare(declaration, prefix: prefix + name + ".") {
+        } else if let nested = program.declare(declaration, prefix: name + ".") {
             nestedTypes.append(nested)
         }
     }

@@ -77,7 +77,9 @@ extension Evaluator {
         if let overloads = program.functions[name] {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: nil, at: node)
         }
-        if program.type(named: name) != nil { return try construct(name, arguments: arguments, at: node) }
+        if let declared = program.type(named: name, from: scope.selfType?.name) {
+            return try construct(declared.name, arguments: arguments, at: node)
+        }
         if let found = try tolerant(arguments, nil, { try library.call(name, arguments: arguments) }) { return found }
         if let found = try host?.construct(name, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let selfValue = scope.selfValue, name.first?.isLowercase == true {
@@ -255,7 +257,7 @@ extension Evaluator {
                 value = parameter.type.trimmedDescription.hasSuffix("?") ? .null
                     : approximated(node, "the argument '\(label.map { $0 + ":" } ?? name)' is missing")
             }
-            scope.define(name, coerce(value!, to: parameter.type))
+            scope.define(name, coerce(value!, to: parameter.type, selfType: scope.selfType?.name))
         }
     }
 

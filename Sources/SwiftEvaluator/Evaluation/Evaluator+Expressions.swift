@@ -102,7 +102,8 @@ extension Evaluator {
         case .superExpr(let node):
             return approximated(node, "'super' is not provided")
         case .typeExpr(let type):
-            return .type(type.type.trimmedDescription)
+            let written = type.type.trimmedDescription
+            return .type(program.type(named: written, from: scope.selfType?.name)?.name ?? written)
         case .genericSpecializationExpr(let generic):
             return try evaluateChain(generic.expression, scope)
         case .postfixIfConfigExpr(let conditional):
@@ -152,6 +153,7 @@ extension Evaluator {
                 try self.invoke(self.overload(functions, arguments) ?? first, arguments: arguments, selfValue: nil, at: reference)
             })
         }
+        if let declared = program.type(named: name, from: scope.selfType?.name) { return .type(declared.name) }
         if isTypeName(name) { return .type(name) }
         if let fallback = fallbackName?(name) { return fallback }
         return approximated(reference, unknownNameMessage(name, scope), id: .undeclaredName)
@@ -186,9 +188,10 @@ extension Evaluator {
         }
     }
 
-    /// Whether a capitalised name is a type: declared, the standard library's, or the host's.
+    /// Whether a name no enclosing type declares is a type: declared at the top level, extended,
+    /// the standard library's, or the host's.
     func isTypeName(_ name: String) -> Bool {
-        if program.type(named: name) != nil || program.extensions[name] != nil { return true }
+        if program.type(named: name, from: nil) != nil || program.extensions[name] != nil { return true }
         if StandardLibrary.typeNames.contains(name) { return true }
         return host?.providesType(name) ?? false
     }
@@ -299,7 +302,8 @@ extension Evaluator {
                 return
             }
             if case .instance(let instance)? = scope.selfValue, instance.fields[name] != nil || program.type(named: instance.typeName)?.storedProperty(name) != nil {
-                instance.fields[name] = value
+                let declaration = program.type(named: instance.typeName)
+                instance.fields[name] = coerce(value, to: declaration?.storedProperty(name)?.type, selfType: declaration?.name)
                 return
             }
             if program.globals[name] != nil {
@@ -315,7 +319,8 @@ extension Evaluator {
             let owner = try evaluate(base, in: scope)
             switch owner {
             case .instance(let instance):
-                instance.fields[name] = value
+                let declaration = program.type(named: instance.typeName)
+                instance.fields[name] = coerce(value, to: declaration?.storedProperty(name)?.type, selfType: declaration?.name)
             case .type(let typeName):
                 statics[typeName + "." + name] = value
             case .unknown:

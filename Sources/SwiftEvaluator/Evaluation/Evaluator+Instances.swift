@@ -62,7 +62,7 @@ extension Evaluator {
             for property in declaration.stored {
                 if let wrapped = try wrappedValue(property, in: scope, at: node) { instance.fields[property.name] = wrapped; continue }
                 if let initial = property.initialValue {
-                    instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type)
+                    instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
                 }
             }
             let local = Scope(parent: scope)
@@ -86,12 +86,12 @@ extension Evaluator {
             }
             let isParameter = !(property.isLet && property.initialValue != nil)
             if isParameter, let index = remaining.firstIndex(where: { $0.label == property.name }) {
-                instance.fields[property.name] = coerce(remaining.remove(at: index).value, to: property.type)
+                instance.fields[property.name] = coerce(remaining.remove(at: index).value, to: property.type, selfType: declaration.name)
             } else if isParameter, let index = remaining.firstIndex(where: { $0.label == nil }),
                       case .function = remaining[index].value {
                 instance.fields[property.name] = remaining.remove(at: index).value
             } else if let initial = property.initialValue {
-                instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type)
+                instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
             } else if property.type?.trimmedDescription.hasSuffix("?") == true {
                 instance.fields[property.name] = .null
             } else {
@@ -119,50 +119,53 @@ extension Evaluator {
             return approximated(wrapper, "@Environment(\(argument?.trimmedDescription ?? "")) reads an object the preview does not provide")
         }
         if name == "ScaledMetric", let initial = property.initialValue {
-            return coerce(try evaluate(initial, in: scope), to: property.type)
+            return coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
         }
         if name == "Parameter" {
             let given = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "default" }?.expression
             if let value = try (given ?? property.initialValue).map({ try evaluate($0, in: scope) }) {
-                return coerce(value, to: property.type)
+                return coerce(value, to: property.type, selfType: scope.selfType?.name)
             }
             return .null
         }
         if let initial = property.initialValue {
             warn(wrapper, "@\(name) var \(property.name) stands for the app's data; the preview uses its initial value")
-            return coerce(try evaluate(initial, in: scope), to: property.type)
+            return coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
         }
         return approximated(wrapper, "@\(name) var \(property.name) stands for the app's data, which the preview does not have")
     }
 
     /// A value converted to a declared type: integers to floating point, implicit members to the
-    /// type's cases and statics, elements of arrays likewise.
+    /// type's cases and statics, elements of arrays likewise. `selfType` is the type whose code
+    /// writes the type: what `Self` means, and where a nested type's name is looked up from.
     public func coerce(_ value: Value, to type: TypeSyntax?, selfType: String? = nil) -> Value {
         guard let type else { return value }
         if let tuple = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value, elements.count == tuple.elements.count {
             return .tuple(zip(tuple.elements, elements).map { declared, element in
-                TupleElement(label: declared.firstName?.text ?? element.label, value: coerce(element.value, to: declared.type))
+                TupleElement(label: declared.firstName?.text ?? element.label, value: coerce(element.value, to: declared.type, selfType: selfType))
             })
         }
         var name = type.trimmedDescription
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
         if name == "Self", let selfType { name = selfType }
-        return coerce(value, toTypeNamed: name)
+        return coerce(value, toTypeNamed: name, from: selfType)
     }
 
-    public func coerce(_ value: Value, toTypeNamed name: String) -> Value {
+    /// A value converted to a type written by name inside `context` (see `coerce(_:to:selfType:)`).
+    public func coerce(_ value: Value, toTypeNamed name: String, from context: String? = nil) -> Value {
         switch value {
         case .int:
             return library.convert(value, toType: name)
         case .symbol(let symbol):
-            if let resolved = try? resolveSymbol(symbol, as: name, at: program.files.first?.tree ?? SourceFileSyntax(statements: [])) {
+            let typeName = program.type(named: name, from: context)?.name ?? name
+            if let resolved = try? resolveSymbol(symbol, as: typeName, at: program.files.first?.tree ?? SourceFileSyntax(statements: [])) {
                 return resolved
             }
             return value
         case .array(let items) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
             let element = String(name.dropFirst().dropLast())
-            return .array(items.map { coerce($0, toTypeNamed: element) })
+            return .array(items.map { coerce($0, toTypeNamed: element, from: context) })
         default:
             return value
         }

@@ -156,7 +156,9 @@ extension Evaluator {
             return try getter(computed, scope: Scope(parent: nil, selfValue: .type(declaration.name), selfType: declaration))
         }
         if declaration.nestedTypes.contains(name) { return .type(declaration.name + "." + name) }
-        if let alias = declaration.typeAliases[name] { return .type(alias.trimmedDescription) }
+        if let alias = declaration.typeAliases[name] {
+            return .type(program.type(named: alias.trimmedDescription, from: declaration.name)?.name ?? alias.trimmedDescription)
+        }
         if let overloads = declaration.staticMethods[name] {
             return .function(Function(name: name) { [unowned self] arguments in
                 try self.invoke(self.overload(overloads, arguments) ?? overloads[0], arguments: arguments,

@@ -169,6 +169,9 @@ struct AssetCatalog: Sendable {
 
 /// English strings of a widget extension: `en.lproj/Localizable.strings` (or `Base.lproj`, or a
 /// `Localizable.strings` anywhere in the folder) and `Localizable.xcstrings` string catalogs.
+/// Tables of other languages are not read: on an English phone iOS shows a key that no English
+/// table translates as it is written (Apple's Food Truck sample has only `ar.lproj`, and shows
+/// "Orders", not "الطلبات").
 struct LocalizedStrings: Sendable {
     private var tables: [String: [String: String]] = [:]
 
@@ -177,7 +180,6 @@ struct LocalizedStrings: Sendable {
     /// Reads the strings files under a folder (`recursive`), or directly in it and its `.lproj` folders.
     init(folder: String, recursive: Bool) {
         var english: [String: [String: String]] = [:]
-        var other: [String: [String: String]] = [:]
         let found = ProjectFiles.find(in: folder, recursive: recursive) { $0.hasSuffix(".strings") || $0.hasSuffix(".xcstrings") }
             + (recursive ? [] : ProjectFiles.find(in: folder, recursive: false, where: { $0.hasSuffix(".lproj") }).flatMap { lproj in
                 ProjectFiles.find(in: lproj, recursive: false) { $0.hasSuffix(".strings") }
@@ -186,15 +188,14 @@ struct LocalizedStrings: Sendable {
             let relative = String(path.dropFirst(folder.count))
             let table = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
             if relative.hasSuffix(".strings") {
-                let isEnglish = relative.contains("en.lproj") || relative.contains("Base.lproj") || !relative.contains(".lproj")
-                let parsed = Self.strings(at: path)
-                if isEnglish { english[table, default: [:]].merge(parsed) { a, _ in a } } else { other[table, default: [:]].merge(parsed) { a, _ in a } }
+                let folder = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                let isEnglish = !folder.hasSuffix(".lproj") || folder == "en.lproj" || folder.hasPrefix("en-") || folder == "Base.lproj"
+                if isEnglish { english[table, default: [:]].merge(Self.strings(at: path)) { a, _ in a } }
             } else if relative.hasSuffix(".xcstrings") {
                 english[table, default: [:]].merge(Self.catalog(at: path)) { a, _ in a }
             }
         }
         tables = english
-        for (table, values) in other where tables[table] == nil { tables[table] = values }
     }
 
     /// The English text of a key, or the key itself.

@@ -28,14 +28,14 @@ struct EntryProducer {
             }]
         }
         let relevantNames = Self.names(in: candidate, evaluation: evaluation)
-        for preview in program.previews where Self.isRelevant(Syntax(fromProtocol: preview), relevantNames, candidate) {
+        for preview in program.previews where Self.isRelevant(Syntax(fromProtocol: preview), relevantNames, candidate, program: program) {
             let position = program.position(of: preview)
             producers.append(EntryProducer(label: "#Preview at \(position.path):\(position.line)") { evaluation, candidate in
                 try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
             })
         }
         for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
-            guard Self.isRelevant(declaration.syntax, relevantNames, candidate) else { continue }
+            guard Self.isRelevant(declaration.syntax, relevantNames, candidate, program: program) else { continue }
             let position = program.position(of: declaration.syntax)
             producers.append(EntryProducer(label: "\(declaration.name) at \(position.path):\(position.line)") { evaluation, _ in
                 let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
@@ -149,14 +149,23 @@ struct EntryProducer {
         return collector.names
     }
 
-    /// Whether a preview concerns the candidate: it names the candidate or a view the candidate uses.
-    static func isRelevant(_ preview: Syntax, _ names: Set<String>, _ candidate: WidgetCandidate) -> Bool {
+    /// Whether a preview concerns the candidate: it names the candidate, or a view the candidate
+    /// uses. Only views and widgets the source declares count (a model type such as `Donut` both
+    /// a widget and a Live Activity's preview mention says nothing), and a preview that names
+    /// another widget is that widget's.
+    static func isRelevant(_ preview: Syntax, _ names: Set<String>, _ candidate: WidgetCandidate, program: Program) -> Bool {
         let collector = NameCollector(viewMode: .sourceAccurate)
         collector.walk(preview)
         if collector.names.contains(candidate.name) { return true }
-        let mentioned = collector.names.filter { $0.first?.isUppercase == true && $0 != "Text" && $0 != "VStack" && $0 != "HStack" && $0 != "ZStack" }
-        return !mentioned.isDisjoint(with: names.filter { $0.first?.isUppercase == true })
-            && !(collector.names.contains { $0.hasSuffix("Widget") && $0 != candidate.name })
+        func declaresView(_ name: String) -> Bool {
+            guard name.first?.isUppercase == true, let declared = program.type(named: name) else { return false }
+            return program.conforms(declared, to: "View") || program.conforms(declared, to: "Widget")
+        }
+        let mentioned = collector.names.filter(declaresView)
+        if mentioned.contains(where: { $0 != candidate.name && program.type(named: $0).map { program.conforms($0, to: "Widget") } == true }) {
+            return false
+        }
+        return !mentioned.isDisjoint(with: names.filter(declaresView))
     }
 }
 

@@ -143,7 +143,14 @@ extension SwiftUIHost {
             view.kind = .image(image)
             return .view(view)
         case "gaugeStyle":
-            guard case .gauge(var gauge) = view.kind, let style = gaugeStyle(first, reading) else { return .view(view) }
+            guard case .gauge(var gauge) = view.kind else { return .view(view) }
+            if let drawn = try customGaugeStyle(first, gauge: gauge, at: node, in: evaluator) { return drawn }
+            if case .host(let hosted)? = first, let typed = hosted as? GaugeStyleValue {
+                gauge.style = typed.style
+                view.kind = .gauge(gauge)
+                return typed.tint.map { add(.tint($0)) } ?? .view(view)
+            }
+            guard let style = gaugeStyle(first, reading) else { return .view(view) }
             gauge.style = style
             view.kind = .gauge(gauge)
             return .view(view)

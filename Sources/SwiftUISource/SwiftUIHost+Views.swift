@@ -48,6 +48,9 @@ extension SwiftUIHost {
             return view(.stack(StackView(kind: .hstack, spacing: 4, children: icon + title)), role: .plain)
         case "Gauge":
             return view(.gauge(try gauge(arguments, reading: reading, at: node, in: evaluator)))
+        case _ where GaugeStyleValue.styleTypes[typeName] != nil:
+            let tint = argument("tint").flatMap { reading.color($0) }
+            return .host(GaugeStyleValue(style: GaugeStyleValue.styleTypes[typeName]!, tint: tint))
         case "ProgressView":
             return try progressView(arguments, reading: reading, location: location, at: node, in: evaluator)
         case "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack":
@@ -339,11 +342,13 @@ extension SwiftUIHost {
         }
         var children: [View] = []
         var marks: [ChartMark] = []
-        for item in items {
-            let values = try function.builder?([Argument(label: nil, value: item)]) ?? [try function.call(item)]
-            for value in values {
-                if let made = chartMarks(in: value) { marks += made } else { children += try views(from: value, at: node, in: evaluator) }
-            }
+        let made = try items.flatMap { item in try function.builder?([Argument(label: nil, value: item)]) ?? [try function.call(item)] }
+        // `ForEach(families) { OrdersView(…).previewContext(WidgetPreviewContext(family: $0)) }` lists previews.
+        if made.contains(where: { if case .host(let h) = $0, h is PreviewValue { return true }; return false }) {
+            return .array(made)
+        }
+        for value in made {
+            if let found = chartMarks(in: value) { marks += found } else { children += try views(from: value, at: node, in: evaluator) }
         }
         if !marks.isEmpty && children.isEmpty { return .host(ChartContentValue(marks: marks)) }
         return .view(View(.group(children), location: Self.location(of: node, in: evaluator)))

@@ -49,6 +49,7 @@ final class SwiftUIHost: EvaluationHost {
 
     func providesType(_ name: String) -> Bool {
         Self.viewTypes.contains(name) || Self.otherTypes.contains(name) || Self.chartTypes.contains(name)
+            || GaugeStyleValue.styleTypes[name] != nil
     }
 
     var typeNames: [String] { Array(Self.viewTypes) }
@@ -90,6 +91,9 @@ final class SwiftUIHost: EvaluationHost {
     }
 
     func property(_ name: String, of value: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+        if case .host(let hosted) = value, let configuration = hosted as? GaugeStyleConfigurationValue {
+            return configuration.member(name)
+        }
         switch value.swiftUI {
         case .redactionReasons(let reasons)?:
             if name == "isEmpty" { return .bool(reasons.isEmpty) }
@@ -128,6 +132,9 @@ final class SwiftUIHost: EvaluationHost {
         }
         if let marks = chartMarks(in: value) {
             return chartContentModified(marks, name, arguments, reading: reading, at: node, in: evaluator)
+        }
+        if case .host(let hosted) = value, let configuration = hosted as? GaugeStyleConfigurationValue {
+            return configuration.member(name)
         }
         switch value.swiftUI {
         case .redactionReasons(let reasons)?:

@@ -45,6 +45,34 @@ import WidgetFormat
         #expect(Self.texts(in: body).contains("Next trains"), "not the German 'Nächste Züge', not the key")
     }
 
+    /// Apple's Food Truck sample has only `ar.lproj`: on an English phone its widget says
+    /// "Orders", the key as written, not the Arabic.
+    @Test func aKeyNoEnglishTableTranslatesIsShownAsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("only-arabic-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ar.lproj"), withIntermediateDirectories: true)
+        try "\"Orders\" = \"الطلبات\";\n".write(to: folder.appendingPathComponent("ar.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        import WidgetKit
+        struct OrdersView: View {
+            var body: some View { Text("Orders") }
+        }
+        struct OrdersWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Orders", provider: Provider()) { _ in OrdersView() }
+                    .configurationDisplayName("Orders")
+                    .supportedFamilies([.accessoryInline])
+            }
+        }
+        """.write(to: folder.appendingPathComponent("OrdersWidget.swift"), atomically: true, encoding: .utf8)
+        let result = SwiftUILoader.load(path: folder.path, displayPath: "Orders")
+        let widget = try #require(result.widgets.first)
+        #expect(widget.name == "Orders")
+        let body = widget.resolvedBody(for: Self.environment(.inline), entryIndex: 0)
+        #expect(Self.texts(in: body) == ["Orders"])
+    }
+
     @Test func imageSetsGiveTheirLargestScaleAndColourSetsTheirDarkAppearance() throws {
         let departures = try #require(Self.load().widgets.first)
         let circular = departures.resolvedBody(for: Self.environment(.circular), entryIndex: 0)

@@ -115,6 +115,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
                 clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
                            color: .white, into: &layer)
                 dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                                               inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
             }
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
@@ -124,6 +125,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
                 clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
                            color: clockColor, into: &screen)
                 dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                                               inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: clockColor, emojiTint: options.mode == .accented ? clockColor : nil,
                                                alwaysPixels: allTextAsPixels, into: &screen)
             }

@@ -43,7 +43,8 @@ public struct DateLine: Sendable {
     /// Draws the line centred on the screen at the device's date baseline. Returns the
     /// characters to place when the line is too small for pixels (and `alwaysPixels` is false)
     /// or no font was found.
-    public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, screenWidth: Double,
+    /// The inline widget's content is cut to `inlineWidth` points (its slot) as iOS cuts it.
+    public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, screenWidth: Double, inlineWidth: Double,
                      pointsPerPixel s: Double, color: PixelColor, emojiTint: PixelColor? = nil, alwaysPixels: Bool = false,
                      into canvas: inout PixelCanvas) -> [TextPlacement] {
         let baseline = geometry.dateBaseline / s
@@ -57,7 +58,9 @@ public struct DateLine: Sendable {
         let space = advance(" ")
         var items: [(width: Double, draw: (Double, inout PixelCanvas) -> Void)] = []
         items.append((advance(date), { x, canvas in self.write(date, at: x, baseline: baseline, size: size, color: color, emojiTint: emojiTint, into: &canvas) }))
-        for (index, piece) in (inline?.pieces ?? []).enumerated() {
+        let symbolSide = capHeight * 1.25
+        let pieces = Self.fitted(inline?.pieces ?? [], within: inlineWidth / s, space: space, symbolWidth: symbolSide, advance: advance)
+        for (index, piece) in pieces.enumerated() {
             let lead = index == 0 ? Self.inlineGap / s : space
             switch piece {
             case .text(let text, let redacted):
@@ -71,7 +74,7 @@ public struct DateLine: Sendable {
                     }
                 }))
             case .symbol(let name, let redacted):
-                let side = capHeight * 1.25
+                let side = symbolSide
                 items.append((lead + side, { x, canvas in
                     let box = PixelRect(x: x + lead, y: baseline - capHeight * 1.1, width: side, height: side)
                     if redacted {
@@ -88,6 +91,52 @@ public struct DateLine: Sendable {
             x += item.width
         }
         return []
+    }
+
+    /// The pieces that fit in `budget` (the inline slot's width), a space between each, as iOS
+    /// shows a line too long for the slot: the text that crosses the edge ends in "…" and what
+    /// follows is left out.
+    static func fitted(_ pieces: [InlineContent.Piece], within budget: Double, space: Double, symbolWidth: Double,
+                       advance: (String) -> Double) -> [InlineContent.Piece] {
+        var result: [InlineContent.Piece] = []
+        var used = 0.0
+        for piece in pieces {
+            let lead = result.isEmpty ? 0 : space
+            switch piece {
+            case .symbol:
+                guard used + lead + symbolWidth <= budget else { return result }
+                used += lead + symbolWidth
+                result.append(piece)
+            case .text(let text, let redacted):
+                let width = advance(text)
+                if used + lead + width <= budget {
+                    used += lead + width
+                    result.append(piece)
+                    continue
+                }
+                // The cut text continues the text before it, so that the "…" follows what is shown.
+                var room = budget - used - lead
+                var cut = text
+                if case .text(let previous, let previousRedacted)? = result.last, previousRedacted == redacted {
+                    result.removeLast()
+                    room += advance(previous) + lead
+                    cut = previous + " " + text
+                }
+                let characters = Array(cut)
+                var low = 0, high = characters.count
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if advance(Self.truncated(characters, middle)) <= room { low = middle } else { high = middle - 1 }
+                }
+                if low > 0 { result.append(.text(Self.truncated(characters, low), redacted: redacted)) }
+                return result
+            }
+        }
+        return result
+    }
+
+    private static func truncated(_ characters: [Character], _ count: Int) -> String {
+        String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
     }
 
     /// Text from the date font, emoji from the emoji font (in their colours, or with

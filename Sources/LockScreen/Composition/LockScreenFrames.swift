@@ -20,6 +20,11 @@ enum LockScreenFrames {
             return Rect(x: 0, y: top, width: device.screen.width, height: bottom - top)
         case .slot(let index):
             guard let slot = scene.slots.first(where: { $0.index == index }) else { return screen }
+            // The inline widget continues the date line, which is centred on the screen and
+            // longer than the slot: the viewport is the whole line, as wide as the screen.
+            if slot.widget.family == .inline {
+                return Rect(x: 0, y: slot.frame.y - viewportMargin, width: device.screen.width, height: slot.frame.height + 2 * viewportMargin)
+            }
             return Rect(x: slot.frame.x - viewportMargin, y: slot.frame.y - viewportMargin,
                         width: slot.frame.width + 2 * viewportMargin, height: slot.frame.height + 2 * viewportMargin)
         }

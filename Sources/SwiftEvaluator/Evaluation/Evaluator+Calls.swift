@@ -133,11 +133,16 @@ extension Evaluator {
         let (typeName, conformances) = typeIdentity(of: value)
         for declaration in program.declarations(for: typeName, conformances: conformances) {
             if let overloads = declaration.methods[name] {
+                // In an extension of a type the source does not declare (`extension View { func
+                // containerBackground(_ color:) }`), a call none of its overloads takes is the
+                // framework's own method of that name (`containerBackground(for:content:)`).
+                let chosen = overload(overloads, arguments)
+                if chosen == nil, declaration.kind == .extensionOnly { continue }
                 var receiver = value
                 if declaration.name == "View", case .instance = value {
                     receiver = try viewValue(of: value, at: node)
                 }
-                return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: receiver, at: node)
+                return try invoke(chosen ?? overloads[0], arguments: arguments, selfValue: receiver, at: node)
             }
         }
         if case .instance(let instance) = value, let stored = instance.fields[name], case .function = stored {

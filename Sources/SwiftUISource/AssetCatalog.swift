@@ -200,10 +200,15 @@ struct LocalizedStrings: Sendable {
 
     /// The English text of a key, or the key itself.
     func localized(_ key: String, table: String? = nil) -> String {
+        text(for: key, table: table) ?? key
+    }
+
+    /// The English text a table gives a key, if one does.
+    func text(for key: String, table: String? = nil) -> String? {
         if let table, let found = tables[table]?[key] { return found }
         if let found = tables["Localizable"]?[key] { return found }
         for values in tables.values { if let found = values[key] { return found } }
-        return key
+        return nil
     }
 
     /// `"key" = "value";` lines, with comments and escapes.

@@ -163,7 +163,10 @@ extension SwiftUIHost {
         case "NSLocalizedString":
             return reading.string(argument(nil)).map { .string(strings.localized($0, table: reading.string(argument("tableName")))) }
         case "String" where argument("localized") != nil:
-            return reading.string(argument("localized")).map { .string(strings.localized($0, table: reading.string(argument("table")))) }
+            // SwiftGen's catalog template: `String(localized: "Icons.check", defaultValue: "checkmark")`.
+            guard let key = reading.string(argument("localized")) else { return nil }
+            let table = reading.string(argument("table"))
+            return .string(strings.text(for: key, table: table) ?? reading.string(argument("defaultValue")) ?? key)
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": argument("suiteName") ?? .null], isReference: true))
         case "LocalizedStringKey", "LocalizedStringResource", "AttributedString":
@@ -392,6 +395,17 @@ extension SwiftUIHost {
         switch content {
         case .string(let text): return [.literal(strings.localized(text, table: reading.string(argument("tableName"))))]
         case .unknown: return nil
+        case .symbol(let symbol):
+            // `Text(.title)`: a static of an extension of the string types; anything else is a
+            // member of a type the files read do not declare, whose text is not known.
+            for typeName in ["LocalizedStringResource", "LocalizedStringKey", "String"] {
+                if case .string(let text)? = try? evaluator.resolveSymbol(symbol, as: typeName, at: node) {
+                    return [.literal(strings.localized(text))]
+                }
+            }
+            let written = "." + ([symbol.name] + symbol.chain.map(\.name)).joined(separator: ".")
+            evaluator.warn(node, "'\(written)' is a member of a type not declared in the files read; its text is drawn as a redacted placeholder")
+            return nil
         case .date(let date): return [TextRun(piece: .date(.absolute(date), .date))]
         case .host:
             if case .view(let view, _)? = content.swiftUI, case .image(let image) = view.kind, case .symbol(let name) = image.source {

@@ -15,7 +15,13 @@ struct ValueReading {
     func number(_ value: Value?) -> Double? {
         guard let value else { return nil }
         if let n = value.number { return n }
-        if case .symbol(let s) = value, s.chain.isEmpty, s.name == "infinity" { return .infinity }
+        if case .symbol(let s) = value {
+            if s.chain.isEmpty, s.name == "infinity" { return .infinity }
+            // `.degrees(.indicatorRotation)`: a static of a `CGFloat` or `Double` extension.
+            for typeName in ["CGFloat", "Double"] {
+                if let found = try? evaluator.resolveSymbol(s, as: typeName, at: node), let n = found.number { return n }
+            }
+        }
         return nil
     }
 

@@ -132,6 +132,12 @@ import Testing
         #expect(try Self.text(declarations, "describe(.idle)") == "Idle")
     }
 
+    @Test func implicitMembersInArithmeticTakeTheOtherOperandsType() throws {
+        let declarations = "extension CGFloat { static let indicatorRange: CGFloat = 0.6; static let lowerBound: CGFloat = 0.2 }"
+        #expect(try Self.text(declarations, "(.indicatorRange / Double(4)) * Double(2) + .lowerBound") == "0.5")
+        #expect(try Self.text(declarations, "3 != .zero") == "true")
+    }
+
     @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
         let declarations = """
         enum Strings { enum Rows { enum Label { static let title = "Lights" } } }

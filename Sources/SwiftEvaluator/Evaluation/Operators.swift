@@ -4,7 +4,26 @@ import SwiftSyntax
 /// Swift's binary operators on values: arithmetic that traps where Swift traps, comparison,
 /// ranges, string and array concatenation, and date arithmetic.
 enum Operators {
+    /// An implicit member (`.zero`, `.indicatorRange`) read as the type of the number beside it;
+    /// a `CGFloat` or `Double` extension's statics count for either, as Swift converts them.
+    private static func resolve(_ symbol: Symbol, besideA other: Value, _ evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        let types: [String]
+        switch other {
+        case .int: types = ["Int", "Double", "CGFloat"]
+        case .double: types = ["Double", "CGFloat", "Float"]
+        default: return nil
+        }
+        for typeName in types {
+            if let found = try evaluator.resolveSymbol(symbol, as: typeName, at: node) { return found }
+        }
+        return nil
+    }
+
     static func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol, _ evaluator: Evaluator) throws -> Value {
+        var left = left, right = right
+        // `.indicatorRange / Double(total)`: an implicit member takes the other operand's type.
+        if case .symbol(let symbol) = left, let resolved = try resolve(symbol, besideA: right, evaluator, at: node) { left = resolved }
+        if case .symbol(let symbol) = right, let resolved = try resolve(symbol, besideA: left, evaluator, at: node) { right = resolved }
         if case .host = left, let found = try evaluator.host?.binary(op, left, right, at: Syntax(node), in: evaluator) { return found }
         if case .host = right, let found = try evaluator.host?.binary(op, left, right, at: Syntax(node), in: evaluator) { return found }
         if case .unknown = left { return comparison(op) ? .bool(false) : left }

@@ -250,9 +250,6 @@ extension StandardLibrary {
         }
         if arguments.match("describing") { return .string(arguments[0].description) }
         if arguments.match("reflecting") { return .string(arguments[0].debugDescription) }
-        if arguments.match("localized") || arguments.list.first?.label == "localized" {
-            return .string(try arguments.string(0))
-        }
         if arguments.match("repeating", "count") {
             let count = try arguments.int(1)
             guard count >= 0 else { throw arguments.fail("a negative count (\(count)); Swift traps") }

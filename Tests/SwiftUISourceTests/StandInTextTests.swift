@@ -1,0 +1,52 @@
+import Foundation
+import SwiftUISource
+import Testing
+import ViewTree
+
+/// A value of a type the files read do not declare has no text the preview could know: it is
+/// drawn as a redacted bar with one warning at its place, never as the member's name.
+@Suite struct StandInTextTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import RuuviOntology
+
+    struct TagEntry: TimelineEntry {
+        let date: Date
+        let tag: RuuviWidgetTag
+    }
+
+    struct TagView: View {
+        var entry: TagEntry
+        var body: some View {
+            Text(entry.tag.displayString.capitalized)
+        }
+    }
+
+    struct TagWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Tag", provider: TagProvider()) { TagView(entry: $0) }
+                .supportedFamilies([.accessoryInline])
+        }
+    }
+
+    #Preview(as: .accessoryInline) {
+        TagWidget()
+    } timeline: {
+        TagEntry(date: .now, tag: .preview)
+    }
+    """
+
+    @Test func aMemberOfAnUndeclaredTypeIsARedactedBarWithAWarning() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Self.source.write(to: file, atomically: true, encoding: .utf8)
+        let result = SwiftUILoader.load(path: file.path, displayPath: "Tag.swift")
+        let widget = try #require(result.widgets.first)
+        let body = widget.resolvedBody(for: ExtensionFolderTests.environment(.inline), entryIndex: 0)
+        #expect(!ExtensionFolderTests.texts(in: body).contains { $0.contains("preview") }, "the member's name is not drawn as text")
+        let warnings = result.renderedDiagnostics.filter { $0.contains("'.preview.displayString.capitalized'") }
+        #expect(warnings.count == 1, "\(result.renderedDiagnostics)")
+        #expect(warnings.first?.hasPrefix("Tag.swift:13:9: warning:") == true, "\(warnings)")
+    }
+}

@@ -84,7 +84,12 @@ extension SwiftUIHost {
                 return view(.empty)
             }
             return view(.geometryReader(geometryContent(function, at: node, in: evaluator)))
-        case "Group", "AnyView", "Link", "Button", "GridRow":
+        case "GridRow":
+            // A row of a `Grid`: its cells side by side (the grid's columns are not aligned across rows).
+            let given = argument("content") ?? arguments.last(where: { $0.label == nil })?.value
+            let cells = try given.map { try views(from: $0, at: node, in: evaluator, dividerAxis: .vertical) } ?? []
+            return view(.stack(StackView(kind: .hstack, children: cells)))
+        case "Group", "AnyView", "Link", "Button":
             let given = argument("content") ?? argument("label") ?? arguments.last(where: { $0.label == nil })?.value
             if typeName == "AnyView", let given { return given }
             if (typeName == "Button" || typeName == "Link"), let title = reading.string(argument(nil)) {
@@ -99,6 +104,9 @@ extension SwiftUIHost {
             return view(.group(try given.map { try views(from: $0, at: node, in: evaluator) } ?? []))
         case "Grid", "VGrid", "HGrid":
             let rows = try content("content")
+            if typeName == "Grid", rows.contains(where: { if case .stack(let stack) = $0.kind { return stack.kind == .hstack }; return false }) {
+                evaluator.warn(node, "a Grid is drawn as its rows stacked, each row's cells side by side; its columns are not aligned across rows")
+            }
             return view(.stack(StackView(kind: typeName == "HGrid" ? .hstack : .vstack, spacing: reading.number(argument("verticalSpacing")), children: rows)))
         case "Toggle":
             var label = try argument("content").map { try views(from: $0, at: node, in: evaluator) } ?? []

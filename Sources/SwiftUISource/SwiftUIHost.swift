@@ -191,7 +191,7 @@ final class SwiftUIHost: EvaluationHost {
             return (try? evaluator.library.staticMember("current", of: "Calendar")) ?? nil
         case "timeZone":
             return (try? evaluator.library.staticMember("current", of: "TimeZone")) ?? nil
-        case "dynamicTypeSize":
+        case "dynamicTypeSize", "sizeCategory":
             return .symbol(Symbol(name: "large"))
         case "displayScale":
             return .double(3)
@@ -264,8 +264,16 @@ final class SwiftUIHost: EvaluationHost {
         if case .view(let view, _)? = value.swiftUI, case .text(let runs) = view.kind {
             return runs.map { ViewResolver(environment: environment, entry: TimelineEntry(values: [:])).text(of: $0.piece) }.joined()
         }
+        // `Text("\(Image(systemName: "sun.max")) Daylight")`: text runs hold no pictures yet.
+        if case .view(let view, _)? = value.swiftUI, case .image = view.kind {
+            evaluator.warn(node, "an Image inside Text is drawn as \(Self.imageInTextStandIn), not as the image")
+            return Self.imageInTextStandIn
+        }
         return nil
     }
+
+    /// What an image interpolated into a `Text` is drawn as: a dot the size of a letter.
+    static let imageInTextStandIn = "●"
 }
 
 /// A preview's view and the family it is shown in (`.previewContext(WidgetPreviewContext(family:))`).

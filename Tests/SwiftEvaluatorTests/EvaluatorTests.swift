@@ -138,6 +138,19 @@ import Testing
         #expect(try Self.text(declarations, "3 != .zero") == "true")
     }
 
+    @Test func durationsLocationsTimeIntervalExtensionsAndConditionalBodies() throws {
+        #expect(try Self.text("Duration.seconds(43_512).formatted(.units(maximumUnitCount: 2))") == "12 hrs, 5 min")
+        #expect(try Self.text("Duration.minutes(90).formatted(.units(allowed: [.hours, .minutes], width: .wide))") == "1 hour, 30 minutes")
+        #expect(try Self.text("Duration.seconds(312).formatted(.time(pattern: .minuteSecond))") == "5:12")
+        #expect(try Self.text("CLLocationCoordinate2D(latitude: 51.5, longitude: -0.1).latitude") == "51.5")
+        #expect(try Self.text("CLLocation(latitude: 51.5, longitude: -0.1).coordinate.longitude") == "-0.1")
+        let interval = "extension TimeInterval { var hours: Double { self / 3600 } }\nlet length: TimeInterval = 7200"
+        let hours = try Self.evaluate(interval, "length.hours")
+        #expect(hours.0.description == "2.0", "\(hours)")
+        let conditional = "var isWatch: Bool {\n#if os(watchOS)\ntrue\n#else\nfalse\n#endif\n}"
+        #expect(try Self.text(conditional, "isWatch") == "false")
+    }
+
     @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
         let declarations = """
         enum Strings { enum Rows { enum Label { static let title = "Lights" } } }

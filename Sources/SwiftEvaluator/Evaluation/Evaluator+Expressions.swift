@@ -141,7 +141,7 @@ extension Evaluator {
         if let global = program.globals[name] {
             let key = "global." + name
             if let cached = statics[key] { return cached }
-            let value = try global.initialValue.map { try evaluate($0, in: globalScope()) } ?? .null
+            let value = coerce(try global.initialValue.map { try evaluate($0, in: globalScope()) } ?? .null, to: global.type)
             statics[key] = value
             return value
         }

@@ -102,7 +102,7 @@ extension Evaluator {
             return (declared?.name ?? instance.typeName, declared?.conformances ?? [])
         case .enumCase(let e): return (program.type(named: e.typeName)?.name ?? e.typeName, program.type(named: e.typeName)?.conformances ?? [])
         case .int: return ("Int", ["Numeric", "BinaryInteger", "Comparable"])
-        case .double: return ("Double", ["CGFloat", "Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable"])
+        case .double: return ("Double", ["CGFloat", "TimeInterval", "Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable"])
         case .string: return ("String", ["StringProtocol", "Comparable"])
         case .array: return ("Array", ["Collection", "Sequence"])
         case .dictionary: return ("Dictionary", ["Collection", "Sequence"])

@@ -32,7 +32,12 @@ extension Evaluator {
                 return try implicitValue(expression, scope)
             case .stmt(let statement):
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return try implicitValue(expression, scope) }
-            case .decl: break
+            case .decl(let declaration):
+                // `#if os(watchOS) a #else b #endif` as the whole body: the active clause's expression is the value.
+                if let conditional = declaration.as(IfConfigDeclSyntax.self),
+                   case .statements(let active)? = CompilationConditions.activeClause(of: conditional)?.elements {
+                    return try run(active, in: scope, buildsViews: false, at: node)
+                }
             }
         }
         if case .returned(let value) = try execute(statements, in: scope, collector: nil) { return value }

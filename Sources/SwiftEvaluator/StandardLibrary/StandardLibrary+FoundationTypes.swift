@@ -47,6 +47,7 @@ extension StandardLibrary {
         case "DateComponentsFormatter": return try componentsFormatterMethod(name, of: instance, arguments)
         case "MeasurementFormatter": return try measurementFormatterMethod(name, of: instance, arguments)
         case "Measurement": return try measurementMethod(name, of: .instance(instance), arguments)
+        case "Duration": return try durationMethod(name, of: instance, arguments)
         default: return nil
         }
     }
@@ -73,6 +74,12 @@ extension StandardLibrary {
             return .instance(Instance(typeName: name, fields: [
                 "unitStyle": symbol("medium"), "unitOptions": .array([]), "locale": localeValue("en_US"),
             ], isReference: true))
+        // CoreLocation's value types, which solar and weather widgets compute with.
+        case "CLLocationCoordinate2D" where arguments.match("latitude", "longitude"):
+            return .tuple([TupleElement(label: "latitude", value: arguments[0]), TupleElement(label: "longitude", value: arguments[1])])
+        case "CLLocation" where arguments.match("latitude", "longitude"):
+            let coordinate = Value.tuple([TupleElement(label: "latitude", value: arguments[0]), TupleElement(label: "longitude", value: arguments[1])])
+            return .tuple([TupleElement(label: "coordinate", value: coordinate)])
         case "Calendar" where arguments.match("identifier"):
             return calendarValue(identifier: try Arguments.caseName(arguments[0], in: "Calendar(identifier:)"))
         case "Locale" where arguments.match("identifier"):
@@ -130,6 +137,7 @@ extension StandardLibrary {
     }
 
     func foundationStaticMethod(_ name: String, of typeName: String, _ arguments: Arguments) throws -> Value? {
+        if typeName == "Duration" { return try durationStaticMethod(name, arguments) }
         switch (typeName, name) {
         case ("DateFormatter", "localizedString") where arguments.match("from", "dateStyle", "timeStyle"):
             let pattern = try StandardLibrary.pattern(dateStyle: try Arguments.caseName(arguments[1], in: arguments.call),

@@ -38,7 +38,8 @@ final class CircularIndicatorElement: LayoutElement {
         let radius = (side - thickness) / 2
         let reach = radius * sin(IndicatorMetrics.ringOpeningHalfAngle * .pi / 180)
         for label in ends {
-            let labelProposal = ProposedSize(width: side / 2, height: nil)
+            // The gauge's own label has the whole opening; the minimum and maximum half the side each.
+            let labelProposal = ProposedSize(width: label.role == .label ? max(side / 2, 2 * reach) : side / 2, height: nil)
             let size = label.element.size(for: labelProposal)
             let endX = switch label.role {
             case .minimumValueLabel: side / 2 - reach

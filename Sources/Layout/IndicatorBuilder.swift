@@ -14,7 +14,8 @@ struct IndicatorBuilder {
             let endLabels = [label(.minimumValueLabel, gauge.minimumValueLabel, in: ends),
                              label(.maximumValueLabel, gauge.maximumValueLabel, in: ends)].compactMap { $0 }
             let current = label(.currentValueLabel, gauge.currentValueLabel, in: environment)
-            let opening = endLabels.isEmpty && current != nil ? label(.label, gauge.label, in: ends) : nil
+            let oneLine = ends.applying(.lineLimit(1)).applying(.minimumScaleFactor(IndicatorMetrics.openingLabelMinimumScale))
+            let opening = endLabels.isEmpty && current != nil ? label(.label, gauge.label, in: oneLine) : nil
             return CircularIndicatorElement(centre: current ?? label(.label, gauge.label, in: environment),
                                             ends: endLabels + [opening].compactMap { $0 }, info: info)
         case .accessoryCircularCapacity:

@@ -13,6 +13,10 @@ enum IndicatorMetrics {
     static let ringOpeningHalfAngle = 45.0
     /// The minimum and maximum labels of `accessoryCircular` are small, in the ring's opening.
     static let ringEndLabelFont = FontSpec(style: .caption2)
+    /// A gauge's label in the ring's opening ("DAYS", a symbol) stays on one line, shrinking to
+    /// this fraction of its size before it is cut: chosen so that a short word fits the opening
+    /// of a 56 pt ring, as the system's gauge shows it, instead of breaking mid-word.
+    static let openingLabelMinimumScale = 0.6
 
     /// The ideal width of a linear gauge or progress bar when no width is proposed.
     static let linearIdealWidth = 100.0

@@ -177,6 +177,8 @@ extension SwiftUIHost {
             return .string(strings.text(for: key, table: table) ?? reading.string(argument("defaultValue")) ?? key)
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": argument("suiteName") ?? .null], isReference: true))
+        case "NSDictionary":
+            return propertyListDictionary(arguments, reading: reading, at: node, in: evaluator)
         case "LocalizedStringKey", "LocalizedStringResource", "AttributedString":
             return reading.string(argument(nil)).map { .string(strings.localized($0)) }
         case "CGSize":

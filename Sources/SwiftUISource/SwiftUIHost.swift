@@ -12,6 +12,7 @@ final class SwiftUIHost: EvaluationHost {
     private(set) var readKeys: Set<String> = []
     let assets: AssetCatalog
     let strings: LocalizedStrings
+    let resources: BundleResources
     /// The views of the source being expanded, outermost first: one that shows itself with the
     /// same values would never end.
     var expanding: [Value] = []
@@ -25,10 +26,11 @@ final class SwiftUIHost: EvaluationHost {
     /// The SF Symbol names already warned of as placeholders, by file: one warning per name per file.
     var warnedSymbols: Set<String> = []
 
-    init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings) {
+    init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings, resources: BundleResources = BundleResources()) {
         self.environment = environment
         self.assets = assets
         self.strings = strings
+        self.resources = resources
     }
 
     static let viewTypes: Set<String> = [
@@ -45,6 +47,7 @@ final class SwiftUIHost: EvaluationHost {
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
         "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
+        "NSDictionary",
     ]
 
     func providesType(_ name: String) -> Bool {
@@ -71,6 +74,8 @@ final class SwiftUIHost: EvaluationHost {
             return TextStyle(rawValue: name).map { .host(SwiftUIValue.font(FontSpec(style: $0))) }
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": .null], isReference: true))
+        case "Bundle" where name == "main":
+            return .instance(Instance(typeName: "Bundle", fields: [:], isReference: true))
         case "WidgetFamily":
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
         case "WidgetRenderingMode":
@@ -119,9 +124,24 @@ final class SwiftUIHost: EvaluationHost {
 
     func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         let reading = ValueReading(evaluator: evaluator, node: node, assets: assets)
+        if case .instance(let instance) = value, instance.typeName == "Bundle" {
+            return bundleMethod(name, arguments, reading: reading, at: node, in: evaluator)
+        }
         if case .instance(let instance) = value, instance.typeName == "UserDefaults" {
+            if name == "register", case .dictionary(let pairs)? = arguments.first?.value {
+                var registered: [(key: Value, value: Value)] = []
+                if case .dictionary(let earlier)? = instance.fields["registered"] { registered = earlier }
+                registered += pairs
+                instance.fields["registered"] = .dictionary(registered)
+                return .void
+            }
             if name.hasPrefix("set") || name == "removeObject" || name == "synchronize" { return .void }
             let key = reading.string(arguments.first?.value) ?? "?"
+            // A fresh install reads what the app registered (`register(defaults:)`).
+            if case .dictionary(let registered)? = instance.fields["registered"],
+               let found = registered.first(where: { $0.key.isEqual(to: .string(key)) })?.value {
+                return found
+            }
             evaluator.warn(node, "the app's UserDefaults are not available to the preview; \(name)(forKey: \"\(key)\") reads nil")
             switch name {
             case "integer": return .int(0)

@@ -20,6 +20,8 @@ struct SwiftUIProject {
     var files: [SourceFileEntry] = []
     var assets = AssetCatalog()
     var strings = LocalizedStrings()
+    /// Data files beside the sources, which `Bundle.main` finds.
+    var resources = BundleResources()
     /// Problems reading or parsing the files.
     var diagnostics: [Diagnostic] = []
     var exitStatus = ExitStatus.success
@@ -51,6 +53,7 @@ struct SwiftUIProject {
         }
         assets = AssetCatalog(folder: folder, recursive: isFolder)
         strings = LocalizedStrings(folder: folder, recursive: isFolder)
+        resources = BundleResources(folder: folder, recursive: isFolder)
     }
 
     /// Sources already in memory.

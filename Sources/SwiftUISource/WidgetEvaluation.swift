@@ -14,7 +14,7 @@ final class WidgetEvaluation {
 
     init(project: SwiftUIProject, environment: WidgetEnvironment) {
         self.project = project
-        host = SwiftUIHost(environment: environment, assets: project.assets, strings: project.strings)
+        host = SwiftUIHost(environment: environment, assets: project.assets, strings: project.strings, resources: project.resources)
         evaluator = Evaluator(program: project.program, library: StandardLibrary(now: environment.now, timeZone: environment.timeZone),
                               host: host)
         evaluator.fallbackName = { [unowned self] name in self.entryFields[name] }

@@ -151,6 +151,21 @@ import Testing
         #expect(try Self.text(conditional, "isWatch") == "false")
     }
 
+    @Test func backtickedNamesAndCastsToGenericParameters() throws {
+        let declarations = """
+        struct Store { static var `default`: Store { Store(count: 5) }; var count: Int }
+        enum Mode { case `default`, compact }
+        func read<T>(_ value: Any?, or fallback: T) -> T {
+            if let found = value as? T { return found }
+            return fallback
+        }
+        """
+        #expect(try Self.text(declarations, "Store.default.count") == "5")
+        #expect(try Self.text(declarations, "Mode.default == .default") == "true")
+        #expect(try Self.text(declarations, "read(3, or: 0)") == "3")
+        #expect(try Self.text(declarations, "read(nil, or: 7)") == "7")
+    }
+
     @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
         let declarations = """
         enum Strings { enum Rows { enum Label { static let title = "Lights" } } }

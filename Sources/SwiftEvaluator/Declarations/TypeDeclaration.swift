@@ -72,6 +72,13 @@ public final class TypeDeclaration: @unchecked Sendable {
     /// The enum case of a name.
     public func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
 
+    /// A declared name as uses write it: `` `default` `` is `default`.
+    static func plainName(_ token: TokenSyntax) -> String {
+        let text = token.text
+        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
     /// Reads the members of a declaration's member block (the type's own, or an extension's);
     /// nested types are declared under this type's qualified name.
     func read(_ members: MemberBlockSyntax, program: Program) {
@@ -85,13 +92,14 @@ public final class TypeDeclaration: @unchecked Sendable {
             read(variable)
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-            if isStatic { staticMethods[function.name.text, default: []].append(function) }
-            else { methods[function.name.text, default: []].append(function) }
+            let name = Self.plainName(function.name)
+            if isStatic { staticMethods[name, default: []].append(function) }
+            else { methods[name, default: []].append(function) }
         } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
         } else if let caseDecl = declaration.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
-                cases.append(EnumCase(name: element.name.text, rawValue: element.rawValue?.value,
+                cases.append(EnumCase(name: Self.plainName(element.name), rawValue: element.rawValue?.value,
                                       associated: element.parameterClause?.parameters, syntax: Syntax(element)))
             }
         } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
@@ -113,7 +121,7 @@ public final class TypeDeclaration: @unchecked Sendable {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = identifier.identifier.text
+            let name = Self.plainName(identifier.identifier)
             let type = binding.typeAnnotation?.type
             if let accessors = binding.accessorBlock, let getter = Self.getter(accessors) {
                 let property = ComputedProperty(name: name, type: type, statements: getter,

@@ -192,7 +192,7 @@ extension Evaluator {
     /// the standard library's, or the host's.
     func isTypeName(_ name: String) -> Bool {
         if program.type(named: name, from: nil) != nil || program.extensions[name] != nil { return true }
-        if StandardLibrary.typeNames.contains(name) { return true }
+        if StandardLibrary.typeNames.contains(name) || StandardLibrary.optionTypeNames.contains(name) { return true }
         return host?.providesType(name) ?? false
     }
 
@@ -402,10 +402,30 @@ extension Evaluator {
         let typeName = cast.type.trimmedDescription
         switch cast.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
+            // `value as? T` in `func read<T>(…) -> T`: what T stands for is not tracked, so a value succeeds.
+            if Self.isGenericParameter(typeName, around: Syntax(cast)) {
+                if case .unknown = value { return .null }
+                return value
+            }
             return conforms(value, to: cast.type) ? library.convert(value, toType: typeName) : .null
         default:
             return library.convert(value, toType: typeName)
         }
+    }
+
+    /// Whether `name` is a generic parameter of a function, initializer or type enclosing `node`.
+    static func isGenericParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let next = current {
+            let clause = next.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? next.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? next.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? next.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? next.as(EnumDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = next.parent
+        }
+        return false
     }
 
     /// Whether a value is of a type (for `is` and `as?`).

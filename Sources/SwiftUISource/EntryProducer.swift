@@ -27,15 +27,19 @@ struct EntryProducer {
                 return entriesFile.entries.map { .entry(values.entry($0, type: entryType)) }
             }]
         }
-        let relevantNames = Self.names(in: candidate, evaluation: evaluation)
-        for preview in program.previews where Self.isRelevant(Syntax(fromProtocol: preview), relevantNames, candidate, program: program) {
+        let cache = evaluation.project.previewRelevance
+        let relevantNames = cache.names(of: candidate) { Self.names(in: candidate, evaluation: evaluation) }
+        func relevant(_ preview: Syntax) -> Bool {
+            cache.isRelevant(preview, to: candidate) { Self.isRelevant(preview, relevantNames, candidate, program: program) }
+        }
+        for preview in program.previews where relevant(Syntax(fromProtocol: preview)) {
             let position = program.position(of: preview)
             producers.append(EntryProducer(label: "#Preview at \(position.path):\(position.line)") { evaluation, candidate in
                 try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
             })
         }
         for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
-            guard Self.isRelevant(declaration.syntax, relevantNames, candidate, program: program) else { continue }
+            guard relevant(declaration.syntax) else { continue }
             let position = program.position(of: declaration.syntax)
             producers.append(EntryProducer(label: "\(declaration.name) at \(position.path):\(position.line)") { evaluation, _ in
                 let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)

@@ -22,6 +22,13 @@ struct SwiftUIProject {
     var strings = LocalizedStrings()
     /// Data files beside the sources, which `Bundle.main` finds.
     var resources = BundleResources()
+    /// Which previews concern which widget, worked out once (every picture asks again).
+    let previewRelevance = PreviewRelevance()
+    /// Whether a source names `.accessoryCorner`: then widgets without `.supportedFamilies` get
+    /// the watch's corner too.
+    var namesAccessoryCorner: Bool {
+        previewRelevance.cornerMention { program.files.contains { $0.text.contains(".accessoryCorner") } }
+    }
     /// Problems reading or parsing the files.
     var diagnostics: [Diagnostic] = []
     var exitStatus = ExitStatus.success

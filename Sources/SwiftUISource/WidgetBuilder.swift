@@ -22,7 +22,7 @@ struct WidgetBuilder {
         // does not say which platform it is built for, so the iPhone's are assumed, and the
         // watch's corner too when the source names `.accessoryCorner` (a view that switches on it).
         var families = WidgetFamily.phoneFamilies
-        if project.program.files.contains(where: { $0.text.contains(".accessoryCorner") }) { families.append(.corner) }
+        if project.namesAccessoryCorner { families.append(.corner) }
         var name = candidate.name
         var summary: String?
         switch candidate.origin {

@@ -38,6 +38,10 @@ public final class Program: @unchecked Sendable {
     /// Type look-ups by name, kept until a declaration is added; evaluations on several threads share it.
     private var lookups: [String: TypeDeclaration?] = [:]
     private let lookupLock = NSLock()
+    /// Written types and attribute names as text, by node: `trimmedDescription` rebuilds the
+    /// node, and evaluation asks for the same few again for every value it converts.
+    private var writtenTexts: [SyntaxIdentifier: String] = [:]
+    private let writtenTextsLock = NSLock()
 
     public init() {}
 
@@ -263,12 +267,23 @@ public final class Program: @unchecked Sendable {
         var seen: Set<String> = []
         var queue = declaration.conformances
         while let next = queue.popLast() {
-            let name = next.replacingOccurrences(of: "SwiftUI.", with: "").replacingOccurrences(of: "WidgetKit.", with: "")
+            var trimmed = Substring(next)
+            for module in ["SwiftUI.", "WidgetKit."] where trimmed.hasPrefix(module) { trimmed = trimmed.dropFirst(module.count) }
+            let name = String(trimmed)
             if name == protocolName { return true }
             guard seen.insert(name).inserted, let inherited = types[name] ?? extensions[name] else { continue }
             queue += inherited.conformances
         }
         return false
+    }
+
+    /// A node's source text without its surrounding trivia (`[String: Double]?`), kept once per node.
+    public func text(of node: some SyntaxProtocol) -> String {
+        let id = Syntax(node).id
+        if let known = writtenTextsLock.withLock({ writtenTexts[id] }) { return known }
+        let text = node.trimmedDescription
+        writtenTextsLock.withLock { writtenTexts[id] = text }
+        return text
     }
 
     /// Where a node is written.

@@ -138,7 +138,11 @@ public final class TypeDeclaration: @unchecked Sendable {
     /// True for `some View`, `any View`, `AnyView` and `some WidgetConfiguration`: members whose
     /// statements build views as SwiftUI's result builders do.
     static func isOpaqueView(_ type: TypeSyntax?) -> Bool {
-        guard let text = type?.trimmedDescription else { return false }
+        isOpaqueView(text: type?.trimmedDescription)
+    }
+
+    static func isOpaqueView(text: String?) -> Bool {
+        guard let text else { return false }
         return ["some View", "any View", "some SwiftUI.View", "some WidgetConfiguration", "some Widget",
                 "some ToolbarContent", "some Scene"].contains(text)
     }

@@ -207,7 +207,7 @@ extension Evaluator {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             if let index = remaining.firstIndex(where: { $0.label == label }) {
                 remaining.remove(at: index)
-            } else if parameter.defaultValue == nil, !(parameter.type.trimmedDescription.hasSuffix("?")) {
+            } else if parameter.defaultValue == nil, !(program.text(of: parameter.type).hasSuffix("?")) {
                 if let index = remaining.firstIndex(where: { $0.label == nil }) { remaining.remove(at: index) } else { return false }
             }
         }
@@ -224,15 +224,15 @@ extension Evaluator {
             let scope = Scope(parent: nil, selfValue: selfValue, selfType: declaration)
             try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
             guard let body = function.body else { return .void }
-            let buildsViews = Self.hasViewBuilder(function.attributes)
-                || TypeDeclaration.isOpaqueView(function.signature.returnClause?.type)
-            return coerce(try run(body.statements, in: scope, buildsViews: buildsViews, at: function),
+            return coerce(try run(body.statements, in: scope, buildsViews: buildsViews(function), at: function),
                           to: function.signature.returnClause?.type, selfType: declaration?.name)
         }
     }
 
-    static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+    /// Whether a function's body is a result builder's: `@ViewBuilder`, or a `some View` result.
+    func buildsViews(_ function: FunctionDeclSyntax) -> Bool {
+        function.attributes.contains { $0.as(AttributeSyntax.self).map { program.text(of: $0.attributeName).hasSuffix("Builder") } == true }
+            || TypeDeclaration.isOpaqueView(text: function.signature.returnClause.map { program.text(of: $0.type) })
     }
 
     /// Binds arguments to parameters by label, with defaults; a trailing closure fills the first
@@ -259,7 +259,7 @@ extension Evaluator {
                 value = try evaluate(fallback, in: scope)
             }
             if value == nil {
-                value = parameter.type.trimmedDescription.hasSuffix("?") ? .null
+                value = program.text(of: parameter.type).hasSuffix("?") ? .null
                     : approximated(node, "the argument '\(label.map { $0 + ":" } ?? name)' is missing")
             }
             scope.define(name, coerce(value!, to: parameter.type, selfType: scope.selfType?.name))

@@ -102,7 +102,7 @@ extension Evaluator {
         case .superExpr(let node):
             return approximated(node, "'super' is not provided")
         case .typeExpr(let type):
-            let written = type.type.trimmedDescription
+            let written = program.text(of: type.type)
             return .type(program.type(named: written, from: scope.selfType?.name)?.name ?? written)
         case .genericSpecializationExpr(let generic):
             return try evaluateChain(generic.expression, scope)
@@ -399,7 +399,7 @@ extension Evaluator {
 
     func cast(_ cast: AsExprSyntax, _ scope: Scope) throws -> Value {
         let value = try evaluate(cast.expression, in: scope)
-        let typeName = cast.type.trimmedDescription
+        let typeName = program.text(of: cast.type)
         switch cast.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
             // `value as? T` in `func read<T>(…) -> T`: what T stands for is not tracked, so a value succeeds.
@@ -430,7 +430,7 @@ extension Evaluator {
 
     /// Whether a value is of a type (for `is` and `as?`).
     func conforms(_ value: Value, to type: TypeSyntax) -> Bool {
-        var name = type.trimmedDescription
+        var name = program.text(of: type)
         if name.hasPrefix("any ") { name.removeFirst(4) }
         switch (value, name) {
         case (.null, _): return false

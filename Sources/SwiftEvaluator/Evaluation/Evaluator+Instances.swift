@@ -70,7 +70,7 @@ extension Evaluator {
             _ = try execute(initializer.body?.statements ?? [], in: local, collector: nil)
             if let delegated = instance.fields["self"] { return delegated }
             for property in declaration.stored where instance.fields[property.name] == nil {
-                instance.fields[property.name] = property.type?.trimmedDescription.hasSuffix("?") == true ? .null : .unknown(property.name)
+                instance.fields[property.name] = property.type.map { program.text(of: $0).hasSuffix("?") } == true ? .null : .unknown(property.name)
             }
             return value
         }
@@ -92,7 +92,7 @@ extension Evaluator {
                 instance.fields[property.name] = remaining.remove(at: index).value
             } else if let initial = property.initialValue {
                 instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
-            } else if property.type?.trimmedDescription.hasSuffix("?") == true {
+            } else if property.type.map { program.text(of: $0).hasSuffix("?") } == true {
                 instance.fields[property.name] = .null
             } else {
                 instance.fields[property.name] = approximated(node, "\(declaration.name) needs '\(property.name):'; the preview shows a placeholder for it")
@@ -108,7 +108,7 @@ extension Evaluator {
     /// (`@AppStorage`, `@State`, `@Query`, …) gives the value written after `=`.
     private func wrappedValue(_ property: TypeDeclaration.StoredProperty, in scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
         guard let wrapper = property.attributes.first else { return nil }
-        let name = wrapper.attributeName.trimmedDescription
+        let name = program.text(of: wrapper.attributeName)
         if name == "Environment" {
             let argument = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
             if let keyPath = argument?.as(KeyPathExprSyntax.self),
@@ -145,7 +145,7 @@ extension Evaluator {
                 TupleElement(label: declared.firstName?.text ?? element.label, value: coerce(element.value, to: declared.type, selfType: selfType))
             })
         }
-        var name = type.trimmedDescription
+        var name = program.text(of: type)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
         if name == "Self", let selfType { name = selfType }

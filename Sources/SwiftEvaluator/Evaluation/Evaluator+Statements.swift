@@ -197,8 +197,7 @@ extension Evaluator {
                     let local = Scope(parent: scope)
                     try self.bind(function.signature.parameterClause.parameters, arguments, into: local, at: function)
                     guard let body = function.body else { return .void }
-                    let buildsViews = Self.hasViewBuilder(function.attributes) || TypeDeclaration.isOpaqueView(function.signature.returnClause?.type)
-                    return try self.run(body.statements, in: local, buildsViews: buildsViews, at: function)
+                    return try self.run(body.statements, in: local, buildsViews: self.buildsViews(function), at: function)
                 }
             }))
             return .normal

@@ -166,6 +166,29 @@ import Testing
         #expect(try Self.text(declarations, "read(nil, or: 7)") == "7")
     }
 
+    @Test func swiftGenStyleFormattingAndNumberStaticsGivenToTheStandardLibrary() throws {
+        let declarations = """
+        enum Str {
+            enum Widget {
+                static func inline(_ p1: Int, _ p2: Int) -> String {
+                    _sf(format: "%d/%d tasks today", with: p1, p2)
+                }
+            }
+        }
+        extension Str {
+            private static func _sf(format: String, with args: CVarArg...) -> String {
+                String(format: format, locale: Locale.current, arguments: args)
+            }
+        }
+        extension Int { static let ten = 10 }
+        extension Double { static let minute = 60.0 }
+        """
+        let inline = try Self.evaluate(declarations, "Str.Widget.inline(2, 3)")
+        #expect(inline.0.description == "2/3 tasks today", "\(inline)")
+        #expect(try Self.text(declarations, "Calendar.current.date(byAdding: .minute, value: .ten, to: Date(timeIntervalSince1970: 0))!.timeIntervalSince1970")
+                == "600.0")
+    }
+
     @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
         let declarations = """
         enum Strings { enum Rows { enum Label { static let title = "Lights" } } }

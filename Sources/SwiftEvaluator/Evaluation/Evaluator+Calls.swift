@@ -74,6 +74,11 @@ extension Evaluator {
                 }
             }
         }
+        for enclosing in enclosingTypes(of: scope.selfType?.name) {
+            if let overloads = enclosing.staticMethods[name] {
+                return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(enclosing.name), at: node)
+            }
+        }
         if let overloads = program.functions[name] {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: nil, at: node)
         }
@@ -94,6 +99,37 @@ extension Evaluator {
 
 
 
+    /// Arguments for the standard library: an implicit member that an extension of a number
+    /// type declares (`.ten` in `calendar.date(byAdding: .minute, value: .ten, to: now)`)
+    /// becomes its value; a calendar component's name (`.minute`) stays the component, as
+    /// Swift's types decide, even where an extension also declares `static let minute = 60.0`.
+    func numericStatics(in arguments: [Argument], at node: some SyntaxProtocol) throws -> [Argument] {
+        guard arguments.contains(where: { if case .symbol = $0.value { return true }; return false }) else { return arguments }
+        return try arguments.map { argument in
+            guard case .symbol(let symbol) = argument.value, symbol.chain.isEmpty, symbol.arguments == nil,
+                  !StandardLibrary.dateComponentNames.contains(where: { $0.name == symbol.name }) else { return argument }
+            for typeName in ["Int", "Double", "CGFloat", "TimeInterval"] {
+                guard let extended = program.extensions[typeName], extended.staticStored[symbol.name] != nil || extended.staticComputed[symbol.name] != nil,
+                      let value = try resolveSymbol(symbol, as: typeName, at: node) else { continue }
+                return Argument(label: argument.label, value: value)
+            }
+            return argument
+        }
+    }
+
+    /// The static members of the types enclosing `context`, outermost last: Swift lets code in
+    /// `Str.Watch.Widget` call `Str`'s `_sf(…)` by its bare name.
+    func enclosingTypes(of context: String?) -> [TypeDeclaration] {
+        guard var owners = context?.split(separator: ".").map(String.init), owners.count > 1 else { return [] }
+        var found: [TypeDeclaration] = []
+        owners.removeLast()
+        while !owners.isEmpty {
+            if let declared = program.type(named: owners.joined(separator: ".")) { found.append(declared) }
+            owners.removeLast()
+        }
+        return found
+    }
+
     /// `Type.name(arguments)`.
     func staticCall(_ name: String, of typeName: String, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         if let declaration = program.type(named: typeName) ?? program.extensions[typeName] {
@@ -107,7 +143,8 @@ extension Evaluator {
         if let extended = program.extensions[typeName], let overloads = extended.staticMethods[name] {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(typeName), at: node)
         }
-        if let found = try tolerant(arguments, nil, { try library.staticMethod(name, of: typeName, arguments: arguments) }) { return found }
+        let numbers = try numericStatics(in: arguments, at: node)
+        if let found = try tolerant(numbers, nil, { try library.staticMethod(name, of: typeName, arguments: numbers) }) { return found }
         if let found = try host?.staticMethod(name, of: typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let property = try staticMember(name, of: typeName, at: node, reportMissing: false) {
             return try apply(property, arguments, at: node)
@@ -152,7 +189,8 @@ extension Evaluator {
            let declaration = program.type(named: instance.typeName), let body = declaration.methods["body"]?.first {
             return try invoke(body, arguments: [Argument(label: "content", value: value)], selfValue: modifier, at: node)
         }
-        if let found = try tolerant(arguments, value, { try library.method(name, of: value, arguments: arguments) }) { return found }
+        let numbers = try numericStatics(in: arguments, at: node)
+        if let found = try tolerant(numbers, value, { try library.method(name, of: value, arguments: numbers) }) { return found }
         if name == "map" || name == "flatMap", arguments.count == 1, case .function(let transform) = arguments[0].value, isScalar(value) {
             return try transform.call(value)
         }
@@ -244,10 +282,14 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             var value: Value?
             if parameter.ellipsis != nil {
+                // `with args: CVarArg...` called as `with: p1, p2`: the label starts the list, the
+                // unlabelled arguments after it continue it.
                 var collected: [Value] = []
-                while let index = remaining.firstIndex(where: { $0.label == label }) {
+                if let index = remaining.firstIndex(where: { $0.label == label }) {
                     collected.append(remaining.remove(at: index).value)
-                    if label != nil { break }
+                    while index < remaining.count, remaining[index].label == nil {
+                        collected.append(remaining.remove(at: index).value)
+                    }
                 }
                 value = .array(collected)
             } else if let index = remaining.firstIndex(where: { $0.label == label }) {

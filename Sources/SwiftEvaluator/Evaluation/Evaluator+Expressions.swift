@@ -138,6 +138,9 @@ extension Evaluator {
         if let selfValue = scope.selfValue, let found = try memberOfSelf(name, selfValue, at: reference) {
             return found
         }
+        for enclosing in enclosingTypes(of: scope.selfType?.name) {
+            if let found = try declaredStatic(name, of: enclosing, at: reference) { return found }
+        }
         if let global = program.globals[name] {
             let key = "global." + name
             if let cached = statics[key] { return cached }

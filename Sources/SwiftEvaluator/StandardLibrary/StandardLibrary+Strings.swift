@@ -243,7 +243,7 @@ extension StandardLibrary {
         if arguments.list.first?.label == "format" {
             let format = try arguments.string(0)
             var values = arguments.list.dropFirst().filter { $0.label != "locale" }.map(\.value)
-            if let first = arguments.list.dropFirst().first, first.label == "arguments", case .array(let items) = first.value {
+            if let given = arguments.list.dropFirst().first(where: { $0.label == "arguments" }), case .array(let items) = given.value {
                 values = items
             }
             return .string(try PrintfFormatter(format: format).format(values))

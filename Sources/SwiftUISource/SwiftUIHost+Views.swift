@@ -405,9 +405,9 @@ extension SwiftUIHost {
         switch content {
         case .string(let text): return [.literal(strings.localized(text, table: reading.string(argument("tableName"))))]
         case .unknown: return nil
-        case .symbol(let symbol):
-            // `Text(.title)`: a static of an extension of the string types; anything else is a
-            // member of a type the files read do not declare, whose text is not known.
+        case .symbol(let symbol) where !symbol.chain.isEmpty || symbol.arguments != nil || resolvesAsString(symbol, evaluator, node):
+            // `Text(.title)`: a static of an extension of the string types; a member or a call of
+            // an implicit member is of a type the files read do not declare, whose text is not known.
             for typeName in ["LocalizedStringResource", "LocalizedStringKey", "String"] {
                 if case .string(let text)? = try? evaluator.resolveSymbol(symbol, as: typeName, at: node) {
                     return [.literal(strings.localized(text))]
@@ -423,6 +423,13 @@ extension SwiftUIHost {
             }
             return [.literal(evaluator.displayText(content))]
         default: return [.literal(evaluator.displayText(content))]
+        }
+    }
+
+    private func resolvesAsString(_ symbol: Symbol, _ evaluator: Evaluator, _ node: Syntax) -> Bool {
+        ["LocalizedStringResource", "LocalizedStringKey", "String"].contains { typeName in
+            if case .string? = try? evaluator.resolveSymbol(symbol, as: typeName, at: node) { return true }
+            return false
         }
     }
 

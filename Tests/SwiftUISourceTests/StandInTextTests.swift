@@ -38,15 +38,26 @@ import ViewTree
     """
 
     @Test func aMemberOfAnUndeclaredTypeIsARedactedBarWithAWarning() throws {
+        try Self.check(Self.source, message: "'.preview.displayString.capitalized'", at: "Tag.swift:13:9")
+    }
+
+    @Test func interpolatedIntoAStringItMakesTheWholeTextAPlaceholder() throws {
+        let interpolated = Self.source.replacingOccurrences(of: "Text(entry.tag.displayString.capitalized)",
+                                                            with: "Text(\"\\(entry.tag.displayString) · 69.5\")")
+        try Self.check(interpolated, message: "'.preview.displayString'", at: "Tag.swift:13:17")
+    }
+
+    static func check(_ source: String, message: String, at place: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
-        try Self.source.write(to: file, atomically: true, encoding: .utf8)
+        try source.write(to: file, atomically: true, encoding: .utf8)
         let result = SwiftUILoader.load(path: file.path, displayPath: "Tag.swift")
         let widget = try #require(result.widgets.first)
         let body = widget.resolvedBody(for: ExtensionFolderTests.environment(.inline), entryIndex: 0)
-        #expect(!ExtensionFolderTests.texts(in: body).contains { $0.contains("preview") }, "the member's name is not drawn as text")
-        let warnings = result.renderedDiagnostics.filter { $0.contains("'.preview.displayString.capitalized'") }
+        #expect(!ExtensionFolderTests.texts(in: body).contains { $0.contains("preview") || $0.contains("69.5") },
+                "neither the member's name nor the rest of its text is drawn as text: \(ExtensionFolderTests.texts(in: body))")
+        let warnings = result.renderedDiagnostics.filter { $0.contains(message) }
         #expect(warnings.count == 1, "\(result.renderedDiagnostics)")
-        #expect(warnings.first?.hasPrefix("Tag.swift:13:9: warning:") == true, "\(warnings)")
+        #expect(warnings.first?.hasPrefix(place + ": warning:") == true, "\(warnings)")
     }
 }

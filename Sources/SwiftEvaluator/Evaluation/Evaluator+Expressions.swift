@@ -23,7 +23,7 @@ extension Evaluator {
         case .nilLiteralExpr:
             return .null
         case .stringLiteralExpr(let literal):
-            return .string(try string(literal, scope))
+            return try string(literal, scope).map(Value.string) ?? .unknown("a string with a value the preview does not have")
         case .simpleStringLiteralExpr(let literal):
             return .string(literal.segments.map(\.content.text).joined())
         case .declReferenceExpr(let reference):
@@ -509,27 +509,42 @@ extension Evaluator {
 
     // MARK: Strings
 
-    /// A string literal with its interpolations.
-    func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+    /// A string literal with its interpolations; nil when one of them is a value the preview
+    /// does not have (drawn as a placeholder, never as a stand-in word).
+    func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws -> String? {
         if let whole = literal.representedLiteralValue { return whole }
         var text = ""
+        var isKnown = true
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
                 let single = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(piece)]))
                 text += single.representedLiteralValue ?? piece.content.text
             case .expressionSegment(let interpolation):
-                text += try interpolated(interpolation, scope)
+                if let piece = try interpolated(interpolation, scope) { text += piece } else { isKnown = false }
             }
         }
-        return text
+        return isKnown ? text : nil
     }
 
-    /// `\(value)`, `\(value, specifier: "%.1f")`, `\(value, format: …)`, `\(date, style: …)`.
-    func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) throws -> String {
+    /// `\(value)`, `\(value, specifier: "%.1f")`, `\(value, format: …)`, `\(date, style: …)`;
+    /// nil for a value the preview could not compute or a member of a type it does not know.
+    func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) throws -> String? {
         let items = Array(segment.expressions)
         guard let first = items.first else { return "" }
         let value = try evaluate(first.expression, in: scope)
+        switch value {
+        case .unknown:
+            return nil
+        case .symbol(let symbol) where !symbol.chain.isEmpty || symbol.arguments != nil:
+            // `.preview.displayString`, `.init(…)`: members of a type the files read do not declare.
+            // A bare case (`.accessoryCircular`) shows its name, as Swift prints an enum case.
+            let written = "." + ([symbol.name] + symbol.chain.map(\.name)).joined(separator: ".")
+            warn(first.expression, "'\(written)' is a member of a type not declared in the files read; the text it is in is drawn as a redacted placeholder")
+            return nil
+        default:
+            break
+        }
         if items.count == 1 { return display(value, at: first.expression) }
         let options = try items.dropFirst().map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
         if let specifier = options.first(where: { $0.label == "specifier" })?.value,

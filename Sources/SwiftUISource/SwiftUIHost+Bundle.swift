@@ -8,6 +8,11 @@ extension SwiftUIHost {
     func bundleMethod(_ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> Value? {
         func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
         switch name {
+        case "localizedString":
+            // SwiftGen's `Bundle.module.localizedString(forKey: key, value: fallback, table: table)`.
+            guard let key = reading.string(argument("forKey")) else { return nil }
+            let table = reading.string(argument("table"))
+            return .string(strings.text(for: key, table: table) ?? reading.string(argument("value")).flatMap { $0.isEmpty ? nil : $0 } ?? key)
         case "url", "path":
             guard let resource = reading.string(argument("forResource")) else { return nil }
             let ext = reading.string(argument("withExtension") ?? argument("ofType"))

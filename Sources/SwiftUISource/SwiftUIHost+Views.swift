@@ -177,6 +177,8 @@ extension SwiftUIHost {
             return .string(strings.text(for: key, table: table) ?? reading.string(argument("defaultValue")) ?? key)
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": argument("suiteName") ?? .null], isReference: true))
+        case "Bundle" where argument("for") != nil || argument("identifier") != nil:
+            return .instance(Instance(typeName: "Bundle", fields: [:], isReference: true))
         case "NSDictionary":
             return propertyListDictionary(arguments, reading: reading, at: node, in: evaluator)
         case "LocalizedStringKey", "LocalizedStringResource", "AttributedString":

@@ -74,7 +74,7 @@ final class SwiftUIHost: EvaluationHost {
             return TextStyle(rawValue: name).map { .host(SwiftUIValue.font(FontSpec(style: $0))) }
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": .null], isReference: true))
-        case "Bundle" where name == "main":
+        case "Bundle" where name == "main" || name == "module":
             return .instance(Instance(typeName: "Bundle", fields: [:], isReference: true))
         case "WidgetFamily":
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))

@@ -10,6 +10,18 @@ internal enum Str {
     internal enum Widget {
         /// Today's progress
         internal static let title = String(localized: "Widget.title", defaultValue: "Today's progress")
+        /// %d of %d done
+        internal static func done(_ p1: Int, _ p2: Int) -> String {
+            Str.tr("Localizable", "Widget.done", p1, p2, fallback: "%d of %d done")
+        }
+    }
+}
+
+// SwiftGen's strings template: the bundle's table, else the fallback, formatted.
+extension Str {
+    private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        let format = Bundle.module.localizedString(forKey: key, value: value, table: table)
+        return String(format: format, locale: Locale.current, arguments: args)
     }
 }
 
@@ -78,8 +90,11 @@ struct ProgressWidgetView: View {
         case .accessoryRectangular:
             HStack {
                 ProgressIndicator(done: entry.done, total: entry.total)
-                Text(Str.Widget.title)
-                    .font(.headline)
+                VStack(alignment: .leading) {
+                    Text(Str.Widget.title)
+                        .font(.headline)
+                    Text(Str.Widget.done(entry.done, entry.total))
+                }
             }
         default:
             ProgressIndicator(done: entry.done, total: entry.total)

@@ -375,7 +375,16 @@ extension SwiftUIHost {
     /// warned about where it was made), which is drawn as a placeholder bar.
     func textRuns(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) throws -> [TextRun]? {
         func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
-        if let verbatim = argument("verbatim") { return [.literal(evaluator.displayText(verbatim))] }
+        if let verbatim = argument("verbatim") {
+            switch verbatim {
+            case .unknown: return nil
+            case .symbol(let symbol) where !symbol.chain.isEmpty || symbol.arguments != nil:
+                let written = "." + ([symbol.name] + symbol.chain.map(\.name)).joined(separator: ".")
+                evaluator.warn(node, "'\(written)' is a member of a type not declared in the files read; its text is drawn as a redacted placeholder")
+                return nil
+            default: return [.literal(evaluator.displayText(verbatim))]
+            }
+        }
         if let interval = argument("timerInterval"), case .range(let lower?, let upper?, _) = interval,
            let start = reading.date(lower, now: environment.now), let end = reading.date(upper, now: environment.now) {
             let countsDown = reading.bool(argument("countsDown")) ?? true

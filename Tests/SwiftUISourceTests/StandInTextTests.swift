@@ -47,6 +47,12 @@ import ViewTree
         try Self.check(interpolated, message: "'.preview.displayString'", at: "Tag.swift:13:17")
     }
 
+    @Test func verbatimTextOfItIsAPlaceholderToo() throws {
+        let verbatim = Self.source.replacingOccurrences(of: "Text(entry.tag.displayString.capitalized)",
+                                                        with: "Text(verbatim: entry.tag.displayString)")
+        try Self.check(verbatim, message: "'.preview.displayString'", at: "Tag.swift:13:9")
+    }
+
     static func check(_ source: String, message: String, at place: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }

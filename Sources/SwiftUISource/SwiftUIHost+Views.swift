@@ -378,10 +378,8 @@ extension SwiftUIHost {
         if let verbatim = argument("verbatim") {
             switch verbatim {
             case .unknown: return nil
-            case .symbol(let symbol) where !symbol.chain.isEmpty || symbol.arguments != nil:
-                let written = "." + ([symbol.name] + symbol.chain.map(\.name)).joined(separator: ".")
-                evaluator.warn(node, "'\(written)' is a member of a type not declared in the files read; its text is drawn as a redacted placeholder")
-                return nil
+            case .symbol(let symbol) where symbol.isValueOfUndeclaredType:
+                return undeclaredMemberText(symbol, at: node, in: evaluator)
             default: return [.literal(evaluator.displayText(verbatim))]
             }
         }
@@ -416,32 +414,31 @@ extension SwiftUIHost {
         switch content {
         case .string(let text): return [.literal(strings.localized(text, table: reading.string(argument("tableName"))))]
         case .unknown: return nil
-        case .symbol(let symbol) where !symbol.chain.isEmpty || symbol.arguments != nil || resolvesAsString(symbol, evaluator, node):
-            // `Text(.title)`: a static of an extension of the string types; a member or a call of
-            // an implicit member is of a type the files read do not declare, whose text is not known.
+        case .symbol(let symbol):
+            // `Text(.title)`: a static of an extension of the string types.
             for typeName in ["LocalizedStringResource", "LocalizedStringKey", "String"] {
                 if case .string(let text)? = try? evaluator.resolveSymbol(symbol, as: typeName, at: node) {
                     return [.literal(strings.localized(text))]
                 }
             }
-            let written = "." + ([symbol.name] + symbol.chain.map(\.name)).joined(separator: ".")
-            evaluator.warn(node, "'\(written)' is a member of a type not declared in the files read; its text is drawn as a redacted placeholder")
-            return nil
+            if symbol.isValueOfUndeclaredType { return undeclaredMemberText(symbol, at: node, in: evaluator) }
+            return [.literal(evaluator.displayText(content))]
         case .date(let date): return [TextRun(piece: .date(.absolute(date), .date))]
         case .host:
-            if case .view(let view, _)? = content.swiftUI, case .image(let image) = view.kind, case .symbol(let name) = image.source {
-                return [.literal(SymbolCatalog.contains(name) ? "●" : "●")]
+            if case .view(let view, _)? = content.swiftUI, case .image = view.kind {
+                evaluator.warn(node, "an Image inside Text is drawn as \(Self.imageInTextStandIn), not as the image")
+                return [.literal(Self.imageInTextStandIn)]
             }
             return [.literal(evaluator.displayText(content))]
         default: return [.literal(evaluator.displayText(content))]
         }
     }
 
-    private func resolvesAsString(_ symbol: Symbol, _ evaluator: Evaluator, _ node: Syntax) -> Bool {
-        ["LocalizedStringResource", "LocalizedStringKey", "String"].contains { typeName in
-            if case .string? = try? evaluator.resolveSymbol(symbol, as: typeName, at: node) { return true }
-            return false
-        }
+    /// Text whose value is of a type the files read do not declare: one warning, and nil, which
+    /// is drawn as a redacted placeholder.
+    private func undeclaredMemberText(_ symbol: Symbol, at node: Syntax, in evaluator: Evaluator) -> [TextRun]? {
+        evaluator.warn(node, "'\(symbol.written)' is a member of a type not declared in the files read; its text is drawn as a redacted placeholder")
+        return nil
     }
 
     // MARK: Images

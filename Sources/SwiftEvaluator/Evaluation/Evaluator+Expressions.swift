@@ -536,11 +536,8 @@ extension Evaluator {
         switch value {
         case .unknown:
             return nil
-        case .symbol(let symbol) where !symbol.chain.isEmpty || symbol.arguments != nil:
-            // `.preview.displayString`, `.init(…)`: members of a type the files read do not declare.
-            // A bare case (`.accessoryCircular`) shows its name, as Swift prints an enum case.
-            let written = "." + ([symbol.name] + symbol.chain.map(\.name)).joined(separator: ".")
-            warn(first.expression, "'\(written)' is a member of a type not declared in the files read; the text it is in is drawn as a redacted placeholder")
+        case .symbol(let symbol) where symbol.isValueOfUndeclaredType:
+            warn(first.expression, "'\(symbol.written)' is a member of a type not declared in the files read; the text it is in is drawn as a redacted placeholder")
             return nil
         default:
             break

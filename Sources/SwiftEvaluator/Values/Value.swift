@@ -128,6 +128,18 @@ public struct Symbol: Sendable {
     public func argument(_ label: String?) -> Value? {
         arguments?.first(where: { $0.label == label })?.value
     }
+
+    /// How the source writes it, without arguments: `.preview.displayString`.
+    public var written: String {
+        "." + ([name] + chain.map(\.name)).joined(separator: ".")
+    }
+
+    /// True when something was read from or called on the implicit member (`.preview.displayString`,
+    /// `.init(…)`): a value of a type the files read do not declare, whose text is not known. A
+    /// bare member (`.accessoryCircular`) is a case that shows its name, as Swift prints one.
+    public var isValueOfUndeclaredType: Bool {
+        !chain.isEmpty || arguments != nil
+    }
 }
 
 /// A value of the host's vocabulary. The evaluator only carries it and asks the host about it.

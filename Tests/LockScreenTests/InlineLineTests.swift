@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 @testable import LockScreen
+import Raster
 import Testing
 
 /// The inline widget continues the date line: its content is cut to the inline slot's width as
@@ -33,6 +34,12 @@ import Testing
         let pieces: [InlineContent.Piece] = [.text("Rain at 5", redacted: false), .symbol("cloud.rain.fill", redacted: false)]
         #expect(DateLine.fitted(pieces, within: 100, space: 5, symbolWidth: 20, advance: Self.advance)
                 == [.text("Rain at 5", redacted: false)])
+    }
+
+    @Test func aLineDrawnInCharactersIsCutToTheSlotsColumns() {
+        let inline = InlineContent(pieces: [.text("Qatar 2022 in 1466 days", redacted: false)])
+        let line = DateLine().characters(date: "Thu 26", inline: inline, screenWidth: 100, inlineColumns: 10, centerY: 0, color: .white)
+        #expect(line.runs.map(\.text).joined() == "Thu 26  Qatar 202…")
     }
 
     @Test func thePictureOfTheInlineSlotIsTheWholeDateLine() {

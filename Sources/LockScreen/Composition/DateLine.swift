@@ -49,7 +49,7 @@ public struct DateLine: Sendable {
                      into canvas: inout PixelCanvas) -> [TextPlacement] {
         let baseline = geometry.dateBaseline / s
         guard alwaysPixels || drawsAsPixels(pointsPerPixel: s), let face = faces.face else {
-            return [characters(date: date, inline: inline, screenWidth: screenWidth / s,
+            return [characters(date: date, inline: inline, screenWidth: screenWidth / s, inlineColumns: inlineWidth / s,
                                centerY: baseline - LockScreenGeometry.dateFontSize * Self.capHeight / 2 / s, color: color)]
         }
         let size = max(1, Int((LockScreenGeometry.dateFontSize / s).rounded()))
@@ -149,10 +149,13 @@ public struct DateLine: Sendable {
     }
 
     /// The line as one row of characters, centred on the screen.
-    func characters(date: String, inline: InlineContent?, screenWidth: Double, centerY: Double, color: PixelColor) -> TextPlacement {
+    /// The widget's content is cut to `inlineColumns`, the slot's width in columns, as the pixel line is.
+    func characters(date: String, inline: InlineContent?, screenWidth: Double, inlineColumns: Double, centerY: Double,
+                    color: PixelColor) -> TextPlacement {
         let dim = color.withOpacity(WidgetPainter.placeholderOpacity)
         var runs = [TextPlacement.Run(text: date, color: color, bold: false)]
-        for (index, piece) in (inline?.pieces ?? []).enumerated() {
+        let pieces = Self.fitted(inline?.pieces ?? [], within: inlineColumns, space: 1, symbolWidth: 1) { Double($0.count) }
+        for (index, piece) in pieces.enumerated() {
             let lead = index == 0 ? "  " : " "
             switch piece {
             case .text(let text, let redacted):

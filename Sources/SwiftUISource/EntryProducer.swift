@@ -8,12 +8,29 @@ import ViewTree
 /// that can be evaluated gives entries, in that order, and an entry synthesised from the entry
 /// type's declaration is the last resort.
 struct EntryProducer {
-    /// Said in messages and in `validate`: "#Preview at Widget.swift:80".
+    /// Said in messages and in `validate`: "#Preview at Widgets/Widget.swift:80".
     var label: String
+    /// The label with the file's name only, for captions: "#Preview at Widget.swift:80".
+    var shortLabel: String
+    /// The name a `#Preview` gives (`#Preview("Low battery", as: …)`).
+    var name: String?
     /// True for the synthesised entry, which `validate` warns about.
     var isSynthesised = false
+    /// True when each entry it makes is a preview of its own (a `PreviewProvider`'s previews,
+    /// each in its own family), not one preview's timeline.
+    var isEachEntryAPreview = false
     /// Makes the entries in an evaluation (each evaluation makes them anew, with its own time).
-    var make: (WidgetEvaluation, WidgetCandidate) throws -> [EntryContent]
+    var make: (WidgetEvaluation, WidgetCandidate) throws -> [ProducedEntry]
+
+    init(label: String, at position: SourcePosition? = nil, name: String? = nil, isSynthesised: Bool = false,
+         isEachEntryAPreview: Bool = false, make: @escaping (WidgetEvaluation, WidgetCandidate) throws -> [ProducedEntry]) {
+        self.label = position.map { "\(label) at \($0.path):\($0.line)" } ?? label
+        shortLabel = position.map { "\(label) at \(($0.path as NSString).lastPathComponent):\($0.line)" } ?? label
+        self.name = name
+        self.isSynthesised = isSynthesised
+        self.isEachEntryAPreview = isEachEntryAPreview
+        self.make = make
+    }
 
     /// The producers for a candidate, in order.
     static func all(for candidate: WidgetCandidate, evaluation: WidgetEvaluation, entriesFile: (path: String, entries: [TimelineEntry])?,
@@ -24,7 +41,7 @@ struct EntryProducer {
             return [EntryProducer(label: entriesFile.path) { evaluation, _ in
                 // Offsets in an entries file count from the timeline's start, as in widget files.
                 let values = EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.offsetOrigin)
-                return entriesFile.entries.map { .entry(values.entry($0, type: entryType)) }
+                return entriesFile.entries.map { ProducedEntry(.entry(values.entry($0, type: entryType))) }
             }]
         }
         let cache = evaluation.project.previewRelevance
@@ -34,66 +51,83 @@ struct EntryProducer {
         }
         for preview in program.previews where relevant(Syntax(fromProtocol: preview)) {
             let position = program.position(of: preview)
-            producers.append(EntryProducer(label: "#Preview at \(position.path):\(position.line)") { evaluation, candidate in
+            producers.append(EntryProducer(label: "#Preview", at: position, name: previewName(preview)) { evaluation, candidate in
                 try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
             })
         }
         for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
             guard relevant(declaration.syntax) else { continue }
             let position = program.position(of: declaration.syntax)
-            producers.append(EntryProducer(label: "\(declaration.name) at \(position.path):\(position.line)") { evaluation, _ in
+            producers.append(EntryProducer(label: declaration.name, at: position, isEachEntryAPreview: true) { evaluation, _ in
                 let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
-                return Self.flattened(previews).map { .view($0) }
+                return Self.flattened(previews).map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name) }
             })
         }
         if case .widget(let declaration) = candidate.origin {
             for method in ["placeholder", "getSnapshot", "snapshot", "getTimeline", "timeline"] {
                 producers.append(EntryProducer(label: "the provider's \(method)") { evaluation, _ in
                     guard let provider = try evaluation.configuration(of: declaration)?.provider else { return [] }
-                    return try ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType).entries(from: method).map { .entry($0) }
+                    return try ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType).entries(from: method).map { ProducedEntry(.entry($0)) }
                 })
             }
         }
         if let entryType {
             producers.append(EntryProducer(label: "synthesised from \(entryType.name)", isSynthesised: true) { evaluation, _ in
-                [.entry(EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now).synthesised(type: entryType))]
+                [ProducedEntry(.entry(EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now).synthesised(type: entryType)))]
             })
         } else {
             producers.append(EntryProducer(label: "an empty entry", isSynthesised: true) { _, _ in
-                [.entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false)))]
+                [ProducedEntry(.entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false))))]
             })
         }
         return producers
     }
 
-    /// The previews' views, `Group`s and arrays opened.
-    static func flattened(_ value: Value) -> [Value] {
+    /// The previews' views, `Group`s and arrays opened, each with the family its
+    /// `.previewContext` names and the name its `.previewDisplayName` gives.
+    static func flattened(_ value: Value) -> [(value: Value, family: WidgetFamily?, name: String?)] {
         if case .array(let items) = value { return items.flatMap(flattened) }
         if case .host(let hosted) = value, let preview = hosted as? PreviewValue {
-            return preview.isLockScreen ? [preview.content] : []
+            return preview.isLockScreen ? [(preview.content, preview.family, preview.name)] : []
         }
-        return [value]
+        return [(value, nil, nil)]
+    }
+
+    /// The name a `#Preview` gives in its first, unlabelled argument.
+    static func previewName(_ preview: any FreestandingMacroExpansionSyntax) -> String? {
+        guard let first = preview.arguments.first, first.label == nil,
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+
+    /// The family a `#Preview(as: .accessoryRectangular)` is made for; nil for none or a Home
+    /// Screen family.
+    static func previewFamily(_ preview: any FreestandingMacroExpansionSyntax) -> WidgetFamily? {
+        guard let written = preview.arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self),
+              written.declName.baseName.text.hasPrefix("accessory") else { return nil }
+        return WidgetFamily(name: written.declName.baseName.text)
     }
 
     /// `#Preview(as: .accessoryRectangular) { W() } timeline: { … }` gives the timeline's entries;
     /// `#Preview { SomeView(entry: …) }` gives its view.
     static func previewEntries(_ preview: any FreestandingMacroExpansionSyntax, evaluation: WidgetEvaluation,
-                               candidate: WidgetCandidate, entryType: TypeDeclaration?) throws -> [EntryContent] {
+                               candidate: WidgetCandidate, entryType: TypeDeclaration?) throws -> [ProducedEntry] {
         let evaluator = evaluation.evaluator
         let scope = evaluator.globalScope()
         let isWidgetPreview = preview.arguments.contains { $0.label?.text == "as" }
+        let family = previewFamily(preview)
         if isWidgetPreview {
             for closure in preview.additionalTrailingClosures {
                 switch closure.label.text {
                 case "timeline":
                     let values = try evaluator.buildValues(closure.closure.statements, in: scope)
-                    return values.flatMap(flattened).filter { !$0.isNull }
-                        .map { value in .entry(entryType.map { evaluator.coerce(value, toTypeNamed: $0.name) } ?? value) }
+                    return values.flatMap(flattened).map(\.value).filter { !$0.isNull }
+                        .map { value in ProducedEntry(.entry(entryType.map { evaluator.coerce(value, toTypeNamed: $0.name) } ?? value), family: family) }
                 case "timelineProvider":
                     guard let expression = closure.closure.statements.first?.item.as(ExprSyntax.self) else { continue }
                     let provider = try evaluator.evaluate(expression, in: scope)
                     let call = ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType)
-                    return try call.entries(from: "getTimeline").map { .entry($0) }
+                    return try call.entries(from: "getTimeline").map { ProducedEntry(.entry($0), family: family) }
                 default: continue
                 }
             }
@@ -101,7 +135,7 @@ struct EntryProducer {
         }
         guard let body = preview.trailingClosure else { return [] }
         let values = try evaluator.buildValues(body.statements, in: scope)
-        return values.flatMap(flattened).filter { !$0.isNull }.map { .view($0) }
+        return values.flatMap(flattened).filter { !$0.value.isNull }.map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name) }
     }
 
     /// The type the widget's entries are: the provider's `Entry`, what `placeholder(in:)` returns,
@@ -170,6 +204,20 @@ struct EntryProducer {
             return false
         }
         return !mentioned.isDisjoint(with: names.filter(declaresView))
+    }
+}
+
+/// One entry a producer makes, with the family the preview that holds it is made for and the
+/// name `.previewDisplayName` gives that preview.
+struct ProducedEntry {
+    var content: EntryContent
+    var family: WidgetFamily?
+    var name: String?
+
+    init(_ content: EntryContent, family: WidgetFamily? = nil, name: String? = nil) {
+        self.content = content
+        self.family = family
+        self.name = name
     }
 }
 

@@ -174,6 +174,10 @@ final class SwiftUIHost: EvaluationHost {
             break
         }
         if case .host(let hosted) = value, var preview = hosted as? PreviewValue {
+            if name == "previewDisplayName", case .string(let shown)? = arguments.first?.value {
+                preview.name = shown
+                return .host(preview)
+            }
             if name.hasPrefix("preview") { return value }
             if case .ignored? = ModifierRegistry.disposition(of: name) { return value }
             preview.content = try method(name, of: preview.content, arguments: arguments, at: node, in: evaluator) ?? preview.content
@@ -296,10 +300,12 @@ final class SwiftUIHost: EvaluationHost {
     static let imageInTextStandIn = "●"
 }
 
-/// A preview's view and the family it is shown in (`.previewContext(WidgetPreviewContext(family:))`).
+/// A preview's view and the family it is shown in (`.previewContext(WidgetPreviewContext(family:))`),
+/// with the name `.previewDisplayName` gives it.
 struct PreviewValue: HostValue {
     var content: Value
     var family: WidgetFamily?
+    var name: String? = nil
     /// False for previews in Home Screen families (`.systemSmall`), which are not Lock Screen entries.
     var isLockScreen: Bool
     var typeName: String { "Preview" }

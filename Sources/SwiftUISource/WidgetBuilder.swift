@@ -56,15 +56,17 @@ struct WidgetBuilder {
         var index: [(producer: Int, item: Int)] = []
         var labels: [String] = []
         var entries: [TimelineEntry] = []
+        var previews: [WidgetPreview] = []
         for (number, producer) in producers.enumerated() {
             if producer.isSynthesised, !index.isEmpty { continue }
             do {
                 let made = try producer.make(evaluation, candidate)
-                for (item, content) in made.enumerated() {
+                for (item, produced) in made.enumerated() {
                     index.append((number, item))
                     labels.append(made.count > 1 ? "\(producer.label), entry \(item + 1)" : producer.label)
-                    entries.append(TimelineEntry(date: Self.date(of: content), values: [:]))
+                    entries.append(TimelineEntry(date: Self.date(of: produced.content), values: [:]))
                 }
+                previews += Self.previews(of: producer, made: made, from: entries.count - made.count)
                 if producer.isSynthesised, producer.label.hasPrefix("synthesised"), let syntax = candidate.syntax {
                     evaluation.evaluator.warn(syntax, "no entry data in the sources (no #Preview timeline, PreviewProvider or provider that could be evaluated) and no entries file; the preview shows \(producer.label)")
                 }
@@ -103,6 +105,7 @@ struct WidgetBuilder {
         var widget = Widget(name: name, summary: summary, families: families, bodies: bodies, entries: entries,
                             evaluator: bodyEvaluator, entrySources: labels)
         widget.typeName = candidate.name
+        widget.previews = previews
         if case .widget(let declaration) = candidate.origin {
             let position = evaluation.evaluator.program.position(of: declaration.syntax)
             widget.familiesLocation = SourceLocation(line: position.line, column: position.column)
@@ -117,6 +120,20 @@ struct WidgetBuilder {
             }
         }
         return (widget, views, problems)
+    }
+
+    /// The previews a producer's entries make: one timeline, or (a `PreviewProvider`) one
+    /// preview per entry, each in its own family.
+    static func previews(of producer: EntryProducer, made: [ProducedEntry], from start: Int) -> [WidgetPreview] {
+        guard !made.isEmpty else { return [] }
+        guard producer.isEachEntryAPreview, made.count > 1 else {
+            return [WidgetPreview(name: producer.name ?? made[0].name, source: producer.shortLabel, family: made[0].family,
+                                  entries: start..<start + made.count)]
+        }
+        return made.enumerated().map { item, produced in
+            WidgetPreview(name: produced.name ?? producer.name, source: "\(producer.shortLabel), preview \(item + 1)", family: produced.family,
+                          entries: start + item..<start + item + 1)
+        }
     }
 
     static func date(of content: EntryContent) -> DateSpec? {
@@ -156,7 +173,7 @@ struct WidgetBuilder {
             if order.indices.contains(entry) {
                 let (producer, item) = order[entry]
                 let made = try producers[producer].make(evaluation, candidate)
-                content = made.indices.contains(item) ? made[item] : .entry(.unknown("entry"))
+                content = made.indices.contains(item) ? made[item].content : .entry(.unknown("entry"))
             } else {
                 content = .entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false)))
             }

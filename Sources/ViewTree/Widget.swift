@@ -16,6 +16,9 @@ public struct Widget: Sendable, Hashable {
     public var typeName: String?
     /// Where each entry came from (an entries file, a `#Preview`, a provider, synthesised), for messages.
     public var entrySources: [String]
+    /// The previews its entries are grouped into, in order; together they hold every entry.
+    /// A widget file's timeline is one preview.
+    public var previews: [WidgetPreview]
     /// Where the widget's families are given (a widget file's `families:`, a SwiftUI Widget's
     /// declaration), for a message about a family it lacks.
     public var familiesLocation: SourceLocation?
@@ -34,6 +37,7 @@ public struct Widget: Sendable, Hashable {
         self.isDataProtected = isDataProtected
         self.evaluator = evaluator
         self.entrySources = entrySources
+        previews = [WidgetPreview(source: "the timeline", entries: 0..<entries.count)]
     }
 
     /// The families it supports that the iPhone Lock Screen shows (all but `corner`).

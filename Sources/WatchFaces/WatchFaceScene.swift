@@ -28,10 +28,11 @@ public struct WatchFaceScene: Sendable {
 
     /// A face with `widget` in every slot of a family it supports, as a widget maker previews one
     /// widget on a face.
-    public static func filled(with widget: Widget, entryIndex: Int = 0, layout: WatchFaceLayout, tint: RGBA = FaceFile.defaultTint) -> WatchFaceScene {
+    public static func filled(with widget: Widget, selection: EntrySelection = EntrySelection(), layout: WatchFaceLayout,
+                              tint: RGBA = FaceFile.defaultTint) -> WatchFaceScene {
         var widgets: [String: FaceWidget] = [:]
         for slot in layout.slots where widget.families.contains(slot.family) {
-            widgets[slot.name] = FaceWidget(widget: widget, entryIndex: entryIndex)
+            widgets[slot.name] = FaceWidget(widget: widget, entryIndex: selection.entryIndex(in: widget, family: slot.family))
         }
         return WatchFaceScene(layout: layout, tint: tint, widgets: widgets)
     }

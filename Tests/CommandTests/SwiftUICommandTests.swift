@@ -51,4 +51,28 @@ import Testing
         #expect(strict.status == 65, "--strict makes warnings errors, for CI")
         #expect(strict.stderr.contains(source.path + ":2:6: error: unknown modifier '.fnt'; did you mean '.font'? It is skipped"))
     }
+
+    /// `--preview` picks one `#Preview` by name or number; a family shows its own preview
+    /// otherwise, and `--entry` counts within the preview.
+    @Test func previewPicksOnePreviewAndEntryCountsWithinIt() throws {
+        let file = "Tests/SwiftUISourceTests/RealCode/previews-per-family.swift"
+        let validate = try CommandRunner.run(["validate", file])
+        #expect(validate.stdout.contains("7 entries in 6 previews: 1 \"Charging\" (#Preview at previews-per-family.swift:61, circular, 2 entries); 2 \"Low\""), "\(validate.stdout)")
+        let own = try CommandRunner.run(["render", file, "--family", "rectangular", "--format", "cells", "--mode", "fullColor"] + moment)
+        #expect(own.stdout.contains("12%"), "\(own.stdout)")
+        let named = try CommandRunner.run(["render", file, "--preview", "low", "--family", "inline", "--format", "cells", "--mode", "fullColor"] + moment)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("Battery 12%"), "\(named.stdout)")
+        let numbered = try CommandRunner.run(["layout", file, "--preview", "1", "--entry", "2"] + moment)
+        #expect(numbered.stdout.contains("accessoryCircular"), "\(numbered.stdout)")
+        #expect(numbered.stdout.contains("entry 2 of 2 (#Preview at"), "\(numbered.stdout)")
+        let strip = try CommandRunner.run(["render", file, "--entry", "all", "--mode", "fullColor", "--width", "80"] + moment)
+        #expect(strip.stdout.contains("Battery · accessoryCircular · \"Charging\" · 2 entries"), "\(strip.stdout)")
+        let past = try CommandRunner.run(["render", file, "--preview", "Low", "--entry", "2"] + moment)
+        #expect(past.status == 64)
+        #expect(past.stderr.contains("--entry 2 is past the end: \"Low\" of 'Battery' has 1 entry"), "\(past.stderr)")
+        let unknown = try CommandRunner.run(["render", file, "--preview", "Full"] + moment)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("its previews are 1 \"Charging\", 2 \"Low\", 3 #Preview at previews-per-family.swift:74"), "\(unknown.stderr)")
+    }
 }

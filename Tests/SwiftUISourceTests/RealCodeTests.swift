@@ -33,8 +33,8 @@ import WidgetFormat
         #expect(actual == expected, "\(name): the picture or the messages changed; rerun with UPDATE_GOLDENS=1 and look at the difference")
     }
 
-    /// The exit status, the messages, and for each widget and family the first entry's cells
-    /// (full colour, 9:41 on June 8, 2026, UTC).
+    /// The exit status, the messages, and for each widget and family the cells of the first
+    /// entry of the preview shown for that family (full colour, 9:41 on June 8, 2026, UTC).
     static func report(_ result: WidgetLoadResult) -> String {
         var lines = ["exit \(result.exitStatus.rawValue)"] + result.renderedDiagnostics
         let renderer = WidgetRenderer()
@@ -43,8 +43,11 @@ import WidgetFormat
             for family in widget.families {
                 let environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: EquivalentRenderTests.previewTime,
                                                     timeZone: TimeZone(identifier: "UTC")!)
-                let grid = renderer.render(WidgetRenderer.Request(widget: widget, environment: environment, device: DeviceCatalog.defaultDevice))
-                lines.append("== \(family.rawValue), entry 1")
+                let preview = widget.defaultPreview(for: family)
+                let grid = renderer.render(WidgetRenderer.Request(widget: widget, environment: environment,
+                                                                  entryIndex: widget.entryIndex(preview: preview, entry: 0),
+                                                                  device: DeviceCatalog.defaultDevice))
+                lines.append("== \(family.rawValue), entry 1 of \(widget.previews[preview].title)")
                 lines.append(CellGridText.render(grid))
             }
         }

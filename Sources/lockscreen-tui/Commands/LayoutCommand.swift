@@ -44,7 +44,7 @@ struct LayoutCommand: ParsableCommand {
         let content = profile.contentSize(for: family)
         let root = LayoutEngine.layout(resolved, in: content, environment: context)
         let slot = profile.slotSize(for: family)
-        printLine("\(widget.name): \(family.widgetKitName) on \(profile.name), slot \(slot), content \(content), entry \(preview.entry.index) of \(widget.entries.count)"
+        printLine("\(widget.name): \(family.widgetKitName) on \(profile.name), slot \(slot), content \(content), entry \(preview.entry.index) of \(previewed.entries.count)"
               + (widget.entrySources.indices.contains(previewed.entryIndex) ? " (\(widget.entrySources[previewed.entryIndex]))" : ""))
         printLine(LayoutDump.text(of: root))
     }

@@ -107,7 +107,8 @@ extension RenderCommand {
 
     func timelineStrip() throws -> TimelineStrip {
         let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
-        return TimelineStrip(widget: previewed.widget, family: previewed.family, device: try device.profile(),
+        return TimelineStrip(widget: previewed.widget, family: previewed.family, entries: previewed.entries,
+                             previewTitle: previewed.previewTitle, device: try device.profile(),
                              theme: drawsOnNeutralBackdrop ? nil : try LockScreenInputs.theme(named: theme.theme),
                              mode: environment.renderingMode, privacy: environment.privacy,
                              luminanceReduced: environment.luminanceReduced, now: try preview.now(),

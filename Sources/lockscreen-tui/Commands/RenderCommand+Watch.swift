@@ -49,7 +49,9 @@ extension RenderCommand {
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now())
         let widget = try PreviewedWidget.chosen(from: result, named: preview.widget, in: file)
         let layout = WatchFaceLayout(style: style, watch: chosenWatch ?? Self.defaultWatch)
-        let scene = WatchFaceScene.filled(with: widget, entryIndex: preview.entry.index - 1, layout: layout, tint: try tintColor() ?? FaceFile.defaultTint)
+        let chosen = try preview.preview.map { _ in try PreviewedWidget.previewIndex(of: widget, family: .corner, preview: preview) }
+        let scene = WatchFaceScene.filled(with: widget, selection: EntrySelection(preview: chosen, entry: preview.entry.index - 1),
+                                          layout: layout, tint: try tintColor() ?? FaceFile.defaultTint)
         if scene.widgets.isEmpty {
             let families = Set(layout.slots.map(\.family)).sorted().map(\.rawValue).joined(separator: ", ")
             let fitting = WatchFaceStyle.allCases.filter { other in

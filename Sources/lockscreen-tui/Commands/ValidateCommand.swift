@@ -63,19 +63,26 @@ struct ValidateCommand: ParsableCommand {
         return "\(result.path): ok: \(face.style) face (\(face.watch ?? "default watch"))" + (slots.isEmpty ? "" : "; " + slots.joined(separator: ", "))
     }
 
-    /// `path: ok: "Name" (circular, rectangular); 2 entries, 14 views`
+    /// `path: ok: "Name" (circular, rectangular); 2 entries, 14 views`; a SwiftUI widget's
+    /// previews numbered as `--preview` counts them:
+    /// `…; 3 entries in 2 previews: 1 "Low" (#Preview at W.swift:80, rectangular, 2 entries); 2 …`
     static func summary(of widget: Widget, path: String, views: Int, warnings: Int) -> String {
         let families = widget.families.map(\.rawValue).joined(separator: ", ")
-        let entries = widget.entries.count == 1 ? "1 entry" : "\(widget.entries.count) entries"
-        var line = "\(path): ok: \"\(widget.name)\" (\(families)); \(entries)"
-        var sources: [String] = []
-        for label in widget.entrySources {
-            let source = label.components(separatedBy: ", entry ").first ?? label
-            if !sources.contains(source), source != "an empty entry" { sources.append(source) }
+        var line = "\(path): ok: \"\(widget.name)\" (\(families)); \(entryCount(widget.entries.count))"
+        let previews = widget.previews.filter { $0.source != "an empty entry" && $0.source != "the timeline" }
+        if previews.count == 1 {
+            line += " from " + previews[0].source
+        } else if previews.count > 1 {
+            line += " in \(previews.count) previews: " + previews.enumerated().map { number, preview in
+                let facts = (preview.name == nil ? [] : [preview.source]) + (preview.family.map { [$0.rawValue] } ?? [])
+                    + [entryCount(preview.entries.count)]
+                return "\(number + 1) \(preview.name.map { "\"\($0)\"" } ?? preview.source) (\(facts.joined(separator: ", ")))"
+            }.joined(separator: "; ")
         }
-        if !sources.isEmpty { line += " from " + sources.joined(separator: "; ") }
         line += ", \(views) view\(views == 1 ? "" : "s")"
         if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return line
     }
+
+    static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
 }

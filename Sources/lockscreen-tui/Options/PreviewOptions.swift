@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ViewTree
 
-/// What the preview shows: the family, the timeline entry and the moment.
+/// What the preview shows: the widget, the family, the preview and its timeline entry, and the moment.
 struct PreviewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline (or all, with --output-dir: every family the widget lists). Default: the first family the widget lists.", valueName: "family"))
     var family: WidgetFamilyArgument?
@@ -16,6 +16,11 @@ struct PreviewOptions: ParsableArguments {
         "Which widget of a folder or file that declares several (a WidgetBundle): its name or its struct's name. Default: the first.",
         valueName: "name"))
     var widget: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Which preview of a SwiftUI widget: its name (#Preview(\"Low battery\", as: …)) or its number in 'validate''s list, counting from 1; --entry then counts within it. Default: the first #Preview made for the family, else the first made for none (a PreviewProvider, the provider's timeline).",
+        valueName: "name|n"))
+    var preview: String?
 
     @OptionGroup var moment: MomentOptions
 

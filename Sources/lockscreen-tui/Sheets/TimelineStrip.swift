@@ -8,12 +8,16 @@ import Rendering
 import Sheets
 import ViewTree
 
-/// `render FILE --entry all`: every timeline entry of one widget in a row (wrapped like any
-/// sheet), each drawn at the moment it is shown, as `render --entry N` draws it, and captioned
-/// with its number and its date ("2 · 11:11 AM").
+/// `render FILE --entry all`: every timeline entry of one preview of a widget in a row (wrapped
+/// like any sheet), each drawn at the moment it is shown, as `render --entry N` draws it, and
+/// captioned with its number and its date ("2 · 11:11 AM").
 struct TimelineStrip {
     var widget: Widget
     var family: WidgetFamily
+    /// The preview's entries, indices into the widget's.
+    var entries: Range<Int>
+    /// The preview's title in the sheet's title, when the widget has several previews.
+    var previewTitle: String?
     var device: DeviceProfile
     /// The wallpaper behind the slot; nil for the neutral backdrop (`--mode fullColor` without a theme).
     var theme: Theme?
@@ -33,15 +37,21 @@ struct TimelineStrip {
         let margin = theme == nil ? 0 : 2 * LockScreenRenderer.slotViewportMargin
         let scale = SheetTileScale.widget(asked: pointsPerPixel, points: device.slotSize(for: family).width + margin, sheetWidth: width)
         let renderer = LockScreenRenderer()
-        let tiles = try widget.entries.indices.map { index in
+        let tiles = try entries.map { index in
             let date = widget.entries[index].date?.date(now: now)
             let shown = max(now, date ?? now)
-            return SheetTile(caption: caption(number: index + 1, date: date ?? now),
+            return SheetTile(caption: caption(number: index - entries.lowerBound + 1, date: date ?? now),
                              picture: try picture(entry: index, at: shown, pointsPerPixel: scale, renderer: renderer))
         }
-        let count = widget.entries.count
-        let title = "\(widget.name) · \(family.widgetKitName) · \(count) \(count == 1 ? "entry" : "entries")"
+        let title = self.title
         return PictureSheet(tiles: tiles, title: title)
+    }
+
+    /// "Steps · accessoryCircular · #Preview at Steps.swift:80 · 3 entries"
+    var title: String {
+        let count = entries.count
+        return ([widget.name, family.widgetKitName] + (previewTitle.map { [$0] } ?? []) + ["\(count) \(count == 1 ? "entry" : "entries")"])
+            .joined(separator: " · ")
     }
 
     /// One entry as `render --entry N` draws it, at the moment `shown`.
@@ -58,7 +68,7 @@ struct TimelineStrip {
     func pixelSheet() throws -> PixelSheet {
         let renderer = LockScreenRenderer()
         let scale = 1 / device.scale
-        let tiles = try widget.entries.indices.map { index in
+        let tiles = try entries.map { index in
             let date = widget.entries[index].date?.date(now: now)
             let shown = max(now, date ?? now)
             let picture: PixelBuffer
@@ -71,10 +81,9 @@ struct TimelineStrip {
             } else {
                 picture = renderer.widgets.pixels(neutralRequest(entry: index, at: shown, pointsPerPixel: scale))
             }
-            return PixelSheet.Tile(caption: caption(number: index + 1, date: date ?? now), picture: picture)
+            return PixelSheet.Tile(caption: caption(number: index - entries.lowerBound + 1, date: date ?? now), picture: picture)
         }
-        let count = widget.entries.count
-        let title = "\(widget.name) · \(family.widgetKitName) · \(count) \(count == 1 ? "entry" : "entries")"
+        let title = self.title
         return PixelSheet(sections: [PixelSheet.Section(title: title, tiles: tiles, perRow: max(1, min(tiles.count, 4)))], footnote: nil)
     }
 

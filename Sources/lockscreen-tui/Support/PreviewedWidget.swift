@@ -7,15 +7,20 @@ import WidgetFormat
 struct PreviewedWidget {
     var widget: Widget
     var family: WidgetFamily
-    /// The entry's index, from 0.
+    /// The preview shown, an index into the widget's `previews`.
+    var previewIndex: Int
+    /// The entry's index into the widget's entries, from 0.
     var entryIndex: Int
 
     init(file: String, preview: PreviewOptions) throws {
         // The warnings printed are the file's own and those of the one picture shown.
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now()) { read in
             guard let index = Self.widgetIndex(in: read, preview: preview) else { return read.diagnostics }
-            return read.diagnostics(ofPictureOf: index, family: Self.family(of: read.widgets[index], preview: preview),
-                                    entry: preview.entry.index - 1)
+            let widget = read.widgets[index]
+            let family = Self.family(of: widget, preview: preview)
+            let shown = (try? Self.previewIndex(of: widget, family: family, preview: preview)) ?? 0
+            return read.diagnostics(ofPictureOf: index, family: family,
+                                    entry: widget.entryIndex(preview: shown, entry: preview.entry.index - 1))
         }
         guard result.widget != nil else { throw ExitCode(result.exitStatus.rawValue) }
         guard let index = Self.widgetIndex(in: result, preview: preview) else {
@@ -28,12 +33,36 @@ struct PreviewedWidget {
             printError(result.unsupportedFamilyMessage(widget, family))
             throw ExitCode(ExitStatus.invalidInput.rawValue)
         }
-        guard preview.entry.index <= widget.entries.count else {
-            throw ValidationError("--entry \(preview.entry.index) is past the end: '\(widget.name)' has \(widget.entries.count) entr\(widget.entries.count == 1 ? "y" : "ies")")
+        let shown = try Self.previewIndex(of: widget, family: family, preview: preview)
+        let count = widget.previews.indices.contains(shown) ? widget.previews[shown].entries.count : widget.entries.count
+        guard preview.entry.index <= count else {
+            let whose = widget.previews.count > 1 ? "\(widget.previews[shown].title) of '\(widget.name)'" : "'\(widget.name)'"
+            throw ValidationError("--entry \(preview.entry.index) is past the end: \(whose) has \(count) entr\(count == 1 ? "y" : "ies")")
         }
         self.widget = widget
         self.family = family
-        entryIndex = preview.entry.index - 1
+        previewIndex = shown
+        entryIndex = widget.entryIndex(preview: shown, entry: preview.entry.index - 1)
+    }
+
+    /// The preview `--preview` names, else the family's default.
+    static func previewIndex(of widget: Widget, family: WidgetFamily, preview: PreviewOptions) throws -> Int {
+        guard let wanted = preview.preview else { return widget.defaultPreview(for: family) }
+        guard let index = widget.preview(named: wanted) else {
+            let list = widget.previews.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
+            throw ValidationError("--preview \(wanted): '\(widget.name)' has no preview of that name or number; its previews are \(list)")
+        }
+        return index
+    }
+
+    /// The entries `--entry all` draws: the shown preview's.
+    var entries: Range<Int> {
+        widget.previews.indices.contains(previewIndex) ? widget.previews[previewIndex].entries : widget.entries.indices
+    }
+
+    /// The shown preview's title when the widget has more than one ("#Preview at Widget.swift:80").
+    var previewTitle: String? {
+        widget.previews.count > 1 && widget.previews.indices.contains(previewIndex) ? widget.previews[previewIndex].title : nil
     }
 
     /// The widget `--widget` names (its display name or its type's), else the file's first.
@@ -56,8 +85,14 @@ struct PreviewedWidget {
         return result.widgets.firstIndex { $0.name == wanted || $0.typeName == wanted }
     }
 
-    /// The family shown: `--family`, else the widget's first iPhone family.
+    /// The family shown: `--family`, else the family the `--preview` is made for, else the
+    /// widget's first iPhone family.
     static func family(of widget: Widget, preview: PreviewOptions) -> WidgetFamily {
-        preview.family?.family ?? widget.phoneFamilies.first ?? widget.families.first ?? .circular
+        if let given = preview.family?.family { return given }
+        if let wanted = preview.preview, let index = widget.preview(named: wanted), let made = widget.previews[index].family,
+           widget.families.contains(made) {
+            return made
+        }
+        return widget.phoneFamilies.first ?? widget.families.first ?? .circular
     }
 }

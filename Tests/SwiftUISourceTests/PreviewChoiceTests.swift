@@ -1,0 +1,69 @@
+import Cells
+import Devices
+import Foundation
+import Rendering
+import SwiftUISource
+import Testing
+import ViewTree
+
+/// Each `#Preview` is a preview of its own, as in Xcode's canvas: its name, its family, its
+/// timeline. A family shows its own preview unless another is asked for.
+@Suite struct PreviewChoiceTests {
+    static let path = RealCodeTests.folder.appendingPathComponent("previews-per-family.swift").path
+
+    static func widget() throws -> Widget {
+        let result = SwiftUILoader.load(path: path, displayPath: "previews-per-family.swift")
+        return try #require(result.widgets.first)
+    }
+
+    /// The text of a family's picture for one entry of the widget.
+    static func text(_ widget: Widget, _ family: WidgetFamily, entry: Int) -> String {
+        let environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: EquivalentRenderTests.previewTime)
+        let grid = WidgetRenderer().render(WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry,
+                                                                             device: DeviceCatalog.defaultDevice))
+        return CellGridText.render(grid)
+    }
+
+    @Test func eachPreviewKeepsItsNameFamilyAndEntries() throws {
+        let widget = try Self.widget()
+        let made = widget.previews.prefix(3).map { [$0.name ?? "-", $0.family?.rawValue ?? "-", "\($0.entries)"] }
+        #expect(made == [["Charging", "circular", "0..<2"], ["Low", "rectangular", "2..<3"], ["-", "inline", "3..<4"]])
+        #expect(widget.previews[2].title == "#Preview at previews-per-family.swift:74")
+        #expect(widget.previews.dropFirst(3).map(\.source) == ["the provider's placeholder", "the provider's getSnapshot", "the provider's getTimeline"])
+        #expect(widget.previews.flatMap { Array($0.entries) } == Array(widget.entries.indices))
+    }
+
+    @Test func eachFamilyShowsItsOwnPreview() throws {
+        let widget = try Self.widget()
+        #expect(widget.defaultPreview(for: .circular) == 0)
+        #expect(widget.defaultPreview(for: .rectangular) == 1)
+        #expect(widget.defaultPreview(for: .inline) == 2)
+        let rectangular = Self.text(widget, .rectangular, entry: EntrySelection().entryIndex(in: widget, family: .rectangular))
+        #expect(rectangular.contains("12%"), "\(rectangular)")
+        let inline = Self.text(widget, .inline, entry: EntrySelection().entryIndex(in: widget, family: .inline))
+        #expect(inline.contains("Battery 50%"), "\(inline)")
+        let second = Self.text(widget, .circular, entry: EntrySelection(entry: 1).entryIndex(in: widget, family: .circular))
+        #expect(second.contains("85%"), "\(second)")
+    }
+
+    @Test func aPreviewIsNamedByItsNameOrNumber() throws {
+        let widget = try Self.widget()
+        #expect(widget.preview(named: "low") == 1)
+        #expect(widget.preview(named: "3") == 2)
+        #expect(widget.preview(named: "7") == nil)
+        #expect(widget.preview(named: "Full") == nil)
+        // Another family's preview, asked for by name: its data in this family.
+        let lowInline = Self.text(widget, .inline, entry: EntrySelection(preview: 1).entryIndex(in: widget, family: .inline))
+        #expect(lowInline.contains("Battery 12%"), "\(lowInline)")
+        // Past a preview's end: its last entry, never the next preview's.
+        #expect(widget.entryIndex(preview: 1, entry: 5) == 2)
+    }
+
+    @Test func previewProviderPreviewsAreEachAPreviewNamedByPreviewDisplayName() throws {
+        let path = RealCodeTests.folder.appendingPathComponent("static-preview-sample.swift").path
+        let widget = try #require(SwiftUILoader.load(path: path, displayPath: "static-preview-sample.swift").widgets.first)
+        #expect(widget.previews.prefix(2).map(\.name) == ["Halfway", "Morning"])
+        #expect(widget.previews.prefix(2).map(\.family) == [.rectangular, .rectangular])
+        #expect(widget.previews.prefix(2).map(\.entries.count) == [1, 1])
+    }
+}

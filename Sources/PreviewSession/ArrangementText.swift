@@ -32,8 +32,21 @@ struct ArrangementText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func entry(_ widget: SceneWidget) -> String {
-        widget.entryIndex == 0 ? "" : ", entry: \(widget.entryIndex + 1)"
+    /// `, name: …` for a widget of a folder, `, preview: N` for a preview other than the
+    /// family's own, and `, entry: N` (within the preview) past the first.
+    func entry(_ placed: SceneWidget) -> String {
+        let widget = placed.widget
+        var text = ""
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: placed.source, isDirectory: &isDirectory), isDirectory.boolValue {
+            text += ", name: \(Self.quoted(widget.typeName ?? widget.name))"
+        }
+        var entry = placed.entryIndex
+        if let preview = widget.preview(containing: placed.entryIndex) {
+            if preview != widget.defaultPreview(for: placed.family) { text += ", preview: \(preview + 1)" }
+            entry -= widget.previews[preview].entries.lowerBound
+        }
+        return text + (entry == 0 ? "" : ", entry: \(entry + 1)")
     }
 
     /// `path` relative to `folder` when it lies below the folder's root, else absolute.

@@ -86,8 +86,8 @@ public final class PreviewSession {
         case .redraw: present()
         case .render: renderAndPresent()
         case .reload: reload()
-        case .place(let slot, let path):
-            placements.paths[slot] = path
+        case .place(let slot, let choice):
+            placements.choices[slot] = choice
             reload()
         case .export: export()
         case .save: save()
@@ -181,8 +181,13 @@ public final class PreviewSession {
         let slot = scene.slots.first { $0.index == state.selectedSlot }
         var entry: String?
         if let slot, state.entryChoices[slot.index] != nil, slot.widget.widget.entries.count > 1 {
-            let shown = slot.widget.entryIndex
-            entry = "entry \(shown + 1)/\(slot.widget.widget.entries.count)"
+            let shown = slot.widget.entryIndex, widget = slot.widget.widget
+            if widget.previews.count > 1, let preview = widget.preview(containing: shown) {
+                let range = widget.previews[preview].entries
+                entry = "entry \(shown - range.lowerBound + 1)/\(range.count) of \(widget.previews[preview].title)"
+            } else {
+                entry = "entry \(shown + 1)/\(widget.entries.count)"
+            }
             let origin = settings.now ?? startedAt
             if let date = slot.widget.widget.entries[shown].date?.date(now: origin) {
                 entry! += " · " + DateText.format(date, style: .time, now: origin, timeZone: settings.timeZone)

@@ -9,7 +9,7 @@ public enum SessionEffect: Sendable, Equatable {
     /// The scene's inputs changed (device, theme, a slot's widget, or `r`): load and render.
     case reload
     /// Put a slot's widget file in the slot, then load and render.
-    case place(slot: Int, path: String)
+    case place(slot: Int, choice: WidgetChoice)
     case export
     /// Write the placement and settings as an arrangement file.
     case save

@@ -97,7 +97,7 @@ extension SessionState {
             guard case .picker(let picker) = overlay else { return .none }
             overlay = .none
             guard picker.choices.indices.contains(picker.highlighted) else { return .redraw }
-            return .place(slot: picker.slot, path: picker.choices[picker.highlighted].path)
+            return .place(slot: picker.slot, choice: picker.choices[picker.highlighted])
         case .closeOverlay:
             overlay = .none
             return .redraw

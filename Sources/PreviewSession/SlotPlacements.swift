@@ -5,20 +5,22 @@ import WidgetFormat
 /// The widgets put in slots from the picker, kept across reloads and applied to each freshly
 /// loaded scene.
 struct SlotPlacements {
-    var paths: [Int: String] = [:]
+    var choices: [Int: WidgetChoice] = [:]
 
     /// The files the placements read.
-    var files: [String] { paths.keys.sorted().compactMap { paths[$0] } }
+    var files: [String] { choices.keys.sorted().compactMap { choices[$0]?.path } }
 
     /// `load` with each placed widget in its slot and its file's warnings, or the first problem.
     func apply(to load: SceneLoad, reading read: (String) -> WidgetLoadResult) -> SceneLoad {
         guard var scene = load.scene else { return load }
         var result = load
         result.files += files
-        for (slot, path) in paths.sorted(by: { $0.key < $1.key }) {
+        for (slot, choice) in choices.sorted(by: { $0.key < $1.key }) {
             guard let target = scene.slots.first(where: { $0.index == slot }) else { continue }
+            let path = choice.path
             let loaded = read(path)
-            guard let widget = loaded.widget else {
+            let named = choice.widgetName.flatMap { wanted in loaded.widgets.first { $0.typeName == wanted || $0.name == wanted } }
+            guard let widget = named ?? loaded.widget else {
                 result.problems = loaded.renderedDiagnostics
                 result.scene = nil
                 return result
@@ -30,7 +32,8 @@ struct SlotPlacements {
                 return result
             }
             result.problems += loaded.renderedDiagnostics
-            let placed = SceneWidget(widget: widget, family: family, source: path)
+            let placed = SceneWidget(widget: widget, family: family, entryIndex: EntrySelection().entryIndex(in: widget, family: family),
+                                     source: path)
             if family == .inline {
                 scene.inline = placed
             } else {

@@ -6,7 +6,8 @@ public struct StatusFacts: Sendable, Equatable {
     /// The selected slot's widget name and family, nil when the scene has no slots.
     public var slotWidget: String?
     public var slotFamily: WidgetFamily?
-    /// The selected slot's timeline entry once `[` or `]` chose one: "entry 2/5 · 11:11 AM".
+    /// The selected slot's timeline entry once `[` or `]` chose one: "entry 2/5 · 11:11 AM"; of
+    /// a widget with several previews, within its preview: "entry 1/2 of "Charging" · 9:41 AM".
     public var slotEntry: String?
 
     public init(themeTitle: String, slotWidget: String? = nil, slotFamily: WidgetFamily? = nil, slotEntry: String? = nil) {

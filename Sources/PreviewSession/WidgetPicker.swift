@@ -22,14 +22,17 @@ public struct WidgetPicker: Sendable, Equatable {
     }
 }
 
-/// A widget file the picker offers.
+/// A widget the picker offers: a widget file, or one widget of a SwiftUI source or extension folder.
 public struct WidgetChoice: Sendable, Hashable {
     /// The widget's name, as the file gives it.
     public var name: String
     public var path: String
+    /// Which widget of a file or folder that declares several (its type's name); nil for the first.
+    public var widgetName: String?
 
-    public init(name: String, path: String) {
+    public init(name: String, path: String, widgetName: String? = nil) {
         self.name = name
         self.path = path
+        self.widgetName = widgetName
     }
 }

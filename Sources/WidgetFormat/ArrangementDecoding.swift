@@ -5,7 +5,7 @@ import ViewTree
 /// Arrangement files: the theme, the device, the inline widget and the bottom row.
 extension WidgetDecoder {
     static let arrangementKeys = ["theme", "device", "ios", "inline", "bottom"]
-    static let arrangedWidgetKeys = ["widget", "family", "entry", "column"]
+    static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
     /// The arrangement in `root`; theme names are checked against `themes` when given.
     mutating func decodeArrangement(_ root: DocumentNode, themes: ThemeCatalog?) -> Arrangement? {
@@ -122,7 +122,21 @@ extension WidgetDecoder {
                               written: written, widgetLocation: fields["widget"]?.location,
                               familyLocation: fields["family"]?.location, entryLocation: fields["entry"]?.location)
         placed.column = column.map { $0 - 1 }
+        placeWithin(&placed, fields)
         return placed
+    }
+
+    /// `name:` (which widget of a folder or a WidgetBundle) and `preview:` (which preview of a
+    /// SwiftUI widget), when written.
+    mutating func placeWithin(_ placed: inout ArrangedWidget, _ fields: Fields) {
+        if let node = fields["name"] {
+            placed.widgetName = string(node, "name")
+            placed.nameLocation = node.location
+        }
+        if let node = fields["preview"] {
+            placed.preview = string(node, "preview")
+            placed.previewLocation = node.location
+        }
     }
 
     /// A family name, accepted as widget files accept it, that belongs in `slot`.

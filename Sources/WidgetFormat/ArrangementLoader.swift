@@ -5,6 +5,9 @@ import ViewTree
 public struct PlacedWidget: Sendable {
     public var placement: ArrangedWidget
     public var widget: Widget
+    /// The entry shown, an index into the widget's entries: the placement's entry of its
+    /// preview (the family's own when it names none).
+    public var entryIndex: Int
 }
 
 /// The outcome of reading an arrangement file and the widget files it names.
@@ -107,15 +110,19 @@ public enum ArrangementLoader {
             if first, !widgetResult.diagnostics.isEmpty, widgetResult.exitStatus != .cannotRead {
                 results.append(widgetResult)
             }
-            widgets.append(check(placement, widgetResult, into: &diagnostics).map { PlacedWidget(placement: placement, widget: $0) })
+            widgets.append(check(placement, widgetResult, into: &diagnostics).map {
+                PlacedWidget(placement: placement, widget: $0.widget, entryIndex: $0.entryIndex)
+            })
         }
         return (widgets, results)
     }
 
-    /// The widget when it read cleanly, supports the family and has the entry; else an error at the placement.
-    static func check(_ placement: ArrangedWidget, _ result: WidgetLoadResult, into diagnostics: inout [Diagnostic]) -> Widget? {
+    /// The widget when it read cleanly, has the widget `name:` names, supports the family and has
+    /// the preview and entry, with the entry's index; else an error at the placement.
+    static func check(_ placement: ArrangedWidget, _ result: WidgetLoadResult,
+                      into diagnostics: inout [Diagnostic]) -> (widget: Widget, entryIndex: Int)? {
         let written = placement.written
-        guard let widget = result.widget else {
+        guard result.widget != nil else {
             if !FileManager.default.fileExists(atPath: placement.path) {
                 diagnostics.append(.error(at: placement.widgetLocation, "no such widget file '\(written)'; widget paths are relative to the folder of the arrangement file"))
             } else if result.exitStatus == .cannotRead {
@@ -126,16 +133,32 @@ public enum ArrangementLoader {
             }
             return nil
         }
+        let named = placement.widgetName.map { wanted in result.widgets.first { $0.name == wanted || $0.typeName == wanted } }
+        guard let widget = named ?? result.widget else {
+            let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
+            diagnostics.append(.error(at: placement.nameLocation, "'\(written)' has no widget named '\(placement.widgetName ?? "")'; it has \(names)"))
+            return nil
+        }
         guard widget.body(for: placement.family) != nil else {
             let supported = widget.families.map(\.rawValue).joined(separator: ", ")
             diagnostics.append(.error(at: placement.familyLocation, "'\(widget.name)' (\(written)) does not support the \(placement.family.rawValue) family; it supports \(supported)"))
             return nil
         }
-        guard placement.entry < widget.entries.count else {
-            let count = widget.entries.count
-            diagnostics.append(.error(at: placement.entryLocation, "entry \(placement.entry + 1) is past the end: '\(widget.name)' has \(count) entr\(count == 1 ? "y" : "ies") (entries count from 1)"))
+        var preview = widget.defaultPreview(for: placement.family)
+        if let wanted = placement.preview {
+            guard let found = widget.preview(named: wanted) else {
+                let list = widget.previews.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
+                diagnostics.append(.error(at: placement.previewLocation, "'\(widget.name)' has no preview '\(wanted)'; its previews are \(list)"))
+                return nil
+            }
+            preview = found
+        }
+        let count = widget.previews.indices.contains(preview) ? widget.previews[preview].entries.count : widget.entries.count
+        guard placement.entry < count else {
+            let whose = widget.previews.count > 1 ? "\(widget.previews[preview].title) of '\(widget.name)'" : "'\(widget.name)'"
+            diagnostics.append(.error(at: placement.entryLocation, "entry \(placement.entry + 1) is past the end: \(whose) has \(count) entr\(count == 1 ? "y" : "ies") (entries count from 1)"))
             return nil
         }
-        return widget
+        return (widget, widget.entryIndex(preview: preview, entry: placement.entry))
     }
 }

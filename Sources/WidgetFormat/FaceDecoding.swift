@@ -53,14 +53,16 @@ extension WidgetDecoder {
         }
         let example = "\(slot.name): { widget: weather.yaml, entry: 2 }"
         guard let entries = mapping(node, slot.name, example: example) else { return nil }
-        let fields = Fields(entries, at: node.location, context: "slot '\(slot.name)'", allowed: ["widget", "entry"], into: &diagnostics)
+        let fields = Fields(entries, at: node.location, context: "slot '\(slot.name)'", allowed: ["widget", "name", "preview", "entry"], into: &diagnostics)
         guard let widgetNode = fields["widget"] else {
             if fields.isMissing("widget") { error(node.location, "missing 'widget' (the widget file); for example \(example)") }
             return nil
         }
         guard let written = string(widgetNode, "widget") else { return nil }
         let entry = fields["entry"].flatMap { integer($0, "entry", minimum: 1, maximum: 10_000) }
-        return ArrangedWidget(path: resolved(written), family: slot.family, entry: (entry ?? 1) - 1, location: node.location,
-                              written: written, widgetLocation: widgetNode.location, entryLocation: fields["entry"]?.location)
+        var placed = ArrangedWidget(path: resolved(written), family: slot.family, entry: (entry ?? 1) - 1, location: node.location,
+                                    written: written, widgetLocation: widgetNode.location, entryLocation: fields["entry"]?.location)
+        placeWithin(&placed, fields)
+        return placed
     }
 }

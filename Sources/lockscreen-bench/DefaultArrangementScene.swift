@@ -11,7 +11,7 @@ enum DefaultArrangementScene {
     static func scene(device: DeviceProfile = DeviceCatalog.defaultDevice, theme: Theme, themes: ThemeCatalog) -> LockScreenScene {
         let arrangement = ArrangementLoader.load(path: path, themes: themes) { WidgetLoader.load(path: $0) }
         let widgets = arrangement.widgets.map {
-            SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, column: $0.placement.column)
+            SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.entryIndex, column: $0.placement.column)
         }
         return LockScreenScene(device: device, theme: theme, inline: widgets.first { $0.family == .inline },
                                bottom: widgets.filter { $0.family != .inline })

@@ -75,4 +75,44 @@ import Testing
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("its previews are 1 \"Charging\", 2 \"Low\", 3 #Preview at previews-per-family.swift:74"), "\(unknown.stderr)")
     }
+
+    /// An arrangement places one widget of an extension folder (`name:`) and one preview of a
+    /// SwiftUI widget (`preview:`, `entry:` within it); each slot shows its family's own preview
+    /// otherwise, and a name or preview the file lacks is an error at its line.
+    @Test func arrangementsNameAWidgetOfAFolderAndAPreview() throws {
+        let tests = CommandRunner.repository.appendingPathComponent("Tests").path
+        let transit = tests + "/SwiftUISourceTests/Extension/TransitWidgets"
+        let battery = tests + "/SwiftUISourceTests/RealCode/previews-per-family.swift"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrangement-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("folder.arrangement.yaml")
+        try """
+        inline: { widget: "\(transit)", name: Departures, preview: 3, entry: 2 }
+        bottom:
+          - { widget: "\(battery)", family: rectangular }
+          - { widget: "\(transit)", name: Line status, family: circular }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let validate = try CommandRunner.run(["validate", file.path])
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout.contains("inline TransitWidgets (Departures); bottom previews-per-family.swift (rectangular), TransitWidgets (Line status) (circular)"), "\(validate.stdout)")
+        let render = try CommandRunner.run(["render", "--lockscreen", file.path, "--width", "120", "--height", "60", "--format", "cells"] + moment)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("S1 in 3 min"), "the getTimeline preview's second entry inline")
+        #expect(render.stdout.contains("12%"), "the rectangular slot shows the \"Low\" preview made for it")
+
+        try """
+        inline: { widget: "\(transit)", name: Arrivals }
+        bottom:
+          - { widget: "\(battery)", family: circular, preview: Full }
+          - { widget: "\(battery)", family: circular, preview: Low, entry: 2 }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let wrong = try CommandRunner.run(["validate", file.path])
+        #expect(wrong.status == 65)
+        let name = "folder.arrangement.yaml:1:\(transit.count + 29): error: '\(transit)' has no widget named 'Arrivals'; it has 'Departures', 'Line status'"
+        #expect(wrong.stderr.contains(name), "\(wrong.stderr)")
+        let preview = "folder.arrangement.yaml:3:\(battery.count + 46): error: 'Battery' has no preview 'Full'; its previews are 1 \"Charging\", 2 \"Low\""
+        #expect(wrong.stderr.contains(preview), "\(wrong.stderr)")
+        #expect(wrong.stderr.contains("error: entry 2 is past the end: \"Low\" of 'Battery' has 1 entry"), "\(wrong.stderr)")
+    }
 }

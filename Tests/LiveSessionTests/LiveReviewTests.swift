@@ -117,6 +117,31 @@ struct LiveReviewTests {
         #expect(try pane.wait { $0[39].contains("My Gauge (circular)") } != nil)
     }
 
+    @Test func anExtensionFolderOpensOnTheWidgetNamedAndThePickerListsEachOfItsWidgets() throws {
+        let folder = try Live.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transit = Live.project.appendingPathComponent("Tests/SwiftUISourceTests/Extension/TransitWidgets").path
+        let pane = try TmuxPane(arguments: ["preview", transit, "--widget", "Line status"] + Live.moment, folder: folder)
+        #expect(try pane.wait { $0[39].contains("⇥ Line status") } != nil, "\(Self.screen(pane))")
+        try pane.send("Enter")
+        #expect(try pane.wait { $0.joined().contains("Widgets for slot") } != nil, "\(Self.screen(pane))")
+        let lines = try pane.lines()
+        let departures = try #require(lines.firstIndex { $0.contains("Departures") }, "the folder's first widget is not listed")
+        let status = try #require(lines.firstIndex { $0.contains("Line status") && $0.contains("TransitWidgets") }, "its second widget is not listed")
+        let sample = try #require(lines.firstIndex { $0.contains("Activity") }, "the samples are not listed")
+        #expect(departures < status && status < sample, "\(Self.screen(pane))")
+        try pane.send("Enter")
+        #expect(try pane.wait { $0[39].contains("⇥ Departures") } != nil, "\(Self.screen(pane))")
+    }
+
+    @Test func aWidgetNameTheFolderLacksIsAnErrorNamingItsWidgets() throws {
+        let folder = try Live.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transit = Live.project.appendingPathComponent("Tests/SwiftUISourceTests/Extension/TransitWidgets").path
+        let pane = try TmuxPane(arguments: ["preview", transit, "--widget", "Arrivals"] + Live.moment, folder: folder)
+        #expect(try pane.wait { $0.joined().contains("error: --widget Arrivals: no widget of that name") } != nil, "\(Self.screen(pane))")
+    }
+
     @Test func sSavesThePlacementAndSettingsAsAnArrangement() throws {
         let folder = try Live.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

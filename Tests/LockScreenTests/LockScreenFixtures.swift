@@ -38,7 +38,7 @@ enum LockScreenFixtures {
         let loaded = ArrangementLoader.load(path: path, themes: themes) { WidgetLoader.load(path: $0) }
         guard let arrangement = loaded.arrangement else { fatalError("\(path) does not load: \(loaded.renderedDiagnostics)") }
         let widgets = loaded.widgets.map {
-            SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.placement.entry, source: $0.placement.written,
+            SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.entryIndex, source: $0.placement.written,
                         column: $0.placement.column)
         }
         let profile = (device ?? arrangement.device).flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice

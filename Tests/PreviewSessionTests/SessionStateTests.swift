@@ -79,7 +79,7 @@ import WatchFaces
         _ = state.apply(.moveHighlight(1))
         _ = state.apply(.moveHighlight(1))
         _ = state.apply(.moveHighlight(-1))
-        #expect(state.apply(.choose) == .place(slot: 1, path: "b.yaml"))
+        #expect(state.apply(.choose) == .place(slot: 1, choice: WidgetChoice(name: "B", path: "b.yaml")))
         #expect(state.overlay == .none)
     }
 

@@ -17,7 +17,7 @@ enum WatchFaceFixtures {
     static func scene(face name: String, watch: WatchModel? = nil) -> WatchFaceScene {
         let path = samplesFolder.appendingPathComponent("faces/\(name).face.yaml").path
         let loaded = FaceLoader.load(path: path) { WidgetLoader.load(path: $0) }
-        let widgets = loaded.widgets.mapValues { FaceWidget(widget: $0.widget, entryIndex: $0.placement.entry) }
+        let widgets = loaded.widgets.mapValues { FaceWidget(widget: $0.widget, entryIndex: $0.entryIndex) }
         guard let face = loaded.face, let scene = WatchFaceScene(file: face, widgets: widgets, watch: watch) else {
             fatalError("\(path) does not load: \(loaded.renderedDiagnostics)")
         }

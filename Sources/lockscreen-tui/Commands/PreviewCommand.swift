@@ -33,6 +33,7 @@ struct PreviewCommand: ParsableCommand {
         Examples:
           lockscreen-tui
           lockscreen-tui sample-widgets/next-event.yaml
+          lockscreen-tui MyApp/MyWidgetExtension --widget Steps
           lockscreen-tui --device "15 pro max" --mode accented --privacy
           lockscreen-tui sample-widgets/arrangements/tinted.arrangement.yaml \\
               --theme sunset
@@ -46,6 +47,11 @@ struct PreviewCommand: ParsableCommand {
         "An arrangement file (NAME.arrangement.yaml), or one widget (a widget file, SwiftUI source or widget extension folder) to show in every slot its families fit. Default: the project's arrangement (sample-widgets/arrangements/default.arrangement.yaml).",
         valueName: "file"))
     var arrangement: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Which widget of a folder or file that declares several (a WidgetBundle): its name or its struct's name, as 'validate' lists them. Default: the first.",
+        valueName: "name"))
+    var widget: String?
 
     @OptionGroup var device: DeviceOption
     @OptionGroup var theme: ThemeOption
@@ -72,6 +78,9 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         try device.requireOneIOSVersion()
+        if widget != nil, arrangement.map(PreviewTarget.isWidget) != true {
+            throw ValidationError("--widget picks one widget of a widget file or extension folder; give one (an arrangement names its widgets itself, with 'name:')")
+        }
         if let arrangement, let command = Self.misspeltCommand(arrangement) {
             throw ValidationError("'\(arrangement)' is not a command or a file; did you mean 'lockscreen-tui \(command)'? ('lockscreen-tui --help' lists the commands)")
         }
@@ -91,7 +100,7 @@ struct PreviewCommand: ParsableCommand {
         let now = moment.isGiven ? try moment.now() : nil
         let resources = try? ProjectResources.locate()
         let source: SceneSource = if let arrangement, PreviewTarget.isWidget(arrangement) {
-            WidgetSceneSource(widget: arrangement, resources: resources)
+            WidgetSceneSource(widget: arrangement, widgetName: widget, resources: resources)
         } else {
             ArrangementSceneSource(arrangement: arrangement, resources: resources)
         }

@@ -35,7 +35,7 @@ extension RenderCommand {
             if file != nil { throw ValidationError("--watch \(reference) is a face file with its own widgets; leave out the widget file, or give a face name (\(Self.faceNames))") }
             let result = FaceLoader.load(path: reference) { WidgetFiles.read($0) }
             for message in result.renderedDiagnostics { printError(message) }
-            let widgets = result.widgets.mapValues { FaceWidget(widget: $0.widget, entryIndex: $0.placement.entry) }
+            let widgets = result.widgets.mapValues { FaceWidget(widget: $0.widget, entryIndex: $0.entryIndex) }
             guard let face = result.face, var scene = WatchFaceScene(file: face, widgets: widgets, watch: chosenWatch) else {
                 throw ExitCode(result.exitStatus.rawValue)
             }

@@ -5,16 +5,26 @@ import ViewTree
 
 /// The widgets the live preview's picker offers for a family: those of the user's folders
 /// first (the arrangement's or widget's folder, then the current folder), then the project's
-/// samples, each file once. Folders are read one level deep (a widget extension folder counts
-/// as one widget), so that a large working folder stays quick to list.
+/// samples, each file once, every widget of a file or extension folder that declares several.
+/// Folders are read one level deep (a widget extension folder is one entry), so that a large
+/// working folder stays quick to list.
 enum WidgetChoices {
     static func offering(_ family: WidgetFamily, folders: [String]) -> [WidgetChoice] {
+        offering(family, paths: folders.flatMap(files(in:)))
+    }
+
+    /// The widgets of these files and extension folders that offer `family`, each file once.
+    static func offering(_ family: WidgetFamily, paths: [String]) -> [WidgetChoice] {
         var seen = Set<String>()
-        return folders.flatMap(files(in:)).compactMap { path in
+        return paths.flatMap { path -> [WidgetChoice] in
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
-            guard seen.insert(key).inserted else { return nil }
-            guard let widget = WidgetFiles.read(path).widget, widget.families.contains(family) else { return nil }
-            return WidgetChoice(name: widget.name, path: path)
+            guard seen.insert(key).inserted else { return [] }
+            let widgets = WidgetFiles.read(path).widgets
+            return widgets.filter { $0.families.contains(family) }.map { widget in
+                let repeated = widgets.filter { $0.name == widget.name }.count > 1
+                return WidgetChoice(name: repeated ? "\(widget.name) (\(widget.typeName ?? ""))" : widget.name, path: path,
+                                    widgetName: widgets.count > 1 ? widget.typeName ?? widget.name : nil)
+            }
         }
     }
 

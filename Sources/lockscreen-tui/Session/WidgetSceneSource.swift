@@ -10,6 +10,8 @@ import WidgetFormat
 struct WidgetSceneSource: SceneSource {
     /// The widget file, SwiftUI source or widget extension folder.
     var widget: String
+    /// Which widget of a folder or file that declares several (`--widget`); nil for the first.
+    var widgetName: String?
     var resources: ProjectResources?
 
     var themeNames: [String] {
@@ -19,8 +21,17 @@ struct WidgetSceneSource: SceneSource {
     func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
         let read = WidgetFiles.read(widget)
         let files = [widget]
-        guard let loaded = read.widget else {
+        guard let first = read.widget else {
             return SceneLoad(scene: nil, files: files, problems: read.renderedDiagnostics)
+        }
+        var loaded = first
+        if let widgetName {
+            guard let named = read.widgets.first(where: { $0.name == widgetName || $0.typeName == widgetName }) else {
+                let names = read.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
+                return SceneLoad(scene: nil, files: files,
+                                 problems: ["\(widget): error: --widget \(widgetName): no widget of that name; it has \(names)"] + read.renderedDiagnostics)
+            }
+            loaded = named
         }
         let themeResult = resources.map { ThemeCatalog(folder: $0.themesFolder).load(theme ?? ThemeCatalog.defaultName) }
             ?? ThemeLoader.load(path: theme ?? ThemeCatalog.defaultName)
@@ -41,10 +52,14 @@ struct WidgetSceneSource: SceneSource {
         WidgetFiles.read(path)
     }
 
-    /// The widgets that offer `family`: the widget's folder's, the current folder's, then the samples.
+    /// The widgets that offer `family`: an extension folder's own widgets, else those of the
+    /// widget file's folder and the current folder; then the samples. The folder around an
+    /// extension is not read: it is the app's repository, where other extensions take seconds each.
     func widgets(offering family: WidgetFamily) -> [WidgetChoice] {
         let own = (widget as NSString).deletingLastPathComponent
-        let folders = [own.isEmpty ? "." : own, FileManager.default.currentDirectoryPath, resources?.samplesFolder].compactMap { $0 }
-        return WidgetChoices.offering(family, folders: folders)
+        let folders = WidgetFiles.isSwiftFolder(widget) ? [] : [own.isEmpty ? "." : own, FileManager.default.currentDirectoryPath]
+        let extensionFolder = WidgetFiles.isSwiftFolder(widget) ? [widget] : []
+        let samples = resources.map { WidgetChoices.files(in: $0.samplesFolder) } ?? []
+        return WidgetChoices.offering(family, paths: extensionFolder + folders.flatMap(WidgetChoices.files(in:)) + samples)
     }
 }

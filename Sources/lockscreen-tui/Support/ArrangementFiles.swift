@@ -26,8 +26,8 @@ enum ArrangementFiles {
         return line
     }
 
-    /// The widget file's name without its folder.
+    /// The widget file's name without its folder, with the widget `name:` picks.
     static func name(_ placed: ArrangedWidget) -> String {
-        (placed.path as NSString).lastPathComponent
+        (placed.path as NSString).lastPathComponent + (placed.widgetName.map { " (\($0))" } ?? "")
     }
 }

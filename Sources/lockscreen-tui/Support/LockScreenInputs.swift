@@ -57,7 +57,7 @@ struct LockScreenInputs: Sendable {
         }
         let profile = device ?? arrangement.device.flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice
         let placed = result.widgets.map { placed in
-            SceneWidget(widget: placed.widget, family: placed.placement.family, entryIndex: placed.placement.entry,
+            SceneWidget(widget: placed.widget, family: placed.placement.family, entryIndex: placed.entryIndex,
                         source: placed.placement.path, column: placed.placement.column)
         }
         let scene = LockScreenScene(device: profile, theme: loadedTheme, inline: placed.first { $0.family == .inline },

@@ -21,11 +21,12 @@ public enum SwiftUILoader {
         path.lowercased().hasSuffix(".entry.json")
     }
 
-    /// True for a folder read as one widget extension: it holds an asset catalog, an
+    /// True for a folder read as one widget extension (or an app's project, whose extension
+    /// targets are read each as its own module): it holds an Xcode project, an asset catalog, an
     /// `Info.plist`, or a `.swift` file that declares a `Widget` or `WidgetBundle`.
     public static func isWidgetExtension(folder: String) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        if names.contains(where: { $0.hasSuffix(".xcassets") || $0 == "Info.plist" }) { return true }
+        if names.contains(where: { $0.hasSuffix(".xcassets") || $0 == "Info.plist" || $0.hasSuffix(".xcodeproj") }) { return true }
         let hasWidgetFiles = names.contains { ["yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }
         if hasWidgetFiles { return false }
         return SwiftUIProject.sources(inFolder: folder).contains { path in
@@ -54,10 +55,60 @@ public enum SwiftUILoader {
                                     viewCount: 0, exitStatus: timeline.exitStatus)
         }
         let entries = timeline.flatMap { t in t.entries.map { (t.path, $0) } }
-        return LargeStack.run {
-            interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder), path: shownPath, isFolder: isFolder,
-                      entriesFile: entries, now: now)
+        var platform = CompilationConditions.Platform.iOS
+        var files: [String]?
+        if isFolder {
+            let sources = SwiftUIProject.sources(inFolder: path)
+            let found = ExtensionTargets.find(in: path, sources: sources)
+            if found.targets.count > 1 {
+                return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now) }
+            }
+            platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
+            files = sources
         }
+        let chosen = files
+        return LargeStack.run {
+            interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, platform: platform),
+                      path: shownPath, isFolder: isFolder, entriesFile: entries, now: now)
+        }
+    }
+
+    /// A folder with several extension targets (an iOS and a watchOS one): each read as its own
+    /// module with the shared sources and its platform's conditions, the widgets of all in one
+    /// result, each naming its target. A target with no Lock Screen widget (an app's Live
+    /// Activities only, say) is left out with a note, not an error.
+    static func loadTargets(_ found: (targets: [ExtensionTarget], shared: [String]), path: String, shownPath: String,
+                            entriesFile: (path: String, entries: [TimelineEntry])?, now: Date) -> WidgetLoadResult {
+        let noWidget = ["no widget found", "no Lock Screen widget found"]
+        var merged = WidgetLoadResult(path: shownPath, widget: nil, diagnostics: [], source: nil, viewCount: 0, exitStatus: .success)
+        var seen = Set<Diagnostic>()
+        for target in found.targets {
+            let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: true, files: target.files + found.shared,
+                                         platform: target.platform)
+            var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now)
+            let label = "\(target.name) (\(target.platform.rawValue))"
+            if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy({ error in noWidget.contains { error.message.hasPrefix($0) } }) {
+                result.diagnostics = result.diagnostics.filter { $0.severity != .error }
+                result.diagnostics.append(.warning(at: nil, "the \(label) target has no Lock Screen widget; it is left out"))
+                result.exitStatus = .success
+            }
+            for index in result.widgets.indices { result.widgets[index].target = label }
+            merged.widgets += result.widgets
+            merged.pictureProblems += result.pictureProblems
+            merged.pictureOnlyDiagnostics.formUnion(result.pictureOnlyDiagnostics)
+            merged.diagnostics += result.diagnostics.filter { seen.insert($0).inserted }
+            merged.sources.merge(result.sources) { first, _ in first }
+            merged.viewCount += result.viewCount
+            merged.exitStatus = max(merged.exitStatus, result.exitStatus)
+        }
+        merged.diagnostics = merged.diagnostics.orderedByPlace
+        if merged.widgets.isEmpty || merged.diagnostics.hasErrors || merged.exitStatus != .success {
+            merged.exitStatus = max(merged.exitStatus, .invalidInput)
+            merged.widgets = []
+            merged.pictureProblems = []
+        }
+        merged.widget = merged.widgets.first
+        return merged
     }
 
     /// Interprets source already in memory; `entries` nil means the widget has no entries file.

@@ -16,7 +16,10 @@ struct SwiftUIProject {
         var text: SourceText
     }
 
-    let program = Program()
+    let program: Program
+    /// The platform the sources are compiled for (`#if os(watchOS)`); a watchOS widget without
+    /// `.supportedFamilies` supports the watch's corner too.
+    var platform: CompilationConditions.Platform { program.conditions.platform }
     var files: [SourceFileEntry] = []
     var assets = AssetCatalog()
     var strings = LocalizedStrings()
@@ -27,7 +30,7 @@ struct SwiftUIProject {
     /// Whether a source names `.accessoryCorner`: then widgets without `.supportedFamilies` get
     /// the watch's corner too.
     var namesAccessoryCorner: Bool {
-        previewRelevance.cornerMention { program.files.contains { $0.text.contains(".accessoryCorner") } }
+        platform == .watchOS || previewRelevance.cornerMention { program.files.contains { $0.text.contains(".accessoryCorner") } }
     }
     /// Problems reading or parsing the files.
     var diagnostics: [Diagnostic] = []
@@ -41,11 +44,13 @@ struct SwiftUIProject {
             .filter { !$0.dropFirst(folder.count).contains("Tests/") }
     }
 
-    /// Reads one file (`isFolder` false) or every source of a folder; `shownPath` names the file
-    /// or folder in messages.
-    init(path: String, shownPath: String, isFolder: Bool) {
+    /// Reads one file (`isFolder` false) or the sources of a folder (`files`, else every one);
+    /// `shownPath` names the file or folder in messages.
+    init(path: String, shownPath: String, isFolder: Bool, files chosen: [String]? = nil,
+         platform: CompilationConditions.Platform = .iOS) {
+        program = Program(conditions: CompilationConditions(platform: platform))
         folder = isFolder ? path : ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
-        let paths = isFolder ? Self.sources(inFolder: path) : [path]
+        let paths = isFolder ? chosen ?? Self.sources(inFolder: path) : [path]
         for file in paths {
             let shown = isFolder ? (shownPath as NSString).appendingPathComponent(String(file.dropFirst(path.count).drop { $0 == "/" })) : shownPath
             switch SourceFile.read(path: file, emptyFileAdvice: SwiftUILoader.emptyFileAdvice) {
@@ -65,6 +70,7 @@ struct SwiftUIProject {
 
     /// Sources already in memory.
     init(text: SourceText, shownPath: String, folder: String) {
+        program = Program()
         self.folder = folder
         add(text: text, shownPath: shownPath, separatePath: false)
         assets = AssetCatalog(folder: folder, recursive: false)

@@ -106,6 +106,7 @@ struct WidgetBuilder {
                             evaluator: bodyEvaluator, entrySources: labels)
         widget.typeName = candidate.name
         widget.previews = previews
+        widget.isForWatch = project.platform == .watchOS
         if case .widget(let declaration) = candidate.origin {
             let position = evaluation.evaluator.program.position(of: declaration.syntax)
             widget.familiesLocation = SourceLocation(line: position.line, column: position.column)

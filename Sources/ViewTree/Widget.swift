@@ -16,6 +16,10 @@ public struct Widget: Sendable, Hashable {
     public var typeName: String?
     /// Where each entry came from (an entries file, a `#Preview`, a provider, synthesised), for messages.
     public var entrySources: [String]
+    /// The extension target that declares it, when a folder holds several ("WatchWidgets (watchOS)").
+    public var target: String?
+    /// True for a widget of a watchOS extension: it is on watch faces only, never on an iPhone.
+    public var isForWatch = false
     /// The previews its entries are grouped into, in order; together they hold every entry.
     /// A widget file's timeline is one preview.
     public var previews: [WidgetPreview]

@@ -115,4 +115,24 @@ import Testing
         #expect(wrong.stderr.contains(preview), "\(wrong.stderr)")
         #expect(wrong.stderr.contains("error: entry 2 is past the end: \"Low\" of 'Battery' has 1 entry"), "\(wrong.stderr)")
     }
+
+    /// A folder with an iOS and a watchOS extension: `validate` names each widget's target, the
+    /// iPhone commands draw the iOS one, `--watch` the watchOS one, and `check` checks the watch
+    /// widget on the watch only.
+    @Test func eachTargetOfAFolderIsReadAndCheckedOnItsOwnPlatform() throws {
+        let folder = "Tests/SwiftUISourceTests/Targets/StepsApp"
+        let validate = try CommandRunner.run(["validate", folder])
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout.contains("ok: \"Steps\" (circular, rectangular, inline, corner) in StepsWatchWidget (watchOS)"), "\(validate.stdout)")
+        #expect(validate.stdout.contains("ok: \"Steps\" (circular, inline) in StepsWidget (iOS)"), "\(validate.stdout)")
+        let phone = try CommandRunner.run(["render", folder, "--family", "inline", "--format", "cells", "--mode", "fullColor"] + moment)
+        #expect(phone.stdout.contains("Phone 6240 steps"), "\(phone.stdout)")
+        let watch = try CommandRunner.run(["render", folder, "--watch", "digital", "--widget", "Steps", "--format", "cells"] + moment)
+        #expect(watch.status == 0, "\(watch.stderr)")
+        #expect(watch.stdout.contains("Watch 6240"), "\(watch.stdout)")
+        let check = try CommandRunner.run(["check", folder] + moment)
+        let watchFindings = check.stdout.split(separator: "\n").filter { $0.contains("StepsWatchWidget.swift") }
+        #expect(!watchFindings.isEmpty, "\(check.stdout)")
+        #expect(watchFindings.allSatisfy { $0.contains("Apple Watch") && !$0.contains("iPhone") }, "\(check.stdout)")
+    }
 }

@@ -1,11 +1,37 @@
 import SwiftSyntax
 
-/// Chooses the active clause of `#if` as it would be compiled for an iPhone widget extension
-/// with the newest SDK: `os(iOS)`, `canImport(WidgetKit)` and `swift(>=…)` hold; other operating
-/// systems, `DEBUG`, `targetEnvironment(simulator)` and unknown flags do not.
-public enum CompilationConditions {
+/// Chooses the active clause of `#if` as it would be compiled for a widget extension of one
+/// platform with the newest SDK: `os(iOS)` (or `os(watchOS)`), `canImport(WidgetKit)` and
+/// `swift(>=…)` hold; other operating systems, `DEBUG`, `targetEnvironment(simulator)` and
+/// unknown flags do not.
+public struct CompilationConditions: Sendable, Hashable {
+    /// The operating system a target is built for.
+    public enum Platform: String, Sendable, CaseIterable {
+        case iOS, watchOS
+    }
+
+    public var platform: Platform
+
+    public init(platform: Platform) {
+        self.platform = platform
+    }
+
+    /// An iPhone widget extension's conditions.
+    public static let iOS = CompilationConditions(platform: .iOS)
+
+    /// The frameworks a widget extension of each platform can import (`canImport`): watchOS has
+    /// WatchKit and ClockKit, not UIKit or ActivityKit.
+    var importable: Set<String> {
+        let shared: Set<String> = ["WidgetKit", "SwiftUI", "Foundation", "AppIntents", "Charts", "Combine", "CoreLocation",
+                                   "HealthKit", "EventKit", "WeatherKit", "os", "OSLog"]
+        switch platform {
+        case .iOS: return shared.union(["UIKit", "ActivityKit"])
+        case .watchOS: return shared.union(["WatchKit", "ClockKit"])
+        }
+    }
+
     /// The clause that would be compiled, if any.
-    public static func activeClause(of block: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    public func activeClause(of block: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         for clause in block.clauses {
             guard let condition = clause.condition else { return clause }
             if holds(condition) { return clause }
@@ -13,8 +39,8 @@ public enum CompilationConditions {
         return nil
     }
 
-    /// Whether a compilation condition holds for an iOS widget extension.
-    public static func holds(_ condition: ExprSyntax) -> Bool {
+    /// Whether a compilation condition holds for a widget extension of the platform.
+    public func holds(_ condition: ExprSyntax) -> Bool {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return !holds(prefix.expression)
         }
@@ -36,9 +62,8 @@ public enum CompilationConditions {
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             let argument = call.arguments.first?.expression.trimmedDescription ?? ""
             switch name {
-            case "os": return argument == "iOS"
-            case "canImport": return ["WidgetKit", "SwiftUI", "UIKit", "Foundation", "AppIntents", "ActivityKit", "Charts",
-                                      "Combine", "CoreLocation", "HealthKit", "EventKit", "WeatherKit", "os", "OSLog"].contains(argument)
+            case "os": return argument == platform.rawValue
+            case "canImport": return importable.contains(argument)
             case "swift", "compiler": return true
             case "arch": return argument == "arm64"
             case "targetEnvironment": return false
@@ -49,7 +74,7 @@ public enum CompilationConditions {
     }
 
     /// `a && b || !c` before operator folding.
-    private static func holdsUnfolded(_ elements: [ExprSyntax]) -> Bool {
+    private func holdsUnfolded(_ elements: [ExprSyntax]) -> Bool {
         var disjuncts: [[ExprSyntax]] = [[]]
         for element in elements {
             if let op = element.as(BinaryOperatorExprSyntax.self) {

@@ -43,7 +43,12 @@ public final class Program: @unchecked Sendable {
     private var writtenTexts: [SyntaxIdentifier: String] = [:]
     private let writtenTextsLock = NSLock()
 
-    public init() {}
+    /// The platform whose `#if` clauses are compiled.
+    public let conditions: CompilationConditions
+
+    public init(conditions: CompilationConditions = .iOS) {
+        self.conditions = conditions
+    }
 
     /// Parses a file and adds its declarations; operators are folded as Swift's standard table says.
     @discardableResult
@@ -72,7 +77,7 @@ public final class Program: @unchecked Sendable {
             } else if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
                 if macro.macroName.text == "Preview" { previews.append(macro) }
             } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
-                if let clause = CompilationConditions.activeClause(of: conditional), case .statements(let items)? = clause.elements {
+                if let clause = conditions.activeClause(of: conditional), case .statements(let items)? = clause.elements {
                     for inner in items { readTopLevel(inner) }
                 }
             } else {

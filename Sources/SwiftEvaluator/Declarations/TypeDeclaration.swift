@@ -105,7 +105,7 @@ public final class TypeDeclaration: @unchecked Sendable {
         } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
             typeAliases[alias.name.text] = alias.initializer.value
         } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
-            if let clause = CompilationConditions.activeClause(of: conditional), case .decls(let members)? = clause.elements {
+            if let clause = program.conditions.activeClause(of: conditional), case .decls(let members)? = clause.elements {
                 for member in members { read(member.decl, program: program) }
             }
         } else if let nested = program.declare(declaration, prefix: name + ".") {

@@ -483,7 +483,7 @@ extension Evaluator {
     /// `base #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base.
     func postfixConditional(_ conditional: PostfixIfConfigExprSyntax, _ scope: Scope) throws -> Value {
         var value = try conditional.base.map { try evaluate($0, in: scope) } ?? .void
-        guard let clause = CompilationConditions.activeClause(of: conditional.config),
+        guard let clause = program.conditions.activeClause(of: conditional.config),
               case .postfixExpression(let chain)? = clause.elements else { return value }
         let local = Scope(parent: scope)
         local.define("$conditionalBase", value)

@@ -35,7 +35,7 @@ extension Evaluator {
             case .decl(let declaration):
                 // `#if os(watchOS) a #else b #endif` as the whole body: the active clause's expression is the value.
                 if let conditional = declaration.as(IfConfigDeclSyntax.self),
-                   case .statements(let active)? = CompilationConditions.activeClause(of: conditional)?.elements {
+                   case .statements(let active)? = program.conditions.activeClause(of: conditional)?.elements {
                     return try run(active, in: scope, buildsViews: false, at: node)
                 }
             }
@@ -203,7 +203,7 @@ extension Evaluator {
             return .normal
         }
         if let conditional = declaration.as(IfConfigDeclSyntax.self) {
-            guard let clause = CompilationConditions.activeClause(of: conditional) else { return .normal }
+            guard let clause = program.conditions.activeClause(of: conditional) else { return .normal }
             switch clause.elements {
             case .statements(let statements)?: return try execute(statements, in: scope, collector: collector)
             case .postfixExpression(let expression)?: return try execute(expression, in: scope, collector: collector)
@@ -290,7 +290,7 @@ extension Evaluator {
     func chosenCase(_ choice: SwitchExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
         let subject = try evaluate(choice.subject, in: scope)
         var fallback: SwitchCaseSyntax?
-        for switchCase in Self.activeCases(choice.cases) {
+        for switchCase in activeCases(choice.cases) {
             switch switchCase.label {
             case .default: fallback = switchCase
             case .case(let label):
@@ -309,12 +309,12 @@ extension Evaluator {
     }
 
     /// A switch's cases, with `#if` blocks among them resolved to the clause that is compiled.
-    static func activeCases(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+    func activeCases(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
         list.flatMap { element -> [SwitchCaseSyntax] in
             switch element {
             case .switchCase(let switchCase): return [switchCase]
             case .ifConfigDecl(let conditional):
-                guard case .switchCases(let inner)? = CompilationConditions.activeClause(of: conditional)?.elements else { return [] }
+                guard case .switchCases(let inner)? = program.conditions.activeClause(of: conditional)?.elements else { return [] }
                 return activeCases(inner)
             }
         }

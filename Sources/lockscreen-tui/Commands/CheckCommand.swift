@@ -108,15 +108,18 @@ struct CheckCommand: ParsableCommand {
         if themes.count < 2 && !disable.contains(CheckName.vanishingContent.rawValue) {
             printError("warning: the midnight and paper themes were not found, so vanishing-content is not checked; set \(ProjectResources.environmentVariable) to the lockscreen-tui folder")
         }
-        var runner = CheckRunner(devices: try devices?.profiles() ?? DeviceCatalog.all, profiles: ios?.versions ?? LockScreenProfile.allCases,
+        let phones = try devices?.profiles() ?? DeviceCatalog.all
+        var runner = CheckRunner(devices: phones, profiles: ios?.versions ?? LockScreenProfile.allCases,
                                  themes: themes, disabled: Set(disable.compactMap(CheckName.init(rawValue:))), now: try moment.now())
         let watchList = try watchModels()
         var items = subjects.problems
         var pictures = 0
         for subject in subjects.widgets {
-            // A watch complication (the corner family) is checked on the default watch when no --watches says otherwise.
-            runner.watches = watchList.isEmpty && subject.widget.families.contains(.corner)
-                ? [WatchCatalog.watch(named: WatchCatalog.defaultIdentifier)!] : watchList
+            // A watch complication (the corner family, or any widget of a watchOS target) is checked on
+            // the default watch when no --watches says otherwise; a watchOS widget on no iPhone.
+            let isWatchWidget = subject.widget.families.contains(.corner) || subject.widget.isForWatch
+            runner.watches = watchList.isEmpty && isWatchWidget ? [WatchCatalog.watch(named: WatchCatalog.defaultIdentifier)!] : watchList
+            runner.devices = subject.widget.isForWatch ? [] : phones
             items += runner.findings(subject).map(ReportItem.init)
             pictures += runner.pictureCount(subject)
         }
@@ -126,7 +129,7 @@ struct CheckCommand: ParsableCommand {
         let previewWarnings = warnings.filter { $0.kind == .preview }.count
         var snapshotLine = ""
         var differences = 0
-        let snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: runner.devices, now: runner.now)
+        let snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: phones, now: runner.now)
         do {
             if record != nil {
                 snapshotLine = "; recorded \(try snapshots.record(subjects.widgets)) pictures in \(snapshots.folder.path)"

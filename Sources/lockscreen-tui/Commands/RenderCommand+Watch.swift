@@ -47,7 +47,7 @@ extension RenderCommand {
         }
         guard let file else { throw ValidationError("--watch \(reference) fills the face with a widget; give the widget file, or a face file (NAME.face.yaml)") }
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now())
-        let widget = try PreviewedWidget.chosen(from: result, named: preview.widget, in: file)
+        let widget = try PreviewedWidget.chosen(from: result, named: preview.widget, in: file, forWatch: true)
         let layout = WatchFaceLayout(style: style, watch: chosenWatch ?? Self.defaultWatch)
         let chosen = try preview.preview.map { _ in try PreviewedWidget.previewIndex(of: widget, family: .corner, preview: preview) }
         let scene = WatchFaceScene.filled(with: widget, selection: EntrySelection(preview: chosen, entry: preview.entry.index - 1),

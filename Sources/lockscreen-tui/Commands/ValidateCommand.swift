@@ -68,7 +68,8 @@ struct ValidateCommand: ParsableCommand {
     /// `…; 3 entries in 2 previews: 1 "Low" (#Preview at W.swift:80, rectangular, 2 entries); 2 …`
     static func summary(of widget: Widget, path: String, views: Int, warnings: Int) -> String {
         let families = widget.families.map(\.rawValue).joined(separator: ", ")
-        var line = "\(path): ok: \"\(widget.name)\" (\(families)); \(entryCount(widget.entries.count))"
+        var line = "\(path): ok: \"\(widget.name)\" (\(families))" + (widget.target.map { " in \($0)" } ?? "")
+            + "; \(entryCount(widget.entries.count))"
         let previews = widget.previews.filter { $0.source != "an empty entry" && $0.source != "the timeline" }
         if previews.count == 1 {
             line += " from " + previews[0].source

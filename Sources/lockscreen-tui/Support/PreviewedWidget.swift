@@ -65,10 +65,11 @@ struct PreviewedWidget {
         widget.previews.count > 1 && widget.previews.indices.contains(previewIndex) ? widget.previews[previewIndex].title : nil
     }
 
-    /// The widget `--widget` names (its display name or its type's), else the file's first.
-    static func chosen(from result: WidgetLoadResult, named wanted: String?, in file: String) throws -> Widget {
+    /// The widget `--widget` names (its display name or its type's), else the file's first; on
+    /// a watch (`forWatch`) a watchOS target's widget before an iOS one of the same name.
+    static func chosen(from result: WidgetLoadResult, named wanted: String?, in file: String, forWatch: Bool = false) throws -> Widget {
         guard result.widget != nil else { throw ExitCode(result.exitStatus.rawValue) }
-        guard let index = widgetIndex(in: result, named: wanted) else {
+        guard let index = widgetIndex(in: result, named: wanted, forWatch: forWatch) else {
             let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
             throw ValidationError("--widget \(wanted ?? ""): \(file) has no widget of that name; it has \(names)")
         }
@@ -80,9 +81,20 @@ struct PreviewedWidget {
         widgetIndex(in: result, named: preview.widget)
     }
 
-    static func widgetIndex(in result: WidgetLoadResult, named wanted: String?) -> Int? {
-        guard let wanted else { return result.widgets.isEmpty ? nil : 0 }
-        return result.widgets.firstIndex { $0.name == wanted || $0.typeName == wanted }
+    /// The widget named by its display name or its type's name, either perhaps after its target's
+    /// folder (`WatchWidgets/Steps`); of several, the first of the platform asked for (an
+    /// iPhone's unless `forWatch`). Without a name, the first of that platform.
+    static func widgetIndex(in result: WidgetLoadResult, named wanted: String?, forWatch: Bool = false) -> Int? {
+        func matches(_ widget: Widget) -> Bool {
+            guard let wanted else { return true }
+            if widget.name == wanted || widget.typeName == wanted { return true }
+            guard let slash = wanted.lastIndex(of: "/"), let target = widget.target else { return false }
+            let folder = String(wanted[..<slash]), name = String(wanted[wanted.index(after: slash)...])
+            return target.hasPrefix(folder + " (") && (widget.name == name || widget.typeName == name)
+        }
+        let found = result.widgets.indices.filter { matches(result.widgets[$0]) }
+        let onPlatform = found.first { (result.widgets[$0].target?.hasSuffix("(watchOS)") ?? false) == forWatch }
+        return onPlatform ?? found.first
     }
 
     /// The family shown: `--family`, else the family the `--preview` is made for, else the

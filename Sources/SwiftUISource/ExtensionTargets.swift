@@ -1,0 +1,75 @@
+import Foundation
+import SwiftEvaluator
+
+/// One widget extension target inside a folder given to the reader, as Xcode builds it: its own
+/// sources, the platform it is built for, and so its own module.
+struct ExtensionTarget: Sendable, Hashable {
+    /// The target's folder.
+    var folder: String
+    /// The folder's name, which messages and `validate` show.
+    var name: String { (folder as NSString).lastPathComponent }
+    var platform: CompilationConditions.Platform
+    /// The target's own `.swift` files.
+    var files: [String]
+}
+
+/// Finds the widget extension targets of a folder: the folder of each `@main` widget entry point
+/// (a `WidgetBundle`, or a `Widget` marked `@main`), or the nearest folder above it that holds the
+/// target's `Info.plist`. A folder with an iOS and a watchOS extension (an app's repository, say)
+/// then reads as two modules, each with the conditions of its platform and the sources outside
+/// every target (shared code) compiled into both, as Xcode compiles them.
+enum ExtensionTargets {
+    /// The targets found, and the shared sources: those outside every target folder. An app's
+    /// sources count as shared: extensions commonly compile the app's model files too, and
+    /// which ones only the Xcode project says.
+    static func find(in folder: String, sources: [String]) -> (targets: [ExtensionTarget], shared: [String]) {
+        var widgetEntries: [String] = []
+        for path in sources {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("@main") else { continue }
+            if text.contains("WidgetBundle") || text.range(of: #"@main\s+struct\s+\w+\s*:\s*Widget\b"#, options: .regularExpression) != nil {
+                widgetEntries.append(path)
+            }
+        }
+        let root = (folder as NSString).standardizingPath
+        var targetFolders: [String] = []
+        for entry in widgetEntries {
+            let target = targetFolder(of: entry, below: root)
+            if !targetFolders.contains(target) { targetFolders.append(target) }
+        }
+        func isInside(_ path: String, _ folder: String) -> Bool { folder == root || path.hasPrefix(folder + "/") }
+        let targets = targetFolders.map { target in
+            let files = sources.filter { isInside(($0 as NSString).standardizingPath, target) }
+            return ExtensionTarget(folder: target, platform: platform(of: target, files: files), files: files)
+        }
+        let shared = sources.filter { path in
+            let standard = (path as NSString).standardizingPath
+            return !targetFolders.contains { isInside(standard, $0) }
+        }
+        return (targets, shared)
+    }
+
+    /// The folder of an entry point's target: the nearest folder at or above the file's that
+    /// holds an `Info.plist`, below `root`; else the file's own folder.
+    static func targetFolder(of entry: String, below root: String) -> String {
+        let own = ((entry as NSString).standardizingPath as NSString).deletingLastPathComponent
+        var candidate = own
+        while candidate.count > root.count, candidate.hasPrefix(root) {
+            if FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent("Info.plist")) { return candidate }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        return own
+    }
+
+    /// The platform a target is built for. Sources do not say it (the Xcode project does, in a
+    /// form this reader does not take), so a target whose folder names a watch ("WatchWidgets",
+    /// "DaysLeft WatchKit Widget", "WwatchOS") or whose sources list `.accessoryCorner` in
+    /// `.supportedFamilies` (outside `#if os(watchOS)`) is a watchOS target; any other is an iOS target.
+    static func platform(of folder: String, files: [String]) -> CompilationConditions.Platform {
+        if (folder as NSString).lastPathComponent.lowercased().contains("watch") { return .watchOS }
+        let listsCorner = files.contains { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !text.contains("os(watchOS)") else { return false }
+            return text.range(of: #"supportedFamilies\(\[[^\]]*\.accessoryCorner"#, options: .regularExpression) != nil
+        }
+        return listsCorner ? .watchOS : .iOS
+    }
+}

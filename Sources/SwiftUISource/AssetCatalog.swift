@@ -44,6 +44,13 @@ struct AssetCatalog: Sendable {
         }
     }
 
+    /// Adds another catalog's images and colours; a name this one has keeps its own.
+    mutating func merge(_ other: AssetCatalog) {
+        images.merge(other.images) { mine, _ in mine }
+        colors.merge(other.colors) { mine, _ in mine }
+        folders += other.folders.filter { !folders.contains($0) }
+    }
+
     func image(named name: String) -> Entry? {
         if let found = images[name] { return found }
         for folder in folders {
@@ -196,6 +203,11 @@ struct LocalizedStrings: Sendable {
             }
         }
         tables = english
+    }
+
+    /// Adds another folder's tables; a key this one has keeps its own text.
+    mutating func merge(_ other: LocalizedStrings) {
+        for (table, values) in other.tables { tables[table, default: [:]].merge(values) { mine, _ in mine } }
     }
 
     /// The English text of a key, or the key itself.

@@ -4,13 +4,22 @@ import SwiftEvaluator
 /// One widget extension target inside a folder given to the reader, as Xcode builds it: its own
 /// sources, the platform it is built for, and so its own module.
 struct ExtensionTarget: Sendable, Hashable {
-    /// The target's folder.
-    var folder: String
-    /// The folder's name, which messages and `validate` show.
-    var name: String { (folder as NSString).lastPathComponent }
+    /// The target's name, which messages and `validate` show: the Xcode target's, else its folder's.
+    var name: String
     var platform: CompilationConditions.Platform
     /// The target's own `.swift` files.
     var files: [String]
+    /// Folders beyond the one read whose asset catalogs and strings the target copies (an Xcode
+    /// project's resources phase), with whether to read them whole.
+    var resourceFolders: [ResourceFolder] = []
+}
+
+/// A folder an extension target's catalogs and strings are read from.
+struct ResourceFolder: Sendable, Hashable {
+    var path: String
+    /// True to read catalogs and strings anywhere under it, false only those directly in it (and
+    /// in its `.lproj` folders).
+    var recursive: Bool
 }
 
 /// Finds the widget extension targets of a folder: the folder of each `@main` widget entry point
@@ -26,9 +35,7 @@ enum ExtensionTargets {
         var widgetEntries: [String] = []
         for path in sources {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("@main") else { continue }
-            if text.contains("WidgetBundle") || text.range(of: #"@main\s+struct\s+\w+\s*:\s*Widget\b"#, options: .regularExpression) != nil {
-                widgetEntries.append(path)
-            }
+            if isWidgetEntryPoint(text) { widgetEntries.append(path) }
         }
         let root = (folder as NSString).standardizingPath
         var targetFolders: [String] = []
@@ -39,13 +46,38 @@ enum ExtensionTargets {
         func isInside(_ path: String, _ folder: String) -> Bool { folder == root || path.hasPrefix(folder + "/") }
         let targets = targetFolders.map { target in
             let files = sources.filter { isInside(($0 as NSString).standardizingPath, target) }
-            return ExtensionTarget(folder: target, platform: platform(of: target, files: files), files: files)
+            return ExtensionTarget(name: (target as NSString).lastPathComponent, platform: platform(of: target, files: files), files: files)
         }
         let shared = sources.filter { path in
             let standard = (path as NSString).standardizingPath
             return !targetFolders.contains { isInside(standard, $0) }
         }
         return (targets, shared)
+    }
+
+    /// True for a source with a widget extension's entry point: a `@main` `WidgetBundle` or `Widget`.
+    static func isWidgetEntryPoint(_ text: String) -> Bool {
+        text.contains("@main") && (text.contains("WidgetBundle") || text.range(of: #"@main\s+struct\s+\w+\s*:\s*Widget\b"#, options: .regularExpression) != nil)
+    }
+
+    /// The widget extension targets of the Xcode project at or above `folder` (an absolute path)
+    /// that the folder is about: those whose entry point is inside it, else those that compile
+    /// any source inside it; nil when there is no project, or no such target. Each holds every
+    /// source the project compiles into it, wherever it lies.
+    static func fromProject(for folder: String) -> [ExtensionTarget]? {
+        guard let xcodeproj = XcodeProject.find(atOrAbove: folder), let project = XcodeProject(path: xcodeproj) else { return nil }
+        func isInside(_ path: String) -> Bool { path.hasPrefix(folder + "/") }
+        let widgetTargets = project.widgetTargets
+        let entered = widgetTargets.filter { target in
+            target.sources.contains { isInside($0) && (try? String(contentsOfFile: $0, encoding: .utf8)).map(isWidgetEntryPoint) == true }
+        }
+        let chosen = entered.isEmpty ? widgetTargets.filter { $0.sources.contains(where: isInside) } : entered
+        guard !chosen.isEmpty else { return nil }
+        return chosen.map { target in
+            ExtensionTarget(name: target.name, platform: target.platform,
+                            files: target.sources.filter { FileManager.default.fileExists(atPath: $0) },
+                            resourceFolders: target.resourceFolders.map { ResourceFolder(path: $0.path, recursive: $0.recursive) })
+        }
     }
 
     /// The folder of an entry point's target: the nearest folder at or above the file's that

@@ -57,18 +57,30 @@ public enum SwiftUILoader {
         let entries = timeline.flatMap { t in t.entries.map { (t.path, $0) } }
         var platform = CompilationConditions.Platform.iOS
         var files: [String]?
+        var resourceFolders: [ResourceFolder] = []
         if isFolder {
-            let sources = SwiftUIProject.sources(inFolder: path)
-            let found = ExtensionTargets.find(in: path, sources: sources)
-            if found.targets.count > 1 {
-                return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now) }
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            if let targets = ExtensionTargets.fromProject(for: absolute) {
+                if targets.count > 1 {
+                    return LargeStack.run { loadTargets((targets, []), path: path, shownPath: shownPath, entriesFile: entries, now: now) }
+                }
+                platform = targets[0].platform
+                files = targets[0].files
+                resourceFolders = targets[0].resourceFolders
+            } else {
+                let sources = SwiftUIProject.sources(inFolder: path)
+                let found = ExtensionTargets.find(in: path, sources: sources)
+                if found.targets.count > 1 {
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now) }
+                }
+                platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
+                files = sources
             }
-            platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
-            files = sources
         }
-        let chosen = files
+        let chosen = files, extraResources = resourceFolders
         return LargeStack.run {
-            interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, platform: platform),
+            interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, platform: platform,
+                                     resourceFolders: extraResources),
                       path: shownPath, isFolder: isFolder, entriesFile: entries, now: now)
         }
     }
@@ -84,7 +96,7 @@ public enum SwiftUILoader {
         var seen = Set<Diagnostic>()
         for target in found.targets {
             let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: true, files: target.files + found.shared,
-                                         platform: target.platform)
+                                         platform: target.platform, resourceFolders: target.resourceFolders)
             var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now)
             let label = "\(target.name) (\(target.platform.rawValue))"
             if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy({ error in noWidget.contains { error.message.hasPrefix($0) } }) {

@@ -47,12 +47,13 @@ struct SwiftUIProject {
     /// Reads one file (`isFolder` false) or the sources of a folder (`files`, else every one);
     /// `shownPath` names the file or folder in messages.
     init(path: String, shownPath: String, isFolder: Bool, files chosen: [String]? = nil,
-         platform: CompilationConditions.Platform = .iOS) {
+         platform: CompilationConditions.Platform = .iOS, resourceFolders: [ResourceFolder] = []) {
         program = Program(conditions: CompilationConditions(platform: platform))
         folder = isFolder ? path : ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
         let paths = isFolder ? chosen ?? Self.sources(inFolder: path) : [path]
+        let absoluteFolder = URL(fileURLWithPath: path).standardizedFileURL.path
         for file in paths {
-            let shown = isFolder ? (shownPath as NSString).appendingPathComponent(String(file.dropFirst(path.count).drop { $0 == "/" })) : shownPath
+            let shown = isFolder ? Self.shownPath(of: file, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath) : shownPath
             switch SourceFile.read(path: file, emptyFileAdvice: SwiftUILoader.emptyFileAdvice) {
             case .failure(let failure):
                 var diagnostic = failure.diagnostic
@@ -66,6 +67,22 @@ struct SwiftUIProject {
         assets = AssetCatalog(folder: folder, recursive: isFolder)
         strings = LocalizedStrings(folder: folder, recursive: isFolder)
         resources = BundleResources(folder: folder, recursive: isFolder)
+        let given = URL(fileURLWithPath: folder).standardizedFileURL.path
+        for extra in resourceFolders where !(isFolder && (extra.path == given || extra.path.hasPrefix(given + "/"))) {
+            assets.merge(AssetCatalog(folder: extra.path, recursive: extra.recursive))
+            strings.merge(LocalizedStrings(folder: extra.path, recursive: extra.recursive))
+        }
+    }
+
+    /// How messages name a file read for a folder: below the folder as the folder is shown; a
+    /// file the Xcode project compiles from elsewhere relative to the current folder when it is
+    /// below it, else by its absolute path.
+    static func shownPath(of file: String, folder: String, absoluteFolder: String, shownFolder: String) -> String {
+        for prefix in [folder, absoluteFolder] where file.hasPrefix(prefix + "/") {
+            return (shownFolder as NSString).appendingPathComponent(String(file.dropFirst(prefix.count + 1)))
+        }
+        let current = FileManager.default.currentDirectoryPath
+        return file.hasPrefix(current + "/") ? String(file.dropFirst(current.count + 1)) : file
     }
 
     /// Sources already in memory.

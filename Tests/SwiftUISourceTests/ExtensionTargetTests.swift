@@ -45,4 +45,35 @@ import ViewTree
         #expect(widget.families.contains(.corner))
         #expect(widget.target == nil)
     }
+
+    static let project = Fixtures.testsFolder.appendingPathComponent("Targets/ProjectApp").path
+
+    /// With an Xcode project at or above the folder, each target is what the project says: its
+    /// Compile Sources (the app's model from the app's folder), its synchronized folder less its
+    /// membership exceptions, its strings from the resources phase, its platform from `SDKROOT`.
+    @Test func anXcodeProjectSaysWhatEachTargetCompiles() throws {
+        let xcodeproj = try #require(XcodeProject.find(atOrAbove: (Self.project as NSString).appendingPathComponent("Widget")))
+        #expect((xcodeproj as NSString).lastPathComponent == "Tally.xcodeproj")
+        let read = try #require(XcodeProject(path: xcodeproj))
+        let names = read.targets.map { [$0.name, $0.platform.rawValue] + $0.sources.map { ($0 as NSString).lastPathComponent } }
+        #expect(names == [["Tally Widget Extension", "iOS", "Tally.swift", "TallyWidget.swift"],
+                          ["Tally Watch Widgets", "watchOS", "Tally.swift", "TallyWatchWidget.swift"]])
+        #expect(read.widgetTargets.count == 2)
+
+        let all = SwiftUILoader.load(path: Self.project, displayPath: "ProjectApp")
+        #expect(all.diagnostics.isEmpty, "\(all.renderedDiagnostics.joined(separator: "\n"))")
+        #expect(all.widgets.map(\.target) == ["Tally Widget Extension (iOS)", "Tally Watch Widgets (watchOS)"])
+        #expect(all.widgets.map(\.name) == ["Glasses", "Tally"], "the name comes from the strings the resources phase copies")
+
+        // The extension's own folder reads its target alone, with the app's model it compiles.
+        let phone = SwiftUILoader.load(path: (Self.project as NSString).appendingPathComponent("Widget"), displayPath: "Widget")
+        #expect(phone.diagnostics.isEmpty, "\(phone.renderedDiagnostics.joined(separator: "\n"))")
+        let widget = try #require(phone.widgets.first)
+        #expect(phone.widgets.count == 1 && !widget.isForWatch)
+        #expect(Self.inlineText(widget).contains("7 of 8 glasses"), "\(Self.inlineText(widget))")
+        let watch = try #require(SwiftUILoader.load(path: (Self.project as NSString).appendingPathComponent("WatchWidgets"), displayPath: "WatchWidgets").widgets.first)
+        #expect(watch.isForWatch)
+        #expect(Self.inlineText(watch).contains("7 of 8"), "\(Self.inlineText(watch))")
+        #expect(!Self.inlineText(watch).contains("not the watch"))
+    }
 }

@@ -159,8 +159,16 @@ extension Evaluator {
             return library.convert(value, toType: name)
         case .symbol(let symbol):
             let typeName = program.type(named: name, from: context)?.name ?? name
-            if let resolved = try? resolveSymbol(symbol, as: typeName, at: program.files.first?.tree ?? SourceFileSyntax(statements: [])) {
+            let anchor = program.files.first?.tree ?? SourceFileSyntax(statements: [])
+            if let resolved = try? resolveSymbol(symbol, as: typeName, at: anchor) {
                 return resolved
+            }
+            // `.init(entries:policy:)` returned as a `Timeline<Entry>`: a generic type of the host's.
+            let base = String(typeName.prefix { $0 != "<" })
+            if symbol.name == "init", let arguments = symbol.arguments, symbol.chain.isEmpty, typeName.contains("<"),
+               program.type(named: base) == nil,
+               let made = try? host?.construct(base, arguments: arguments, at: Syntax(anchor), in: self) {
+                return made
             }
             return value
         case .array(let items) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):

@@ -107,6 +107,8 @@ public enum SwiftUILoader {
             for index in result.widgets.indices { result.widgets[index].target = label }
             merged.widgets += result.widgets
             merged.pictureProblems += result.pictureProblems
+            merged.widgetDiagnostics += result.widgetDiagnostics
+            merged.skippedWidgetDiagnostics.formUnion(result.skippedWidgetDiagnostics)
             merged.pictureOnlyDiagnostics.formUnion(result.pictureOnlyDiagnostics)
             merged.diagnostics += result.diagnostics.filter { seen.insert($0).inserted }
             merged.sources.merge(result.sources) { first, _ in first }
@@ -118,6 +120,7 @@ public enum SwiftUILoader {
             merged.exitStatus = max(merged.exitStatus, .invalidInput)
             merged.widgets = []
             merged.pictureProblems = []
+            merged.widgetDiagnostics = []
         }
         merged.widget = merged.widgets.first
         return merged
@@ -154,6 +157,8 @@ public enum SwiftUILoader {
             if !failed {
                 result.pictureOnlyDiagnostics = report.pictureOnly
                 result.pictureProblems = pictureProblems
+                result.widgetDiagnostics = widgets.indices.map(report.raised(byWidget:))
+                result.skippedWidgetDiagnostics = report.raisedBySkipped
             }
             return result
         }
@@ -167,8 +172,13 @@ public enum SwiftUILoader {
         var widgets: [Widget] = []
         var views = 0
         for candidate in candidates {
+            report.currentWidget = widgets.count
+            defer { report.currentWidget = nil }
             guard let built = WidgetBuilder(box: box, candidate: candidate, entriesFile: entriesFile, now: now, path: path)
-                .build(into: &report) else { continue }
+                .build(into: &report) else {
+                report.skip(widget: widgets.count)
+                continue
+            }
             widgets.append(built.widget)
             pictureProblems.append(built.problems)
             views += built.views
@@ -196,6 +206,10 @@ struct LoadReport {
     private var said: Set<String> = []
     private var raisedByPictures: Set<Diagnostic> = []
     private var raisedOtherwise: Set<Diagnostic> = []
+    /// The widget being read (its index among those read), while one is.
+    var currentWidget: Int?
+    /// Which widgets raised each diagnostic, said once or again.
+    private var widgetsRaising: [Diagnostic: Set<Int>] = [:]
 
     init(mainPath: String?) { self.mainPath = mainPath }
 
@@ -215,7 +229,25 @@ struct LoadReport {
         add(diagnostic(Evaluator.Message(severity: severity, position: position, text: text)))
     }
 
+    /// The diagnostics raised while the widget at `index` was read.
+    func raised(byWidget index: Int) -> Set<Diagnostic> {
+        Set(widgetsRaising.filter { $0.value.contains(index) }.keys)
+    }
+
+    /// A candidate that is not a Lock Screen widget (a Home Screen widget, a Live Activity, a
+    /// body that is no configuration): what it raised concerns none of the pictures.
+    mutating func skip(widget index: Int) {
+        for key in widgetsRaising.keys where widgetsRaising[key]?.contains(index) == true {
+            widgetsRaising[key]?.remove(index)
+            raisedBySkipped.insert(key)
+        }
+    }
+
+    /// The diagnostics raised while reading candidates that are not Lock Screen widgets.
+    private(set) var raisedBySkipped: Set<Diagnostic> = []
+
     mutating func add(_ diagnostic: Diagnostic) {
+        if let currentWidget { widgetsRaising[diagnostic, default: []].insert(currentWidget) }
         guard said.insert("\(diagnostic.path ?? "") \(diagnostic.location.map(\.description) ?? "") \(diagnostic.message)").inserted else { return }
         diagnostics.append(diagnostic)
     }

@@ -21,6 +21,13 @@ public struct WidgetLoadResult: Sendable {
     /// For each of `widgets`, its pictures' own diagnostics; empty for widget files, whose
     /// diagnostics are all the file's.
     public var pictureProblems: [PictureProblems] = []
+    /// For each of `widgets`, the diagnostics raised while it was read (its configuration, its
+    /// entries, its views); a diagnostic no widget raised is the input's own (a parse error).
+    /// Empty for widget files.
+    public var widgetDiagnostics: [Set<Diagnostic>] = []
+    /// The diagnostics raised while reading what turned out not to be a Lock Screen widget (a
+    /// Home Screen widget, a Live Activity): `validate` lists them, a picture does not.
+    public var skippedWidgetDiagnostics: Set<Diagnostic> = []
 
     public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus,
                 widgets: [Widget]? = nil, sources: [String: SourceText] = [:]) {
@@ -36,9 +43,13 @@ public struct WidgetLoadResult: Sendable {
 
     /// The diagnostics a command that shows one picture prints: the file's own, and those raised
     /// while evaluating `widgets[widgetIndex]` in `family` for the entry at `entry` (from 0).
+    /// Those only other widgets of the input (or what is no Lock Screen widget) raised are left out.
     public func diagnostics(ofPictureOf widgetIndex: Int, family: WidgetFamily, entry: Int) -> [Diagnostic] {
         guard pictureProblems.indices.contains(widgetIndex) else { return diagnostics }
-        var shown = diagnostics.filter { !pictureOnlyDiagnostics.contains($0) }
+        let own = widgetDiagnostics.indices.contains(widgetIndex) ? widgetDiagnostics[widgetIndex] : []
+        let others = Set(widgetDiagnostics.indices.filter { $0 != widgetIndex }.flatMap { widgetDiagnostics[$0] })
+            .union(skippedWidgetDiagnostics)
+        var shown = diagnostics.filter { !pictureOnlyDiagnostics.contains($0) && (own.contains($0) || !others.contains($0)) }
         let known = Set(shown)
         shown += pictureProblems[widgetIndex].diagnostics(family: family, entry: entry).filter { !known.contains($0) }
         return shown.orderedByPlace

@@ -1,0 +1,68 @@
+import Foundation
+import SwiftUISource
+import Testing
+import ViewTree
+
+/// A picture's warnings are about what that picture draws: those another widget of the same
+/// extension raised, or a Home Screen widget that is no picture at all, are `validate`'s only.
+@Suite struct PictureWarningTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+
+    struct SimpleEntry: TimelineEntry {
+        let date: Date
+    }
+
+    struct SimpleProvider: TimelineProvider {
+        func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {
+            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+    }
+
+    struct StepsWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Steps", provider: SimpleProvider()) { _ in
+                Text(StepStore.shared.todayText)
+            }
+            .supportedFamilies([.accessoryInline])
+        }
+    }
+
+    struct SleepWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Sleep", provider: SimpleProvider()) { _ in
+                Text(SleepStore.shared.lastNightText)
+            }
+            .supportedFamilies([.accessoryInline])
+        }
+    }
+
+    struct PhotoWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Photo", provider: SimpleProvider()) { _ in
+                Image(uiImage: PhotoStore.shared.latest)
+            }
+            .configurationDisplayName(PhotoStrings.title)
+            .supportedFamilies([.systemSmall])
+        }
+    }
+    """
+
+    @Test func aPicturesWarningsAreItsWidgetsOwn() throws {
+        let result = SwiftUILoader.decode(text: Self.source, path: "Health.swift")
+        #expect(result.widgets.map(\.name) == ["StepsWidget", "SleepWidget"])
+        let everything = result.diagnostics.map(\.message).joined(separator: "\n")
+        for name in ["StepStore", "SleepStore", "PhotoStrings"] {
+            #expect(everything.contains("'\(name)' is not declared"), "validate lists \(name): \(everything)")
+        }
+        let steps = result.diagnostics(ofPictureOf: 0, family: .inline, entry: 0).map(\.message).joined(separator: "\n")
+        #expect(steps.contains("'StepStore' is not declared"), "\(steps)")
+        #expect(!steps.contains("SleepStore"), "the Steps picture says nothing of the Sleep widget: \(steps)")
+        #expect(!steps.contains("PhotoStrings"), "nor of a Home Screen widget: \(steps)")
+        let sleep = result.diagnostics(ofPictureOf: 1, family: .inline, entry: 0).map(\.message).joined(separator: "\n")
+        #expect(sleep.contains("'SleepStore' is not declared") && !sleep.contains("StepStore"), "\(sleep)")
+    }
+}

@@ -16,6 +16,8 @@ struct EntryProducer {
     var name: String?
     /// True for the synthesised entry, which `validate` warns about.
     var isSynthesised = false
+    /// True for the timeline provider's methods: data for loading, not for previews.
+    var isProviderMethod = false
     /// True when each entry it makes is a preview of its own (a `PreviewProvider`'s previews,
     /// each in its own family), not one preview's timeline.
     var isEachEntryAPreview = false
@@ -23,11 +25,13 @@ struct EntryProducer {
     var make: (WidgetEvaluation, WidgetCandidate) throws -> [ProducedEntry]
 
     init(label: String, at position: SourcePosition? = nil, name: String? = nil, isSynthesised: Bool = false,
-         isEachEntryAPreview: Bool = false, make: @escaping (WidgetEvaluation, WidgetCandidate) throws -> [ProducedEntry]) {
+         isProviderMethod: Bool = false, isEachEntryAPreview: Bool = false,
+         make: @escaping (WidgetEvaluation, WidgetCandidate) throws -> [ProducedEntry]) {
         self.label = position.map { "\(label) at \($0.path):\($0.line)" } ?? label
         shortLabel = position.map { "\(label) at \(($0.path as NSString).lastPathComponent):\($0.line)" } ?? label
         self.name = name
         self.isSynthesised = isSynthesised
+        self.isProviderMethod = isProviderMethod || isSynthesised
         self.isEachEntryAPreview = isEachEntryAPreview
         self.make = make
     }
@@ -65,7 +69,7 @@ struct EntryProducer {
         }
         if case .widget(let declaration) = candidate.origin {
             for method in ["placeholder", "getSnapshot", "snapshot", "getTimeline", "timeline"] {
-                producers.append(EntryProducer(label: "the provider's \(method)") { evaluation, _ in
+                producers.append(EntryProducer(label: "the provider's \(method)", isProviderMethod: true) { evaluation, _ in
                     guard let provider = try evaluation.configuration(of: declaration)?.provider else { return [] }
                     return try ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType).entries(from: method).map { ProducedEntry(.entry($0)) }
                 })

@@ -129,7 +129,7 @@ struct WidgetBuilder {
         guard !made.isEmpty else { return [] }
         guard producer.isEachEntryAPreview, made.count > 1 else {
             return [WidgetPreview(name: producer.name ?? made[0].name, source: producer.shortLabel, family: made[0].family,
-                                  entries: start..<start + made.count)]
+                                  entries: start..<start + made.count, isProviderMethod: producer.isProviderMethod)]
         }
         return made.enumerated().map { item, produced in
             WidgetPreview(name: produced.name ?? producer.name, source: "\(producer.shortLabel), preview \(item + 1)", family: produced.family,

@@ -12,12 +12,17 @@ public struct WidgetPreview: Sendable, Hashable {
     public var family: WidgetFamily?
     /// Its entries: indices into the widget's `entries`.
     public var entries: Range<Int>
+    /// True for a timeline provider's method (`placeholder(in:)`, `getTimeline`): the data a
+    /// device shows while loading, not data written for previews.
+    public var isProviderMethod: Bool
 
-    public init(name: String? = nil, source: String, family: WidgetFamily? = nil, entries: Range<Int>) {
+    public init(name: String? = nil, source: String, family: WidgetFamily? = nil, entries: Range<Int>,
+                isProviderMethod: Bool = false) {
         self.name = name
         self.source = source
         self.family = family
         self.entries = entries
+        self.isProviderMethod = isProviderMethod
     }
 
     /// How captions and lists name it: its name in quotes, else where it is.
@@ -25,11 +30,15 @@ public struct WidgetPreview: Sendable, Hashable {
 }
 
 extension Widget {
-    /// The preview shown for a family when none is asked for, as Xcode's canvas opens a widget:
-    /// the first preview made for that family, else the first made for no family in particular,
-    /// else the first.
+    /// The preview shown for a family when none is asked for: the first preview made for that
+    /// family, as Xcode's canvas opens it; else the data written for previews (a view
+    /// `#Preview`, then another family's), which says what the widget is meant to show better
+    /// than a provider's loading placeholder; else the first.
     public func defaultPreview(for family: WidgetFamily) -> Int {
-        previews.firstIndex { $0.family == family } ?? previews.firstIndex { $0.family == nil } ?? 0
+        previews.firstIndex { $0.family == family }
+            ?? previews.firstIndex { $0.family == nil && !$0.isProviderMethod }
+            ?? previews.firstIndex { !$0.isProviderMethod }
+            ?? 0
     }
 
     /// The preview `--preview` names: its number counting from 1, or its name (any case).

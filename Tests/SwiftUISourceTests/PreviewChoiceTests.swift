@@ -66,4 +66,14 @@ import ViewTree
         #expect(widget.previews.prefix(2).map(\.family) == [.rectangular, .rectangular])
         #expect(widget.previews.prefix(2).map(\.entries.count) == [1, 1])
     }
+
+    /// A family no preview is made for shows the data written for previews (here the
+    /// rectangular `#Preview`'s) before a provider's loading placeholder.
+    @Test func aFamilyWithoutItsOwnPreviewShowsAnotherFamilysBeforeTheProviders() throws {
+        let path = RealCodeTests.folder.appendingPathComponent("guard-let.swift").path
+        let widget = try #require(SwiftUILoader.load(path: path, displayPath: "guard-let.swift").widgets.first)
+        #expect(widget.previews[0].family == .rectangular && !widget.previews[0].isProviderMethod)
+        #expect(widget.previews.dropFirst().allSatisfy { $0.isProviderMethod })
+        #expect(widget.defaultPreview(for: .inline) == 0)
+    }
 }

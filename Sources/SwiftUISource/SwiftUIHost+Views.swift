@@ -424,6 +424,11 @@ extension SwiftUIHost {
             if symbol.isValueOfUndeclaredType { return undeclaredMemberText(symbol, at: node, in: evaluator) }
             return [.literal(evaluator.displayText(content))]
         case .date(let date): return [TextRun(piece: .date(.absolute(date), .date))]
+        case .range(let lower?, let upper?, _):
+            guard let start = reading.date(lower, now: environment.now), let end = reading.date(upper, now: environment.now) else {
+                return [.literal(evaluator.displayText(content))]
+            }
+            return [.literal(Self.dateInterval(start, end, timeZone: environment.timeZone))]
         case .host:
             if case .view(let view, _)? = content.swiftUI, case .image = view.kind {
                 evaluator.warn(node, "an Image inside Text is drawn as \(Self.imageInTextStandIn), not as the image")
@@ -432,6 +437,20 @@ extension SwiftUIHost {
             return [.literal(evaluator.displayText(content))]
         default: return [.literal(evaluator.displayText(content))]
         }
+    }
+
+    /// `Text(start...end)`: the range as iOS writes it, the times alone within a day
+    /// ("9:41 – 10:41 AM"), with the dates across days ("Jun 8, 9:41 AM – Jun 9, 8:00 AM"),
+    /// through Foundation's ICU interval formatting.
+    static func dateInterval(_ start: Date, _ end: Date, timeZone: TimeZone) -> String {
+        let formatter = DateIntervalFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        formatter.dateStyle = calendar.isDate(start, inSameDayAs: end) ? .none : .medium
+        formatter.timeStyle = .short
+        return formatter.string(from: start, to: end)
     }
 
     /// Text whose value is of a type the files read do not declare: one warning, and nil, which

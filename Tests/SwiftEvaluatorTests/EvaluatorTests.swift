@@ -352,4 +352,38 @@ import Testing
         #expect(try Self.text("Date().addingTimeInterval(60).timeIntervalSince(Date())") == "60.0")
         #expect(try Self.text("(Date.now + 3600).timeIntervalSince1970 - Date.now.timeIntervalSince1970") == "3600.0")
     }
+
+    /// Swift concurrency runs at once: a task's closure where the task is made, a continuation
+    /// gives what it is resumed with, `Task.sleep` returns, a task keeps the error it threw.
+    @Test func tasksAndContinuationsRunAtOnce() throws {
+        let declarations = """
+        final class Box { var steps = 0 }
+        enum Fetch: Error { case offline }
+        func fetchSteps() async -> Int { 8_412 }
+        func failing() async throws -> Int { throw Fetch.offline }
+        func load(into box: Box) {
+            Task(priority: .userInitiated) { @MainActor in
+                try? await Task.sleep(nanoseconds: 1_000)
+                box.steps = await fetchSteps()
+            }
+        }
+        func continued() async -> String {
+            await withCheckedContinuation { continuation in
+                continuation.resume(returning: "resumed")
+            }
+        }
+        func taskError() async -> String {
+            let task = Task { try await failing() }
+            do { return String(try await task.value) } catch { return "caught \\(error)" }
+        }
+        """
+        #expect(try Self.text(declarations, "{ let box = Box(); load(into: box); return box.steps }()") == "8412")
+        #expect(try Self.text(declarations, "await continued()") == "resumed")
+        #expect(try Self.text(declarations, "Task { 7 * 6 }.value") == "42")
+        #expect(try Self.text(declarations, "Task.isCancelled") == "false")
+        #expect(try Self.text(declarations, "await taskError()").hasPrefix("caught"))
+        #expect(throws: PositionedError.self) {
+            try Self.evaluate("func never() async -> Int { await withCheckedContinuation { _ in } }", "await never()")
+        }
+    }
 }

@@ -8,6 +8,6 @@ extension StandardLibrary {
         "TimeZone", "URL", "Measurement", "UnitTemperature", "UnitLength", "UnitSpeed", "UnitMass", "UnitVolume",
         "UnitDuration", "UnitEnergy", "UUID", "NSNumber", "Decimal", "Range", "ClosedRange", "DateInterval",
         "JSONDecoder", "JSONEncoder", "UserDefaults", "Bundle", "ProcessInfo", "FileManager", "Data", "Math",
-        "CLLocationCoordinate2D", "CLLocation", "Duration",
+        "CLLocationCoordinate2D", "CLLocation", "Duration", "Task",
     ]
 }

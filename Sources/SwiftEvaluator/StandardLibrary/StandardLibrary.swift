@@ -36,7 +36,7 @@ public struct StandardLibrary: Sendable {
         case .character(let character): return characterProperty(name, of: character)
         case .array, .range, .dictionary: return try collectionProperty(name, of: value)
         case .date(let date): return dateProperty(name, of: date)
-        case .instance(let instance): return try foundationProperty(name, of: instance)
+        case .instance(let instance): return try concurrencyProperty(name, of: instance) ?? foundationProperty(name, of: instance)
         case .enumCase(let unit): return unitProperty(name, of: unit)
         default: return nil
         }
@@ -64,7 +64,7 @@ public struct StandardLibrary: Sendable {
         case .date(let date):
             return try dateMethod(name, of: date, arguments)
         case .instance(let instance):
-            return try foundationMethod(name, of: instance, arguments)
+            return try concurrencyMethod(name, of: instance, arguments) ?? foundationMethod(name, of: instance, arguments)
         default:
             return nil
         }
@@ -79,6 +79,7 @@ public struct StandardLibrary: Sendable {
         if let result = try dateInitializer(name, arguments) { return result }
         if let result = try foundationInitializer(name, arguments) { return result }
         if let result = try mathFunction(name, arguments) { return result }
+        if let result = try concurrencyCall(name, arguments) { return result }
         return try freeFunction(name, arguments)
     }
 
@@ -87,6 +88,7 @@ public struct StandardLibrary: Sendable {
         if let result = numberStaticMember(name, of: typeName) { return result }
         if let result = dateStaticMember(name, of: typeName) { return result }
         if let result = foundationStaticMember(name, of: typeName) { return result }
+        if let result = concurrencyStaticMember(name, of: typeName) { return result }
         return symbolStaticMember(name, of: typeName)
     }
 
@@ -94,6 +96,7 @@ public struct StandardLibrary: Sendable {
     public func staticMethod(_ name: String, of typeName: String, arguments: [Argument]) throws -> Value? {
         let arguments = Arguments(arguments, call: typeName + "." + name)
         if let result = try numberStaticMethod(name, of: typeName, arguments) { return result }
+        if let result = try concurrencyStaticMethod(name, of: typeName, arguments) { return result }
         return try foundationStaticMethod(name, of: typeName, arguments)
     }
 

@@ -30,6 +30,8 @@ extension SwiftUIHost {
             return view(.text(runs))
         case "Image":
             return view(.image(image(arguments, reading: reading, at: node, in: evaluator)))
+        case "UIImage", "NSImage":
+            return uiImage(arguments, reading: reading, at: node, in: evaluator)
         case "Label":
             var title: [View] = []
             var icon: [View] = []
@@ -198,7 +200,7 @@ extension SwiftUIHost {
     /// The argument labels SwiftUI's initialisers take, for catching misspelt ones.
     static let argumentLabels: [String: Set<String>] = [
         "Text": ["verbatim", "style", "format", "formatter", "timerInterval", "pauseTime", "countsDown", "showsHours", "tableName", "bundle", "comment"],
-        "Image": ["systemName", "decorative", "bundle", "variableValue", "uiImage", "cgImage", "label", "scale", "orientation"],
+        "Image": ["systemName", "decorative", "bundle", "variableValue", "uiImage", "nsImage", "cgImage", "label", "scale", "orientation"],
         "Gauge": ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"],
         "ProgressView": ["value", "total", "timerInterval", "countsDown", "label", "currentValueLabel"],
         "HStack": ["alignment", "spacing", "content"], "VStack": ["alignment", "spacing", "content"],
@@ -471,6 +473,10 @@ extension SwiftUIHost {
         }
         if case .symbol(let symbol)? = arguments.first(where: { $0.label == nil })?.value, let entry = assets.image(symbol: symbol.name) {
             return catalogImage(entry, named: symbol.name, at: node, in: evaluator)
+        }
+        if case .host(let hosted)? = arguments.first(where: { $0.label == "uiImage" || $0.label == "nsImage" })?.value,
+           let made = hosted as? UIImageValue, !made.isData {
+            return made.image
         }
         if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
             evaluator.warn(node, "an image made at run time is not available to the preview; a placeholder is drawn")

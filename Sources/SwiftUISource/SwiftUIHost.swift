@@ -124,6 +124,9 @@ final class SwiftUIHost: EvaluationHost {
 
     func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         let reading = ValueReading(evaluator: evaluator, node: node, assets: assets)
+        if case .host(let hosted) = value, let image = hosted as? UIImageValue {
+            return uiImageMethod(name, of: image, arguments: arguments, reading: reading)
+        }
         if case .instance(let instance) = value, instance.typeName == "Bundle" {
             return bundleMethod(name, arguments, reading: reading, at: node, in: evaluator)
         }

@@ -386,4 +386,40 @@ import Testing
             try Self.evaluate("func never() async -> Int { await withCheckedContinuation { _ in } }", "await never()")
         }
     }
+
+    /// Overloads that differ only in their result are chosen by the declared type of a body that
+    /// is one call (`var low: Int { formatter.min() }`), as Swift infers it.
+    @Test func anOverloadIsChosenByTheResultTheBodyDeclares() throws {
+        let declarations = """
+        struct Formatter {
+            let value = 46.13
+            func current() -> String { "\\(Int(value))°F" }
+            func current() -> Int { Int(value) }
+        }
+        struct Entry {
+            let formatter = Formatter()
+            var temperature: Int { formatter.current() }
+            var label: String { formatter.current() }
+            func degrees() -> Int { return formatter.current() }
+        }
+        """
+        #expect(try Self.text(declarations, "Entry().temperature + 1") == "47")
+        #expect(try Self.text(declarations, "Entry().label") == "46°F")
+        #expect(try Self.text(declarations, "Entry().degrees() * 2") == "92")
+    }
+
+    /// A `MeasurementFormatter`'s `numberFormatter` is the formatter its numbers are written with.
+    @Test func aMeasurementFormattersNumberFormatterIsUsed() throws {
+        let declarations = """
+        func written(_ kelvin: Double) -> String {
+            let formatter = MeasurementFormatter()
+            formatter.unitOptions = .providedUnit
+            formatter.numberFormatter.maximumFractionDigits = 0
+            formatter.numberFormatter.roundingMode = .floor
+            return formatter.string(from: Measurement(value: kelvin, unit: UnitTemperature.kelvin).converted(to: .fahrenheit))
+        }
+        """
+        #expect(try Self.text(declarations, "written(281.0)") == "46°F")
+        #expect(try Self.text("MeasurementFormatter().string(from: Measurement(value: 1.25, unit: UnitLength.kilometers))") == "1.25 km")
+    }
 }

@@ -236,7 +236,25 @@ extension Evaluator {
 
     /// The overload whose parameter labels the arguments fit.
     func overload(_ candidates: [FunctionDeclSyntax], _ arguments: [Argument]) -> FunctionDeclSyntax? {
-        candidates.first { fits($0.signature.parameterClause.parameters, arguments) }
+        let expected = resultTypeForOverloads
+        resultTypeForOverloads = nil
+        let fitting = candidates.filter { fits($0.signature.parameterClause.parameters, arguments) }
+        if fitting.count > 1, let expected,
+           let chosen = fitting.first(where: { $0.signature.returnClause.map { program.text(of: $0.type) } == expected }) {
+            return chosen
+        }
+        return fitting.first
+    }
+
+    /// The result type a body that is one call without arguments gives that call's overload
+    /// choice (see `resultTypeForOverloads`); nil for any other body.
+    func resultTypeForOverloads(of statements: CodeBlockItemListSyntax, declared type: TypeSyntax?) -> String? {
+        guard let type, statements.count == 1, let item = statements.first?.item else { return nil }
+        var expression: ExprSyntax?
+        if let written = item.as(ExprSyntax.self) { expression = written }
+        if let statement = item.as(ReturnStmtSyntax.self) { expression = statement.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        return program.text(of: type)
     }
 
     func fits(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Bool {
@@ -262,6 +280,8 @@ extension Evaluator {
             let scope = Scope(parent: nil, selfValue: selfValue, selfType: declaration)
             try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
             guard let body = function.body else { return .void }
+            resultTypeForOverloads = resultTypeForOverloads(of: body.statements, declared: function.signature.returnClause?.type)
+            defer { resultTypeForOverloads = nil }
             return coerce(try run(body.statements, in: scope, buildsViews: buildsViews(function), at: function),
                           to: function.signature.returnClause?.type, selfType: declaration?.name)
         }

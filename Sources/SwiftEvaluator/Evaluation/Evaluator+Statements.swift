@@ -70,8 +70,10 @@ extension Evaluator {
         activeGetters.append((property.syntax.id, owner))
         defer { activeGetters.removeLast() }
         return try deeper(property.syntax) {
-            coerce(try run(property.statements, in: scope, buildsViews: property.buildsViews, at: property.syntax), to: property.type,
-                   selfType: scope.selfType?.name)
+            resultTypeForOverloads = resultTypeForOverloads(of: property.statements, declared: property.type)
+            defer { resultTypeForOverloads = nil }
+            return coerce(try run(property.statements, in: scope, buildsViews: property.buildsViews, at: property.syntax), to: property.type,
+                          selfType: scope.selfType?.name)
         }
     }
 

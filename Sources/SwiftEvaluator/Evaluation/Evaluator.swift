@@ -52,6 +52,10 @@ public final class Evaluator {
     public var isStopped = false
     /// The computed properties being read, innermost last, with the value each is read on.
     var activeGetters: [(property: SyntaxIdentifier, owner: Value)] = []
+    /// The declared result type of a getter or function whose whole body is one call without
+    /// arguments (`var low: Int { formatter.min() }`): Swift picks among overloads that differ
+    /// only in their result by it. Read by that call's overload choice, then cleared.
+    var resultTypeForOverloads: String?
     /// Static stored properties, evaluated once.
     var statics: [String: Value] = [:]
     /// What a name no scope, type or library declares stands for, if the caller knows (the

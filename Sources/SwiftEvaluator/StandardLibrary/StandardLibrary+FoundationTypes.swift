@@ -71,8 +71,11 @@ extension StandardLibrary {
                 "maximumUnitCount": .int(0), "includesApproximationPhrase": .bool(false), "includesTimeRemainingPhrase": .bool(false),
             ], isReference: true))
         case "MeasurementFormatter" where arguments.isEmpty:
+            // Its `numberFormatter` is a decimal formatter (up to three fraction digits) the code may set.
+            let numbers = numberFormatterValue()
+            if case .instance(let formatter) = numbers { formatter.fields["numberStyle"] = symbol("decimal") }
             return .instance(Instance(typeName: name, fields: [
-                "unitStyle": symbol("medium"), "unitOptions": .array([]), "locale": localeValue("en_US"),
+                "unitStyle": symbol("medium"), "unitOptions": .array([]), "locale": localeValue("en_US"), "numberFormatter": numbers,
             ], isReference: true))
         // CoreLocation's value types, which solar and weather widgets compute with.
         case "CLLocationCoordinate2D" where arguments.match("latitude", "longitude"):

@@ -1,0 +1,55 @@
+import Foundation
+import SwiftUISource
+import Testing
+import ViewTree
+
+/// A `UIImage` made from what the preview has (an asset by name or by its generated symbol, an
+/// SF Symbol, the data of another) is drawn by `Image(uiImage:)`; a name no asset has gives nil,
+/// as UIKit gives, with a warning.
+@Suite struct UIImageTests {
+    static let assets = Fixtures.testsFolder.appendingPathComponent("Extension/MediaWidgets").path
+
+    static func images(_ body: String) throws -> (sources: [ImageSource], messages: [String]) {
+        let source = """
+        import SwiftUI
+        import UIKit
+
+        struct IconView: View {
+            var body: some View {
+                \(body)
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Icon.swift", baseDirectory: assets)
+        let widget = try #require(result.widget, "\(result.renderedDiagnostics)")
+        var sources: [ImageSource] = []
+        var pending = [widget.resolvedBody(for: WidgetEnvironment(family: .circular), entryIndex: 0)]
+        while let view = pending.popLast() {
+            if case .image(let image) = view.kind { sources.append(image.source) }
+            pending += ViewNesting.children(of: view)
+        }
+        return (sources, result.diagnostics.map(\.message))
+    }
+
+    @Test func anAssetsUIImageIsDrawnThroughItsData() throws {
+        let made = try Self.images("""
+        VStack {
+                    Image(uiImage: UIImage(data: UIImage(named: "Sun")!.pngData()!)!)
+                    Image(uiImage: UIImage(resource: .sun))
+                    Image(uiImage: UIImage(systemName: "heart.fill")!)
+                }
+        """)
+        #expect(made.messages.isEmpty, "\(made.messages)")
+        #expect(made.sources.count == 3)
+        #expect(made.sources.filter { if case .symbol = $0 { return false }; return true }.count == 2, "\(made.sources)")
+        #expect(made.sources.contains(.symbol("heart.fill")))
+    }
+
+    @Test func aNameNoAssetHasGivesNilWithAWarning() throws {
+        let made = try Self.images("""
+        if let image = UIImage(named: "Moon") { Image(uiImage: image) } else { Text("no moon") }
+        """)
+        #expect(made.sources.isEmpty)
+        #expect(made.messages.contains { $0.contains("no image 'Moon'") && $0.contains("UIImage(named:) gives nil") }, "\(made.messages)")
+    }
+}

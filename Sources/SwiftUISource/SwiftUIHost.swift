@@ -57,6 +57,8 @@ final class SwiftUIHost: EvaluationHost {
 
     var typeNames: [String] { Array(Self.viewTypes) }
 
+    func frameworkOwning(_ name: String) -> String? { PlatformServices.framework(of: name) }
+
     func nearest(to name: String, among candidates: [String]) -> String? {
         EditDistance.nearest(to: name, in: candidates)
     }

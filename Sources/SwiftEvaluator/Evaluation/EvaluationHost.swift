@@ -6,6 +6,9 @@ import SwiftSyntax
 public protocol EvaluationHost: AnyObject {
     /// Whether a capitalised name is one of the host's types (`Text`, `Color`, `Font`, `VStack`).
     func providesType(_ name: String) -> Bool
+    /// The platform framework a name the host does not provide belongs to (`CLLocationManager`:
+    /// "CoreLocation"), for a message that says so; nil for a name of no known framework.
+    func frameworkOwning(_ name: String) -> String?
     /// `Name(arguments)`: a view or value of a host type. Trailing closures come last.
     func construct(_ typeName: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value?
     /// `Type.name` for a host type, or for a type the source does not declare (`WidgetFamily.accessoryCircular`).

@@ -200,6 +200,9 @@ extension Evaluator {
     }
 
     func unknownNameMessage(_ name: String, _ scope: Scope) -> String {
+        if let framework = host?.frameworkOwning(name) {
+            return "'\(name)' is \(framework)'s, which the preview does not run (no network, disk, location or system service here); it is drawn as a redacted placeholder"
+        }
         var candidates = Array(program.types.keys) + Array(program.functions.keys) + Array(program.globals.keys) + (host?.typeNames ?? [])
         var current: Scope? = scope
         while let level = current { candidates += level.names.keys; current = level.parent }

@@ -10,13 +10,16 @@ extension TextRasterizing {
         case text(Unicode.Scalar)
         /// A character drawn as the emoji glyph of its first scalar.
         case emoji(Unicode.Scalar, EmojiFace)
+        /// A scalar the text font lacks, from the font fontconfig falls back to for it.
+        case fallback(Unicode.Scalar, FontFace)
     }
 
     /// `text` as glyphs. A character is one emoji glyph, its first scalar's, when the emoji font
     /// has that glyph and the character asks for emoji (`EmojiPresentation`, as layout measures
     /// it) or the text font has no glyph for it. Other characters are their scalars, less the
     /// invisible ones the text font has no glyph for (variation selectors, joiners), which
-    /// would be drawn as boxes.
+    /// would be drawn as boxes; a visible one the text font lacks (Hangul, Chinese) comes from
+    /// the font fontconfig falls back to for it (`FallbackFaces`).
     func pieces(of text: String, face: FontFace) -> [Piece] {
         var pieces: [Piece] = []
         let emoji = EmojiFace.system
@@ -27,7 +30,11 @@ extension TextRasterizing {
                 continue
             }
             for scalar in character.unicodeScalars where !(scalar.properties.isDefaultIgnorableCodePoint && !face.contains(scalar)) {
-                pieces.append(.text(scalar))
+                if !scalar.isASCII, !face.contains(scalar), let fallback = FallbackFaces.shared.face(for: scalar) {
+                    pieces.append(.fallback(scalar, fallback))
+                } else {
+                    pieces.append(.text(scalar))
+                }
             }
         }
         return pieces

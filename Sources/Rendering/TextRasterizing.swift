@@ -100,6 +100,10 @@ public final class TextRasterizing: @unchecked Sendable {
                 let glyph = face.glyph(scalar, pixelSize: size)
                 blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, color: color, smoothEdges: smoothEdges, into: &canvas)
                 pen += glyph.advance
+            case .fallback(let scalar, let fallback):
+                let glyph = fallback.glyph(scalar, pixelSize: size)
+                blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, color: color, smoothEdges: smoothEdges, into: &canvas)
+                pen += glyph.advance
             }
         }
         return pen
@@ -121,6 +125,7 @@ public final class TextRasterizing: @unchecked Sendable {
             switch piece {
             case .text(let scalar): width + face.glyph(scalar, pixelSize: size).advance
             case .emoji(let scalar, let emoji): width + emoji.glyph(scalar, pixelSize: size).advance
+            case .fallback(let scalar, let fallback): width + fallback.glyph(scalar, pixelSize: size).advance
             }
         }
     }

@@ -16,4 +16,19 @@ import Typography
         #expect(eight.coverage.contains { $0 > 0 && $0 < 255 }, "edges are anti-aliased")
         #expect(eight.advance > 20 && eight.advance < 30)
     }
+
+    /// Characters the text font lacks come from the font fontconfig falls back to for them
+    /// (fonts-nanum for Hangul, fonts-droid-fallback for Chinese, both installed by
+    /// scripts/ensure-dependencies), drawn with ink, not as the text font's empty box.
+    @Test(arguments: ["라", "만", "自", "件"])
+    func aCharacterTheTextFontLacksHasAFallbackFace(_ text: String) throws {
+        let scalar = try #require(text.unicodeScalars.first)
+        let inter = try #require(FontFile.path(matching: "Inter").flatMap(FontFace.init(path:)))
+        #expect(!inter.contains(scalar), "the text font has it after all")
+        let fallback = try #require(FallbackFaces.shared.face(for: scalar), "no installed font has U+\(String(scalar.value, radix: 16))")
+        #expect(fallback.contains(scalar))
+        let glyph = fallback.glyph(scalar, pixelSize: 40)
+        #expect(glyph.coverage.filter { $0 > 128 }.count > 100, "the glyph has ink")
+        #expect(glyph.advance > 30, "an ideograph or syllable is about an em wide")
+    }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Fonts for the characters the text font lacks (Hangul, Chinese, Japanese, Devanagari, …),
+/// found through fontconfig by the character itself (`:charset=ac00`), as a system's font
+/// fallback finds them; each character asked once and each file loaded once. With Debian's
+/// fonts-droid-fallback, Korean and Chinese text is drawn instead of empty boxes.
+public final class FallbackFaces: @unchecked Sendable {
+    /// The one set every drawing shares: fontconfig is asked once per character per process.
+    public static let shared = FallbackFaces()
+
+    private let lock = NSLock()
+    private var byPath: [String: FontFace] = [:]
+    private var byScalar: [UInt32: FontFace?] = [:]
+
+    /// The face fontconfig picks for a character, when one has its glyph; nil otherwise.
+    public func face(for scalar: Unicode.Scalar) -> FontFace? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = byScalar[scalar.value] { return known }
+        var found: FontFace?
+        if let path = FontFile.path(matching: ":charset=" + String(scalar.value, radix: 16)) {
+            let face = byPath[path] ?? FontFace(path: path)
+            byPath[path] = face
+            if let face, face.contains(scalar) { found = face }
+        }
+        byScalar[scalar.value] = .some(found)
+        return found
+    }
+}

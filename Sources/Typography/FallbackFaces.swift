@@ -27,3 +27,14 @@ public final class FallbackFaces: @unchecked Sendable {
         return found
     }
 }
+
+extension FontFace {
+    /// A scalar's glyph from this face, or, when this face lacks it, from the face fontconfig
+    /// falls back to for it (the watch face's curved labels, which draw scalar by scalar).
+    public func glyphFallingBack(_ scalar: Unicode.Scalar, pixelSize: Int) -> GlyphBitmap {
+        guard !scalar.isASCII, !contains(scalar), let fallback = FallbackFaces.shared.face(for: scalar) else {
+            return glyph(scalar, pixelSize: pixelSize)
+        }
+        return fallback.glyph(scalar, pixelSize: pixelSize)
+    }
+}

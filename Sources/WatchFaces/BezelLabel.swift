@@ -125,7 +125,7 @@ struct BezelLabel {
         if allTextAsPixels {
             guard let font = face.face else { return }
             let pixelSize = max(2, Int((size / s).rounded()))
-            let glyphs = text.unicodeScalars.map { font.glyph($0, pixelSize: pixelSize) }
+            let glyphs = text.unicodeScalars.map { font.glyphFallingBack($0, pixelSize: pixelSize) }
             let length = glyphs.reduce(0) { $0 + $1.advance } * s
             let sweep = min(length / arc.radius, arc.span)
             var angle = arc.middle - direction * sweep / 2

@@ -19,7 +19,7 @@ struct FaceTextPainter {
               pointsPerPixel s: Double, color: PixelColor, into canvas: inout PixelCanvas) {
         guard let font = face.face, s > 0 else { return }
         let pixelSize = max(2, Int((size / s).rounded()))
-        let glyphs = text.unicodeScalars.map { font.glyph($0, pixelSize: pixelSize) }
+        let glyphs = text.unicodeScalars.map { font.glyphFallingBack($0, pixelSize: pixelSize) }
         let width = glyphs.reduce(0) { $0 + $1.advance }
         var pen: Double
         if let centerX {

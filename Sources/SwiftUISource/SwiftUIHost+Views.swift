@@ -30,6 +30,8 @@ extension SwiftUIHost {
             return view(.text(runs))
         case "Image":
             return view(.image(image(arguments, reading: reading, at: node, in: evaluator)))
+        case "ContentUnavailableView":
+            return try contentUnavailable(arguments, reading: reading, location: location, at: node, in: evaluator)
         case "UIImage", "NSImage":
             return uiImage(arguments, reading: reading, at: node, in: evaluator)
         case "Label":

@@ -38,7 +38,7 @@ final class SwiftUIHost: EvaluationHost {
         "Spacer", "ViewThatFits", "Group", "AccessoryWidgetBackground", "EmptyView", "Divider", "Color", "Circle", "Capsule",
         "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "Ellipse", "UnevenRoundedRectangle", "ForEach", "Button",
         "Toggle", "Link", "AnyView", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
-        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "GeometryReader",
+        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "GeometryReader", "ContentUnavailableView",
     ]
     static let otherTypes: Set<String> = [
         "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "Timeline",

@@ -18,7 +18,7 @@ struct PreviewOptions: ParsableArguments {
     var widget: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Which preview of a SwiftUI widget: its name (#Preview(\"Low battery\", as: …)) or its number in 'validate''s list, counting from 1; --entry then counts within it. Default: the first #Preview made for the family, else the first made for none (a PreviewProvider, the provider's timeline).",
+        "Which preview of a SwiftUI widget: its name (#Preview(\"Low battery\", as: …)) or its number in the list 'validate' prints, counting from 1; --entry then counts within it. Default: the first preview made for the family, else the data written for previews (a view #Preview, another family's), else the provider's placeholder and timeline.",
         valueName: "name|n"))
     var preview: String?
 

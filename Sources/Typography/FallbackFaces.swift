@@ -11,12 +11,20 @@ public final class FallbackFaces: @unchecked Sendable {
     private let lock = NSLock()
     private var byPath: [String: FontFace] = [:]
     private var byScalar: [UInt32: FontFace?] = [:]
+    /// The face last found for each block of 256 code points: the next character of a script
+    /// is nearly always in it, and asking the face is cheaper than asking fontconfig.
+    private var byBlock: [UInt32: FontFace] = [:]
 
     /// The face fontconfig picks for a character, when one has its glyph; nil otherwise.
     public func face(for scalar: Unicode.Scalar) -> FontFace? {
         lock.lock()
         defer { lock.unlock() }
         if let known = byScalar[scalar.value] { return known }
+        let block = scalar.value >> 8
+        if let recent = byBlock[block], recent.contains(scalar) {
+            byScalar[scalar.value] = .some(recent)
+            return recent
+        }
         var found: FontFace?
         if let path = FontFile.path(matching: ":charset=" + String(scalar.value, radix: 16)) {
             let face = byPath[path] ?? FontFace(path: path)
@@ -24,6 +32,7 @@ public final class FallbackFaces: @unchecked Sendable {
             if let face, face.contains(scalar) { found = face }
         }
         byScalar[scalar.value] = .some(found)
+        if let found { byBlock[block] = found }
         return found
     }
 }

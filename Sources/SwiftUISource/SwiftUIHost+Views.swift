@@ -507,6 +507,10 @@ extension SwiftUIHost {
     func catalogImage(_ entry: AssetCatalog.Entry, named name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {
         switch entry {
         case .image(let image):
+            // The date line draws the built-in symbols only: say so rather than drop the image unsaid.
+            if environment.family == .inline {
+                evaluator.warn(node, "the inline widget's line draws SF Symbols only; the image '\(name)' is left out of it")
+            }
             return image
         case .unreadable(let reason):
             evaluator.warn(node, "image '\(name)' is drawn as a placeholder: \(reason)")

@@ -37,7 +37,12 @@ import WidgetFormat
     static func expectSameCells(_ source: URL) throws {
         let name = source.lastPathComponent
         let swiftUI = SwiftUILoader.load(path: source.path, displayPath: name)
-        #expect(swiftUI.diagnostics.isEmpty, "\(swiftUI.renderedDiagnostics.joined(separator: "\n"))")
+        // The one warning an equivalent may carry: an asset image in the inline line, which the
+        // line leaves out (the widget file's inline picture leaves it out alike).
+        let inlineImages = swiftUI.diagnostics.filter { $0.message.hasPrefix("the inline widget's line draws SF Symbols only") }
+        #expect(swiftUI.diagnostics.count == inlineImages.count, "\(swiftUI.renderedDiagnostics.joined(separator: "\n"))")
+        #expect(inlineImages.isEmpty == !(try String(contentsOf: source, encoding: .utf8)).contains("Image(\""),
+                "an Image(\"name\") is warned about in the inline family: \(swiftUI.renderedDiagnostics.joined(separator: "\n"))")
         let yaml = WidgetLoader.load(path: source.deletingPathExtension().appendingPathExtension("yaml").path)
         #expect(yaml.diagnostics.isEmpty, "\(yaml.renderedDiagnostics.joined(separator: "\n"))")
         let fromSwiftUI = try #require(swiftUI.widget), fromYAML = try #require(yaml.widget)

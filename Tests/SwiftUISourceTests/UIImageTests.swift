@@ -28,7 +28,7 @@ import ViewTree
             if case .image(let image) = view.kind { sources.append(image.source) }
             pending += ViewNesting.children(of: view)
         }
-        return (sources, result.diagnostics.map(\.message))
+        return (sources, result.diagnostics(ofPictureOf: 0, family: .circular, entry: 0).map(\.message))
     }
 
     @Test func anAssetsUIImageIsDrawnThroughItsData() throws {
@@ -51,5 +51,27 @@ import ViewTree
         """)
         #expect(made.sources.isEmpty)
         #expect(made.messages.contains { $0.contains("no image 'Moon'") && $0.contains("UIImage(named:) gives nil") }, "\(made.messages)")
+    }
+}
+
+/// The inline widget's line draws built-in SF Symbols only: an asset image in it is left out,
+/// and its picture says so; the same image in another family is drawn, unsaid.
+@Suite struct InlineAssetImageTests {
+    @Test func anAssetImageInTheInlineLineIsWarnedAbout() throws {
+        let source = """
+        import SwiftUI
+
+        struct OrdersView: View {
+            var body: some View {
+                Label("7 of 13", image: "Sun")
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Orders.swift", baseDirectory: UIImageTests.assets)
+        _ = try #require(result.widget)
+        let inline = result.diagnostics(ofPictureOf: 0, family: .inline, entry: 0).map(\.message)
+        #expect(inline.contains("the inline widget's line draws SF Symbols only; the image 'Sun' is left out of it"), "\(inline)")
+        let circular = result.diagnostics(ofPictureOf: 0, family: .circular, entry: 0).map(\.message)
+        #expect(!circular.contains { $0.contains("left out") }, "\(circular)")
     }
 }

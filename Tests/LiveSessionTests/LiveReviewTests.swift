@@ -134,6 +134,18 @@ struct LiveReviewTests {
         #expect(try pane.wait { $0[39].contains("⇥ Departures") } != nil, "\(Self.screen(pane))")
     }
 
+    @Test func aFolderWithAnIOSAndAWatchTargetShowsTheIPhonesWidgetAndOffersOnlyIt() throws {
+        let folder = try Live.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = Live.project.appendingPathComponent("Tests/SwiftUISourceTests/Targets/StepsApp").path
+        let pane = try TmuxPane(arguments: ["preview", app, "--zoom"] + Live.moment, folder: folder)
+        #expect(try pane.wait { $0.joined().contains("Phone 6240 steps") } != nil, "the iOS target's widget is on the iPhone: \(Self.screen(pane))")
+        try pane.send("Enter")
+        #expect(try pane.wait { $0.joined().contains("Widgets for slot") } != nil, "\(Self.screen(pane))")
+        let offered = try pane.lines().filter { $0.contains("StepsApp") }
+        #expect(offered.count == 1, "the watchOS target's widget is not offered for the iPhone: \(offered)")
+    }
+
     @Test func aWidgetNameTheFolderLacksIsAnErrorNamingItsWidgets() throws {
         let folder = try Live.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -20,7 +20,8 @@ enum WidgetChoices {
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
             guard seen.insert(key).inserted else { return [] }
             let widgets = WidgetFiles.read(path).widgets
-            return widgets.filter { $0.families.contains(family) }.map { widget in
+            // A watchOS target's widgets are not on the iPhone's Lock Screen.
+            return widgets.filter { $0.families.contains(family) && !$0.isForWatch }.map { widget in
                 let repeated = widgets.filter { $0.name == widget.name }.count > 1
                 return WidgetChoice(name: repeated ? "\(widget.name) (\(widget.typeName ?? ""))" : widget.name, path: path,
                                     widgetName: widgets.count > 1 ? widget.typeName ?? widget.name : nil)

@@ -21,18 +21,16 @@ struct WidgetSceneSource: SceneSource {
     func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
         let read = WidgetFiles.read(widget)
         let files = [widget]
-        guard let first = read.widget else {
+        guard read.widget != nil else {
             return SceneLoad(scene: nil, files: files, problems: read.renderedDiagnostics)
         }
-        var loaded = first
-        if let widgetName {
-            guard let named = read.widgets.first(where: { $0.name == widgetName || $0.typeName == widgetName }) else {
-                let names = read.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
-                return SceneLoad(scene: nil, files: files,
-                                 problems: ["\(widget): error: --widget \(widgetName): no widget of that name; it has \(names)"] + read.renderedDiagnostics)
-            }
-            loaded = named
+        // The named widget, else the first; of a folder with an iOS and a watchOS target, the iPhone's.
+        guard let index = PreviewedWidget.widgetIndex(in: read, named: widgetName) else {
+            let names = read.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
+            return SceneLoad(scene: nil, files: files,
+                             problems: ["\(widget): error: --widget \(widgetName ?? ""): no widget of that name; it has \(names)"] + read.renderedDiagnostics)
         }
+        let loaded = read.widgets[index]
         let themeResult = resources.map { ThemeCatalog(folder: $0.themesFolder).load(theme ?? ThemeCatalog.defaultName) }
             ?? ThemeLoader.load(path: theme ?? ThemeCatalog.defaultName)
         guard let loadedTheme = themeResult.theme else {

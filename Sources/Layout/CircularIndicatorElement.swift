@@ -6,7 +6,7 @@ import ViewTree
 /// (`IndicatorMetrics.circularIdealSide` when neither is given). The centre label is offered the
 /// ring's inner square and centred; the minimum and maximum labels of an open ring sit at the
 /// bottom, centred under the ring's ends and kept inside the square; a gauge's label shown in
-/// the opening (role `.label`) is centred there.
+/// the opening (role `.label`) is centred there, between the ring's end caps.
 final class CircularIndicatorElement: LayoutElement {
     let info: NodeInfo
     let centre: IndicatorLabelElement?
@@ -38,8 +38,11 @@ final class CircularIndicatorElement: LayoutElement {
         let radius = (side - thickness) / 2
         let reach = radius * sin(IndicatorMetrics.ringOpeningHalfAngle * .pi / 180)
         for label in ends {
-            // The gauge's own label has the whole opening; the minimum and maximum half the side each.
-            let labelProposal = ProposedSize(width: label.role == .label ? max(side / 2, 2 * reach) : side / 2, height: nil)
+            // The gauge's own label has the opening between the ring's end caps (a cap, or the value's
+            // marker sitting on it, reaches a ring's thickness in from the end's centre); the
+            // minimum and maximum half the side each.
+            let opening = max(2 * reach - 2 * thickness, side / 3)
+            let labelProposal = ProposedSize(width: label.role == .label ? opening : side / 2, height: nil)
             let size = label.element.size(for: labelProposal)
             let endX = switch label.role {
             case .minimumValueLabel: side / 2 - reach

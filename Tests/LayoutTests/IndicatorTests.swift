@@ -32,6 +32,17 @@ struct IndicatorTests {
         expectFrame(try child(maximum, 0), 29 + reach - 0.59 * 11 / 2, 58 - lineHeight(11), 0.59 * 11, lineHeight(11))
     }
 
+    @Test func circularGaugeOpeningLabelStaysBetweenTheEndCaps() throws {
+        // The gauge's label in the opening ("DAYS") keeps clear of the ring's end caps, where the
+        // value's marker sits at either end: the end centres are 26.1 × sin 45° from the middle,
+        // and a cap reaches a ring's thickness (5.8 pt) in from its centre.
+        let gauge = GaugeView(value: .literal(1), style: .accessoryCircular, label: text("DAYS"), currentValueLabel: text("0"))
+        let node = layout(View(.gauge(gauge)), in: Size(width: 58, height: 58), family: .circular)
+        let label = try #require(node.children.first { $0.kind == .label(.label) })
+        let inner = 29 + 26.1 * sin(Double.pi / 4) - 5.8
+        #expect(label.frame.x >= 58 - inner - 0.01 && label.frame.x + label.frame.width <= inner + 0.01, "\(label.frame)")
+    }
+
     @Test func linearGaugeTakesTheWidthAndStacksLabelAboveTrack() throws {
         // SwiftUI: accessoryLinearCapacity spans the offered width, label above a 6 pt bar.
         let gauge = GaugeView(value: .literal(0.3), style: .accessoryLinearCapacity, label: text("Steps"))

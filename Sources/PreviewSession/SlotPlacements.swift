@@ -19,12 +19,14 @@ struct SlotPlacements {
             guard let target = scene.slots.first(where: { $0.index == slot }) else { continue }
             let path = choice.path
             let loaded = read(path)
-            let named = choice.widgetName.flatMap { wanted in loaded.widgets.first { $0.typeName == wanted || $0.name == wanted } }
-            guard let widget = named ?? loaded.widget else {
-                result.problems = loaded.renderedDiagnostics
+            guard let index = loaded.widgetIndex(named: choice.widgetName) else {
+                // The file has errors, or no longer declares the widget chosen from it.
+                result.problems = loaded.widget == nil ? loaded.renderedDiagnostics
+                    : ["\(path): error: no widget '\(choice.widgetName ?? "")' any more; it has " + loaded.widgets.map { "'\($0.name)'" }.joined(separator: ", ")]
                 result.scene = nil
                 return result
             }
+            let widget = loaded.widgets[index]
             let family = target.widget.family
             guard widget.body(for: family) != nil else {
                 result.problems = [loaded.unsupportedFamilyMessage(widget, family)]

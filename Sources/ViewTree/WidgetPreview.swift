@@ -56,6 +56,26 @@ extension Widget {
         return min(range.lowerBound + max(entry, 0), range.upperBound - 1)
     }
 
+    /// The previews as `--preview` and `preview:` count them, for messages:
+    /// `1 "Charging", 2 "Low", 3 #Preview at Battery.swift:74`.
+    public var numberedPreviews: String {
+        previews.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
+    }
+
+    /// How many entries a preview holds (the whole timeline when there is no such preview).
+    public func entryCount(ofPreview preview: Int) -> Int {
+        previews.indices.contains(preview) ? previews[preview].entries.count : entries.count
+    }
+
+    /// "entry 3 is past the end: "Low" of 'Battery' has 1 entry": an entry number, counted from 1
+    /// within a preview, that the preview does not reach; nil when it does.
+    public func entryPastTheEnd(_ number: Int, ofPreview preview: Int) -> String? {
+        let count = entryCount(ofPreview: preview)
+        guard number > count else { return nil }
+        let whose = previews.count > 1 && previews.indices.contains(preview) ? "\(previews[preview].title) of '\(name)'" : "'\(name)'"
+        return "entry \(number) is past the end: \(whose) has \(count) entr\(count == 1 ? "y" : "ies")"
+    }
+
     /// The preview an entry of the widget belongs to.
     public func preview(containing entryIndex: Int) -> Int? {
         previews.firstIndex { $0.entries.contains(entryIndex) }

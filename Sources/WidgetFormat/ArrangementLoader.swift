@@ -98,8 +98,9 @@ public enum ArrangementLoader {
 
     /// The widget files `placements` name, each read once: the widget of each placement (nil
     /// where it has errors or lacks the family or entry, with an error at the placement), and the
-    /// results of files with problems to list below the placing file's own.
-    static func loadWidgets(_ placements: [ArrangedWidget], loadWidget: (String) -> WidgetLoadResult,
+    /// results of files with problems to list below the placing file's own. A watch face
+    /// (`forWatch`) takes a watchOS target's widget where a folder has one of each name.
+    static func loadWidgets(_ placements: [ArrangedWidget], forWatch: Bool = false, loadWidget: (String) -> WidgetLoadResult,
                             into diagnostics: inout [Diagnostic]) -> (widgets: [PlacedWidget?], results: [WidgetLoadResult]) {
         var loaded: [String: WidgetLoadResult] = [:]
         var widgets: [PlacedWidget?] = [], results: [WidgetLoadResult] = []
@@ -110,7 +111,7 @@ public enum ArrangementLoader {
             if first, !widgetResult.diagnostics.isEmpty, widgetResult.exitStatus != .cannotRead {
                 results.append(widgetResult)
             }
-            widgets.append(check(placement, widgetResult, into: &diagnostics).map {
+            widgets.append(check(placement, widgetResult, forWatch: forWatch, into: &diagnostics).map {
                 PlacedWidget(placement: placement, widget: $0.widget, entryIndex: $0.entryIndex)
             })
         }
@@ -119,7 +120,7 @@ public enum ArrangementLoader {
 
     /// The widget when it read cleanly, has the widget `name:` names, supports the family and has
     /// the preview and entry, with the entry's index; else an error at the placement.
-    static func check(_ placement: ArrangedWidget, _ result: WidgetLoadResult,
+    static func check(_ placement: ArrangedWidget, _ result: WidgetLoadResult, forWatch: Bool,
                       into diagnostics: inout [Diagnostic]) -> (widget: Widget, entryIndex: Int)? {
         let written = placement.written
         guard result.widget != nil else {
@@ -133,12 +134,12 @@ public enum ArrangementLoader {
             }
             return nil
         }
-        let named = placement.widgetName.map { wanted in result.widgets.first { $0.name == wanted || $0.typeName == wanted } }
-        guard let widget = named ?? result.widget else {
+        guard let index = result.widgetIndex(named: placement.widgetName, forWatch: forWatch) else {
             let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(at: placement.nameLocation, "'\(written)' has no widget named '\(placement.widgetName ?? "")'; it has \(names)"))
             return nil
         }
+        let widget = result.widgets[index]
         guard widget.body(for: placement.family) != nil else {
             let supported = widget.families.map(\.rawValue).joined(separator: ", ")
             diagnostics.append(.error(at: placement.familyLocation, "'\(widget.name)' (\(written)) does not support the \(placement.family.rawValue) family; it supports \(supported)"))
@@ -147,16 +148,13 @@ public enum ArrangementLoader {
         var preview = widget.defaultPreview(for: placement.family)
         if let wanted = placement.preview {
             guard let found = widget.preview(named: wanted) else {
-                let list = widget.previews.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
-                diagnostics.append(.error(at: placement.previewLocation, "'\(widget.name)' has no preview '\(wanted)'; its previews are \(list)"))
+                diagnostics.append(.error(at: placement.previewLocation, "'\(widget.name)' has no preview '\(wanted)'; its previews are \(widget.numberedPreviews)"))
                 return nil
             }
             preview = found
         }
-        let count = widget.previews.indices.contains(preview) ? widget.previews[preview].entries.count : widget.entries.count
-        guard placement.entry < count else {
-            let whose = widget.previews.count > 1 ? "\(widget.previews[preview].title) of '\(widget.name)'" : "'\(widget.name)'"
-            diagnostics.append(.error(at: placement.entryLocation, "entry \(placement.entry + 1) is past the end: \(whose) has \(count) entr\(count == 1 ? "y" : "ies") (entries count from 1)"))
+        if let pastTheEnd = widget.entryPastTheEnd(placement.entry + 1, ofPreview: preview) {
+            diagnostics.append(.error(at: placement.entryLocation, pastTheEnd + " (entries count from 1)"))
             return nil
         }
         return (widget, widget.entryIndex(preview: preview, entry: placement.entry))

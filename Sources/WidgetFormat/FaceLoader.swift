@@ -44,7 +44,7 @@ public enum FaceLoader {
         var diagnostics = decoder.diagnostics
         if let face {
             let slots = face.slots.sorted { $0.value.location < $1.value.location }
-            let placed = ArrangementLoader.loadWidgets(slots.map(\.value), loadWidget: loadWidget, into: &diagnostics)
+            let placed = ArrangementLoader.loadWidgets(slots.map(\.value), forWatch: true, loadWidget: loadWidget, into: &diagnostics)
             for (slot, widget) in zip(slots.map(\.key), placed.widgets) { result.widgets[slot] = widget }
             result.widgetResults = placed.results
         }

@@ -55,6 +55,22 @@ public struct WidgetLoadResult: Sendable {
         return shown.orderedByPlace
     }
 
+    /// The widget a name picks, as `--widget`, an arrangement's `name:` and the live preview's
+    /// picker name one: its display name or its type's name, either perhaps after its target
+    /// (`Steps Watch Widgets/Steps`); of several, the first of the platform asked for (an
+    /// iPhone's unless `forWatch`). Without a name, the first of that platform.
+    public func widgetIndex(named wanted: String?, forWatch: Bool = false) -> Int? {
+        func isNamed(_ widget: Widget, _ name: String) -> Bool { widget.name == name || widget.typeName == name }
+        func matches(_ widget: Widget) -> Bool {
+            guard let wanted else { return true }
+            if isNamed(widget, wanted) { return true }
+            guard let slash = wanted.lastIndex(of: "/"), let target = widget.target else { return false }
+            return target.hasPrefix(wanted[..<slash] + " (") && isNamed(widget, String(wanted[wanted.index(after: slash)...]))
+        }
+        let found = widgets.indices.filter { matches(widgets[$0]) }
+        return found.first { widgets[$0].isForWatch == forWatch } ?? found.first
+    }
+
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] { rendered(diagnostics) }
 

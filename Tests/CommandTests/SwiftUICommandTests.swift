@@ -130,6 +130,25 @@ import Testing
         let watch = try CommandRunner.run(["render", folder, "--watch", "digital", "--widget", "Steps", "--format", "cells"] + moment)
         #expect(watch.status == 0, "\(watch.stderr)")
         #expect(watch.stdout.contains("Watch 6240"), "\(watch.stdout)")
+        // A face and an arrangement that name the folder's "Steps" take their platform's.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("targets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let app = CommandRunner.repository.appendingPathComponent(folder).path
+        func faceCells(_ name: String) throws -> String {
+            let face = scratch.appendingPathComponent("steps.face.yaml")
+            try "face: digital\nslots:\n  top: { widget: \"\(app)\", name: \"\(name)\" }\n".write(to: face, atomically: true, encoding: .utf8)
+            let rendered = try CommandRunner.run(["render", "--watch", face.path, "--format", "cells"] + moment)
+            #expect(rendered.status == 0, "\(rendered.stderr)")
+            return rendered.stdout
+        }
+        let plain = try faceCells("Steps")
+        #expect(plain == (try faceCells("StepsWatchWidget/Steps")), "a face takes the watchOS target's Steps")
+        #expect(plain != (try faceCells("StepsWidget/Steps")), "TARGET/NAME picks the iOS one")
+        let arrangement = scratch.appendingPathComponent("steps.arrangement.yaml")
+        try "inline: { widget: \"\(app)\", name: Steps }\n".write(to: arrangement, atomically: true, encoding: .utf8)
+        let onPhone = try CommandRunner.run(["render", "--lockscreen", arrangement.path, "--width", "120", "--height", "60", "--format", "cells"] + moment)
+        #expect(onPhone.stdout.contains("Phone 6240 steps"), "\(onPhone.stdout)")
         let check = try CommandRunner.run(["check", folder] + moment)
         let watchFindings = check.stdout.split(separator: "\n").filter { $0.contains("StepsWatchWidget.swift") }
         #expect(!watchFindings.isEmpty, "\(check.stdout)")

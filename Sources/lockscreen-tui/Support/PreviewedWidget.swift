@@ -34,11 +34,7 @@ struct PreviewedWidget {
             throw ExitCode(ExitStatus.invalidInput.rawValue)
         }
         let shown = try Self.previewIndex(of: widget, family: family, preview: preview)
-        let count = widget.previews.indices.contains(shown) ? widget.previews[shown].entries.count : widget.entries.count
-        guard preview.entry.index <= count else {
-            let whose = widget.previews.count > 1 ? "\(widget.previews[shown].title) of '\(widget.name)'" : "'\(widget.name)'"
-            throw ValidationError("--entry \(preview.entry.index) is past the end: \(whose) has \(count) entr\(count == 1 ? "y" : "ies")")
-        }
+        if let pastTheEnd = widget.entryPastTheEnd(preview.entry.index, ofPreview: shown) { throw ValidationError("--" + pastTheEnd) }
         self.widget = widget
         self.family = family
         previewIndex = shown
@@ -49,8 +45,7 @@ struct PreviewedWidget {
     static func previewIndex(of widget: Widget, family: WidgetFamily, preview: PreviewOptions) throws -> Int {
         guard let wanted = preview.preview else { return widget.defaultPreview(for: family) }
         guard let index = widget.preview(named: wanted) else {
-            let list = widget.previews.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
-            throw ValidationError("--preview \(wanted): '\(widget.name)' has no preview of that name or number; its previews are \(list)")
+            throw ValidationError("--preview \(wanted): '\(widget.name)' has no preview of that name or number; its previews are \(widget.numberedPreviews)")
         }
         return index
     }
@@ -81,20 +76,8 @@ struct PreviewedWidget {
         widgetIndex(in: result, named: preview.widget)
     }
 
-    /// The widget named by its display name or its type's name, either perhaps after its target's
-    /// folder (`WatchWidgets/Steps`); of several, the first of the platform asked for (an
-    /// iPhone's unless `forWatch`). Without a name, the first of that platform.
     static func widgetIndex(in result: WidgetLoadResult, named wanted: String?, forWatch: Bool = false) -> Int? {
-        func matches(_ widget: Widget) -> Bool {
-            guard let wanted else { return true }
-            if widget.name == wanted || widget.typeName == wanted { return true }
-            guard let slash = wanted.lastIndex(of: "/"), let target = widget.target else { return false }
-            let folder = String(wanted[..<slash]), name = String(wanted[wanted.index(after: slash)...])
-            return target.hasPrefix(folder + " (") && (widget.name == name || widget.typeName == name)
-        }
-        let found = result.widgets.indices.filter { matches(result.widgets[$0]) }
-        let onPlatform = found.first { (result.widgets[$0].target?.hasSuffix("(watchOS)") ?? false) == forWatch }
-        return onPlatform ?? found.first
+        result.widgetIndex(named: wanted, forWatch: forWatch)
     }
 
     /// The family shown: `--family`, else the family the `--preview` is made for, else the

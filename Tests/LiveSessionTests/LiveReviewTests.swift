@@ -150,8 +150,11 @@ struct LiveReviewTests {
         let folder = try Live.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let transit = Live.project.appendingPathComponent("Tests/SwiftUISourceTests/Extension/TransitWidgets").path
-        let pane = try TmuxPane(arguments: ["preview", transit, "--widget", "Arrivals"] + Live.moment, folder: folder)
-        #expect(try pane.wait { $0.joined().contains("error: --widget Arrivals: no widget of that name") } != nil, "\(Self.screen(pane))")
+        // Wide enough for the whole first problem on the bottom line, however long the path of
+        // the clone the tests run in.
+        let pane = try TmuxPane(arguments: ["preview", transit, "--widget", "Arrivals"] + Live.moment, folder: folder, columns: 320)
+        #expect(try pane.wait { $0.joined().contains("error: --widget Arrivals: no widget of that name; it has 'Departures', 'Line status'") } != nil,
+                "\(Self.screen(pane))")
     }
 
     @Test func sSavesThePlacementAndSettingsAsAnArrangement() throws {

@@ -17,7 +17,7 @@ struct ElementBuilder {
         let info = NodeInfo(name: view.kind.name, kind: .view(.group(views)), modifiers: [], environment: environment,
                             location: view.location)
         if views.isEmpty { return EmptyElement(info: info) }
-        return StackElement(axis: .vertical, alignment: .center, spacing: StackView.defaultSpacing,
+        return StackElement(axis: .vertical, alignment: .center, spacing: nil,
                             children: stackChildren(views, in: environment, axis: .vertical), info: info)
     }
 
@@ -147,7 +147,7 @@ struct ElementBuilder {
         case .stack(let stack):
             let axis: Axis = stack.kind == .hstack ? .horizontal : .vertical
             return StackElement(axis: axis, alignment: stack.alignment,
-                                spacing: Dimension.spacing(stack.spacing ?? StackView.defaultSpacing),
+                                spacing: stack.spacing.map(Dimension.spacing),
                                 children: stackChildren(stack.children, in: environment, axis: axis), info: info)
         case .spacer(let minLength):
             return SpacerElement(minLength: minLength, axis: stackAxis, info: info)

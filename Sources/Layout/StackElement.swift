@@ -8,7 +8,9 @@ import ViewTree
 /// took; spacers then divide what remains. Children with a higher `layoutPriority` are served
 /// first, from what is left after every lower-priority child's minimum is set aside (OpenSwiftUI's
 /// `StackLayout` groups by priority the same way). Across the axis every child gets the stack's
-/// proposal, and the alignment places it.
+/// proposal, and the alignment places it. With the default spacing, a `Spacer` keeps no spacing
+/// from its neighbours (its own minimum length is the gap), as SwiftUI's spacers ask for none;
+/// a spacing the code writes separates every pair.
 final class StackElement: LayoutElement {
     /// A child, whether it is a `Spacer`, and its `layoutPriority` (0 unless set).
     struct Child {
@@ -28,16 +30,21 @@ final class StackElement: LayoutElement {
     let info: NodeInfo
     let axis: Axis
     let alignment: Alignment
-    let spacing: Double
     let children: [Child]
+    /// The space after each child but the last.
+    let gaps: [Double]
     private var cache = ProposalCache<Arrangement>()
 
-    init(axis: Axis, alignment: Alignment, spacing: Double, children: [Child], info: NodeInfo) {
+    /// `spacing` nil is the default spacing, which spacers do not take.
+    init(axis: Axis, alignment: Alignment, spacing: Double?, children: [Child], info: NodeInfo) {
         self.info = info
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing
         self.children = children
+        gaps = children.indices.dropLast().map { index in
+            if let spacing { return spacing }
+            return children[index].isSpacer || children[index + 1].isSpacer ? 0 : StackView.defaultSpacing
+        }
     }
 
     func size(for proposal: ProposedSize) -> Size { arrangement(for: proposal).size }
@@ -73,11 +80,12 @@ final class StackElement: LayoutElement {
         }
         var origins: [Point] = []
         var position = 0.0
-        for (size, crossOffset) in zip(sizes, crossOffsets) {
+        for (index, (size, crossOffset)) in zip(sizes, crossOffsets).enumerated() {
+            if index > 0 { position += gaps[index - 1] }
             origins.append(axis == .horizontal ? Point(x: position, y: crossOffset) : Point(x: crossOffset, y: position))
-            position += Dimension.value(of: size, along: axis) + spacing
+            position += Dimension.value(of: size, along: axis)
         }
-        let length = max(position - (children.isEmpty ? 0 : spacing), 0)
+        let length = max(position, 0)
         let placedBaselines = zip(baselines, origins).map { $0.offset(by: $1.y) }
         return Arrangement(proposals: proposals, origins: origins, size: Dimension.size(along: axis, length, cross: crossLength),
                            baselines: Baselines.combining(placedBaselines))
@@ -92,7 +100,7 @@ final class StackElement: LayoutElement {
         let spacers = children.indices.filter { children[$0].isSpacer }
         let others = children.indices.filter { !children[$0].isSpacer }
         let reserved = spacers.reduce(0) { $0 + minimum(of: $1, cross: cross) }
-        var remaining = subtract(spacing * Double(max(children.count - 1, 0)) + reserved, from: length)
+        var remaining = subtract(gaps.reduce(0, +) + reserved, from: length)
         let groups = Dictionary(grouping: others) { children[$0].priority }.sorted { $0.key > $1.key }.map(\.value)
         for (rank, group) in groups.enumerated() {
             let lowerMinimum = groups[(rank + 1)...].joined().reduce(0) { $0 + minimum(of: $1, cross: cross) }

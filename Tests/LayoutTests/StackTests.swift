@@ -11,19 +11,27 @@ struct StackTests {
     }
 
     @Test func oneSpacerPushesNeighboursToTheEdges() throws {
-        // SwiftUI: HStack { Text; Spacer(); Text } spans the whole proposal.
+        // SwiftUI: HStack { Text; Spacer(); Text } spans the whole proposal; a spacer keeps no
+        // default spacing from its neighbours (its spacing is zero, as OpenSwiftUI's Spacer.swift has it).
         let node = layout(hstack(text("A"), spacer(), text("B")))
         let (a, b) = (width("A"), width("B"))
         expectFrame(node, 0, (58 - lineHeight()) / 2, 146, lineHeight())
         expectFrame(try child(node, 0), 0, node.frame.y, a, lineHeight())
-        expectFrame(try child(node, 1), a + 8, node.frame.y + lineHeight() / 2, 146 - a - b - 16, 0)
+        expectFrame(try child(node, 1), a, node.frame.y + lineHeight() / 2, 146 - a - b, 0)
         expectFrame(try child(node, 2), 146 - b, node.frame.y, b, lineHeight())
+    }
+
+    @Test func aWrittenSpacingSeparatesSpacersToo() throws {
+        // SwiftUI: HStack(spacing: 10) { Text; Spacer(); Text }: the written spacing is between every pair.
+        let node = layout(hstack(spacing: 10, text("A"), spacer(), text("B")))
+        let (a, b) = (width("A"), width("B"))
+        expectFrame(try child(node, 1), a + 10, node.frame.y + lineHeight() / 2, 146 - a - b - 20, 0)
     }
 
     @Test func twoSpacersSplitTheRestEvenly() throws {
         // SwiftUI: Spacer(); Text; Spacer() centres the text, each spacer taking half the rest.
         let node = layout(hstack(spacer(), text("Mid"), spacer()))
-        let half = (146 - 16 - width("Mid")) / 2
+        let half = (146 - width("Mid")) / 2
         #expect(abs(try child(node, 0).frame.width - half) < 1e-9)
         #expect(abs(try child(node, 2).frame.width - half) < 1e-9)
         #expect(abs(try child(node, 1).frame.x - (146 - width("Mid")) / 2) < 1e-9)
@@ -44,7 +52,7 @@ struct StackTests {
         let label = try child(node, 0)
         #expect(label.text?.lines.count == 1)
         #expect(abs(label.frame.width - width(words)) < 1e-9)
-        #expect(abs(try child(node, 1).frame.width - (146 - 8 - width(words))) < 1e-9)
+        #expect(abs(try child(node, 1).frame.width - (146 - width(words))) < 1e-9)
     }
 
     @Test func leastFlexibleChildIsOfferedSpaceFirst() throws {

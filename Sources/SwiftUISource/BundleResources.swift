@@ -30,6 +30,11 @@ struct BundleResources: Sendable {
         return files[fileName]
     }
 
+    /// Whether a path is one of the resource files (what `path(forResource:withExtension:)` gave).
+    func contains(path: String) -> Bool {
+        files.values.contains(path)
+    }
+
     /// A property list's contents as values: dictionaries, arrays, strings, numbers, dates, Booleans.
     static func propertyList(at path: String) -> Value? {
         guard let data = contents(of: path),

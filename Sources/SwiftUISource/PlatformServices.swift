@@ -5,8 +5,8 @@
 enum PlatformServices {
     /// Types by their framework, as widget code names them.
     static let typesByFramework: [String: Set<String>] = [
-        "Foundation": ["URLSession", "URLRequest", "URLSessionConfiguration", "JSONDecoder", "JSONEncoder",
-                       "PropertyListDecoder", "PropertyListEncoder", "NotificationCenter", "FileManager", "ProcessInfo",
+        "Foundation": ["URLSession", "URLRequest", "URLSessionConfiguration", "JSONEncoder",
+                       "PropertyListEncoder", "NotificationCenter", "FileManager", "ProcessInfo",
                        "NSUbiquitousKeyValueStore", "OperationQueue", "Timer", "NSPredicate", "NSSortDescriptor",
                        "NSKeyedUnarchiver", "NSKeyedArchiver", "Thread", "RunLoop", "URLCache", "HTTPURLResponse",
                        "NSFileCoordinator", "NSCache"],

@@ -3,6 +3,13 @@ import SwiftEvaluator
 import SwiftSyntax
 
 extension SwiftUIHost {
+    /// `Bundle.main`: an app localized in English, the language the preview shows.
+    func bundleValue() -> Value {
+        .instance(Instance(typeName: "Bundle", fields: [
+            "preferredLocalizations": .array([.string("en")]), "developmentLocalization": .string("en"),
+        ], isReference: true))
+    }
+
     /// `Bundle.main.url(forResource:withExtension:)` and `path(forResource:ofType:)`: a data file
     /// beside the sources; nil, said once, when there is none.
     func bundleMethod(_ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> Value? {
@@ -23,6 +30,18 @@ extension SwiftUIHost {
         default:
             return nil
         }
+    }
+
+    /// `Data(contentsOf: url)` of a file `Bundle.main` found beside the sources; other paths (an
+    /// App Group container, the network) are the device's, which the preview does not read.
+    func resourceData(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> Value? {
+        guard let path = reading.string(arguments.first(where: { $0.label == "contentsOf" })?.value) else { return nil }
+        guard resources.contains(path: path), let bytes = BundleResources.contents(of: path) else {
+            let message = "Data(contentsOf:) reads '\((path as NSString).lastPathComponent)', which is not a file beside the sources; the preview shows a placeholder"
+            evaluator.warn(node, message)
+            return .unknown(message)
+        }
+        return .host(BinaryData(bytes))
     }
 
     /// `NSDictionary(contentsOf: url)` and `NSDictionary(contentsOfFile: path)`: a property list

@@ -182,9 +182,11 @@ extension SwiftUIHost {
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": argument("suiteName") ?? .null], isReference: true))
         case "Bundle" where argument("for") != nil || argument("identifier") != nil:
-            return .instance(Instance(typeName: "Bundle", fields: [:], isReference: true))
+            return bundleValue()
         case "NSDictionary":
             return propertyListDictionary(arguments, reading: reading, at: node, in: evaluator)
+        case "Data" where argument("contentsOf") != nil:
+            return resourceData(arguments, reading: reading, at: node, in: evaluator)
         case "LocalizedStringKey", "LocalizedStringResource", "AttributedString":
             return reading.string(argument(nil)).map { .string(strings.localized($0)) }
         case "CGSize":

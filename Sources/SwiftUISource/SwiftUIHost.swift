@@ -77,7 +77,7 @@ final class SwiftUIHost: EvaluationHost {
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": .null], isReference: true))
         case "Bundle" where name == "main" || name == "module":
-            return .instance(Instance(typeName: "Bundle", fields: [:], isReference: true))
+            return bundleValue()
         case "WidgetFamily":
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
         case "WidgetRenderingMode":

@@ -189,6 +189,14 @@ extension Evaluator {
            let declaration = program.type(named: instance.typeName), let body = declaration.methods["body"]?.first {
             return try invoke(body, arguments: [Argument(label: "content", value: value)], selfValue: modifier, at: node)
         }
+        if case .instance(let instance) = value, StandardLibrary.decoderTypeNames.contains(instance.typeName),
+           let decoded = try decoderMethod(name, of: instance, arguments: arguments, at: node) {
+            return decoded
+        }
+        if case .host(let container as DecodingContainer) = value,
+           let decoded = try decodingContainerMethod(name, of: container, arguments: arguments, at: node) {
+            return decoded
+        }
         let numbers = try numericStatics(in: arguments, at: node)
         if let found = try tolerant(numbers, value, { try library.method(name, of: value, arguments: numbers) }) { return found }
         if name == "map" || name == "flatMap", arguments.count == 1, case .function(let transform) = arguments[0].value, isScalar(value) {
@@ -279,12 +287,61 @@ extension Evaluator {
             }
             let scope = Scope(parent: nil, selfValue: selfValue, selfType: declaration)
             try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            bindGenericParameters(of: function, into: scope, calledAt: node)
             guard let body = function.body else { return .void }
             resultTypeForOverloads = resultTypeForOverloads(of: body.statements, declared: function.signature.returnClause?.type)
             defer { resultTypeForOverloads = nil }
             return coerce(try run(body.statements, in: scope, buildsViews: buildsViews(function), at: function),
                           to: function.signature.returnClause?.type, selfType: declaration?.name)
         }
+    }
+
+    /// A generic function's type parameters, as Swift infers them: from an argument given as
+    /// `T.Type` (`decode(Station.self)`), else from the type its result is stored as or returned
+    /// as (`let stations: [Station] = load("stations.json")`). `T` then names that type in the body.
+    func bindGenericParameters(of function: FunctionDeclSyntax, into scope: Scope, calledAt node: some SyntaxProtocol) {
+        guard let generics = function.genericParameterClause?.parameters else { return }
+        for generic in generics {
+            let name = generic.name.text
+            for parameter in function.signature.parameterClause.parameters where program.text(of: parameter.type) == name + ".Type" {
+                if case .type(let given)? = scope.lookup((parameter.secondName ?? parameter.firstName).text) {
+                    scope.define(name, .type(given))
+                }
+            }
+            guard scope.lookup(name) == nil, let result = function.signature.returnClause.map({ program.text(of: $0.type) }),
+                  result == name || result == name + "?", var expected = contextualType(of: node) else { continue }
+            while expected.hasSuffix("?") || expected.hasSuffix("!") { expected.removeLast() }
+            scope.define(name, .type(expected))
+        }
+    }
+
+    /// The type the place a call's result goes to declares: the annotation of the variable it
+    /// initialises, or the result type of the function or property that returns it.
+    func contextualType(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while !current.is(FunctionCallExprSyntax.self), let parent = current.parent { current = parent }
+        while let parent = current.parent,
+              parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprListSyntax.self) && parent.parent?.is(TupleExprSyntax.self) == true
+                || parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(TupleExprSyntax.self) == true {
+            current = parent
+        }
+        guard let parent = current.parent else { return nil }
+        if let initializer = parent.as(InitializerClauseSyntax.self),
+           let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type {
+            return program.text(of: type)
+        }
+        let returned = parent.is(ReturnStmtSyntax.self)
+            || parent.is(CodeBlockItemSyntax.self) && parent.parent?.as(CodeBlockItemListSyntax.self)?.count == 1
+        guard returned else { return nil }
+        var enclosing = parent.parent
+        while let next = enclosing {
+            if let function = next.as(FunctionDeclSyntax.self) { return function.signature.returnClause.map { program.text(of: $0.type) } }
+            if let binding = next.as(PatternBindingSyntax.self) { return binding.typeAnnotation.map { program.text(of: $0.type) } }
+            if next.is(ClosureExprSyntax.self) || next.is(InitializerDeclSyntax.self) { return nil }
+            enclosing = next.parent
+        }
+        return nil
     }
 
     /// Whether a function's body is a result builder's: `@ViewBuilder`, or a `some View` result.

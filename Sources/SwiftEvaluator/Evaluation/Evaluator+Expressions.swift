@@ -86,7 +86,14 @@ extension Evaluator {
             let value = try evaluate(check.expression, in: scope)
             return .bool(conforms(value, to: check.type))
         case .tryExpr(let attempt):
-            return try evaluateChain(attempt.expression, scope)
+            guard attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else {
+                return try evaluateChain(attempt.expression, scope)
+            }
+            do {
+                return try evaluateChain(attempt.expression, scope)
+            } catch is ThrownError {
+                return .null
+            }
         case .awaitExpr(let waiting):
             return try evaluateChain(waiting.expression, scope)
         case .unsafeExpr(let unsafe):

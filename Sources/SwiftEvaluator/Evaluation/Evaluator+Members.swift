@@ -19,6 +19,8 @@ extension Evaluator {
 
     /// `value.name`, for every kind of value.
     public func memberValue(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        // `x.self` is `x`; `[Station].self` is the array type written as an array of its element.
+        if name == "self", case .array = value { return value }
         switch value {
         case .unknown:
             return value
@@ -37,6 +39,8 @@ extension Evaluator {
             if let found = e.associated.first(where: { $0.label == name }) { return found.value }
         case .instance(let instance):
             if let field = instance.fields[name] { return field }
+        case .host(let container as DecodingContainer):
+            if let found = decodingContainerProperty(name, of: container) { return found }
         default:
             break
         }

@@ -214,6 +214,20 @@ extension StandardLibrary {
         }
     }
 
+    /// `locale.localizedString(forLanguageCode: "he")`: the name Foundation gives in the locale's language.
+    func localeMethod(_ name: String, of instance: Instance, _ arguments: Arguments) throws -> Value? {
+        let locale = Locale(identifier: instance.fields["identifier"].map(\.description) ?? "en_US")
+        guard name == "localizedString", arguments.count == 1 else { return nil }
+        let code = try arguments.string(0)
+        switch arguments.list[0].label {
+        case "forLanguageCode": return locale.localizedString(forLanguageCode: code).map(Value.string) ?? .null
+        case "forRegionCode": return locale.localizedString(forRegionCode: code).map(Value.string) ?? .null
+        case "forIdentifier": return locale.localizedString(forIdentifier: code).map(Value.string) ?? .null
+        case "forCurrencyCode": return locale.localizedString(forCurrencyCode: code).map(Value.string) ?? .null
+        default: return nil
+        }
+    }
+
     func localeProperty(_ name: String, of instance: Instance) -> Value? {
         let identifier = instance.fields["identifier"].map(\.description) ?? "en_US"
         let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)

@@ -40,6 +40,7 @@ extension StandardLibrary {
         switch instance.typeName {
         case "Calendar": return try calendarMethod(name, of: .instance(instance), arguments)
         case "TimeZone": return try timeZoneMethod(name, of: .instance(instance), arguments)
+        case "Locale": return try localeMethod(name, of: instance, arguments)
         case "DateFormatter": return try dateFormatterMethod(name, of: instance, arguments)
         case "ISO8601DateFormatter": return try iso8601FormatterMethod(name, of: instance, arguments)
         case "NumberFormatter": return try numberFormatterMethod(name, of: instance, arguments)

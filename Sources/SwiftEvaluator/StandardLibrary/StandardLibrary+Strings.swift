@@ -23,6 +23,7 @@ extension StandardLibrary {
 
     func stringMethod(_ name: String, of text: String, _ arguments: Arguments) throws -> Value? {
         switch name {
+        case "data": return stringData(text, arguments)
         case "uppercased" where arguments.isEmpty: return .string(text.uppercased())
         case "lowercased" where arguments.isEmpty: return .string(text.lowercased())
         case "hasPrefix" where arguments.match(nil): return .bool(text.hasPrefix(try arguments.string(0)))

@@ -38,6 +38,7 @@ public struct StandardLibrary: Sendable {
         case .date(let date): return dateProperty(name, of: date)
         case .instance(let instance): return try concurrencyProperty(name, of: instance) ?? foundationProperty(name, of: instance)
         case .enumCase(let unit): return unitProperty(name, of: unit)
+        case .host(let hosted as BinaryData): return dataProperty(name, of: hosted)
         default: return nil
         }
     }
@@ -65,6 +66,8 @@ public struct StandardLibrary: Sendable {
             return try dateMethod(name, of: date, arguments)
         case .instance(let instance):
             return try concurrencyMethod(name, of: instance, arguments) ?? foundationMethod(name, of: instance, arguments)
+        case .host(let hosted as BinaryData):
+            return dataMethod(name, of: hosted, arguments)
         default:
             return nil
         }
@@ -74,6 +77,7 @@ public struct StandardLibrary: Sendable {
     public func call(_ name: String, arguments: [Argument]) throws -> Value? {
         let arguments = Arguments(arguments, call: name)
         if let result = try numberInitializer(name, arguments) { return result }
+        if let result = try dataInitializer(name, arguments) { return result }
         if let result = try stringInitializer(name, arguments) { return result }
         if let result = try collectionInitializer(name, arguments) { return result }
         if let result = try dateInitializer(name, arguments) { return result }

@@ -37,7 +37,7 @@ enum ModifierRegistry {
     /// The modifiers drawn as SwiftUI draws them.
     static let drawn = [
         "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
-        "privacySensitive", "monospacedDigit", "monospaced", "textCase", "padding", "frame", "background", "overlay",
+        "privacySensitive", "monospacedDigit", "monospaced", "fontDesign", "textCase", "padding", "frame", "background", "overlay",
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
@@ -78,7 +78,6 @@ enum ModifierRegistry {
         "shadow": "no shadow is drawn (vibrant rendering shows none)",
         "blur": "the view is drawn sharp",
         "mask": "the view is drawn unmasked",
-        "fontDesign": "the default design is drawn",
         "lineSpacing": "lines are set at the font's own spacing",
         "kerning": "letters keep the font's spacing",
         "tracking": "letters keep the font's spacing",

@@ -44,6 +44,10 @@ extension SwiftUIHost {
             return add(.monospacedDigit(true))
         case "monospaced":
             return add(.font(FontSpec(design: .monospaced)))
+        case "fontDesign":
+            guard let name = reading.symbolName(first), let design = FontDesign(rawValue: name) else { return .view(view) }
+            reading.warnAboutDesign(design)
+            return add(.font(FontSpec(design: design)))
         case "textCase":
             guard case .text(let runs) = view.kind, let mode = reading.symbolName(first) else { return .view(view) }
             view.kind = .text(runs.map { run in

@@ -136,10 +136,16 @@ struct ValueReading {
             if let style = symbol.argument(nil)?.swiftUI, case .font(let given) = style { spec = given }
             spec.size = reading.number(symbol.argument("size")) ?? spec.size
             if case .symbol(let weight)? = symbol.argument("weight") { spec.weight = FontWeight(rawValue: weight.name) }
-            if case .symbol(let design)? = symbol.argument("design") { spec.design = FontDesign(rawValue: design.name) }
+            if case .symbol(let design)? = symbol.argument("design") {
+                spec.design = FontDesign(rawValue: design.name)
+                spec.design.map(reading.warnAboutDesign)
+            }
             if spec.style == nil, spec.size == nil { spec.style = .body }
             return spec
         case "custom":
+            if let name = reading.string(symbol.argument(nil)) {
+                reading.evaluator.warn(reading.node, "the font '\(name)' is not drawn here; the system font stands in at its size")
+            }
             var spec = FontSpec(size: reading.number(symbol.argument("size")) ?? reading.number(symbol.argument("fixedSize")))
             if case .symbol(let relative)? = symbol.argument("relativeTo") { spec.style = spec.size == nil ? TextStyle(rawValue: relative.name) : nil }
             if spec.size == nil, spec.style == nil { spec.style = .body }
@@ -147,6 +153,14 @@ struct ValueReading {
         default:
             return nil
         }
+    }
+
+    /// The serif design (New York) has no stand-in here and is warned; the rounded one (SF Pro
+    /// Rounded) differs from the default only in its strokes' ends, and is drawn with the default
+    /// design's face, as documented.
+    func warnAboutDesign(_ design: FontDesign) {
+        guard design == .serif else { return }
+        evaluator.warn(node, "the serif design of the system font (New York) has no stand-in here; it is drawn in the default design")
     }
 
     static func fontModified(_ spec: FontSpec, _ link: Symbol, _ reading: ValueReading) -> FontSpec {

@@ -1,0 +1,32 @@
+import Foundation
+import SwiftUISource
+import Testing
+
+/// The system font's designs: monospaced and rounded have faces here (rounded drawn with the
+/// default design's, which differs only in its strokes' ends), serif and custom fonts do not and
+/// say so, once each, where the code asks for them.
+@Suite struct FontDesignTests {
+    @Test func serifAndCustomFontsAreWarnedAndRoundedIsDrawnSilently() throws {
+        let source = """
+        import SwiftUI
+
+        struct ScoreView: View {
+            var body: some View {
+                VStack {
+                    Text("12").font(.system(size: 30, weight: .bold, design: .rounded))
+                    Text("Away").fontDesign(.rounded)
+                    Text("Home").fontDesign(.serif)
+                    Text("Final").font(.custom("Avenir Next", size: 12))
+                    Text("0:42").fontDesign(.monospaced)
+                }
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Score.swift")
+        let messages = result.diagnostics.map { "\($0.location?.line ?? 0):\($0.message)" }
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("8:the serif design of the system font (New York) has no stand-in here") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("9:the font 'Avenir Next' is not drawn here") }, "\(messages)")
+        #expect(result.widget != nil)
+    }
+}

@@ -20,6 +20,7 @@ enum SymbolDrawings {
         "moon.fill": moonFill,
         "cloud.sun.fill": cloudSunFill,
         "cloud.rain.fill": cloudRainFill,
+        "cloud.sun.rain.fill": cloudSunRainFill,
         "snowflake": snowflake,
         "wind": wind,
         "drop.fill": dropFill,

@@ -7,7 +7,8 @@
 /// when its base has a drawing: `SymbolCatalog.source(for:)` encloses the base.
 ///
 /// The names cover the 600 most used in public SwiftUI code
-/// (`Sources/Symbols/Catalog/sf-symbol-usage.tsv`), less those drawn by hand or enclosed.
+/// (`Sources/Symbols/Catalog/sf-symbol-usage.tsv`), less those drawn by hand or enclosed, and
+/// names real widgets were found using beyond them.
 extension SymbolCatalog {
     static let iconFontTable = """
         1.circle                                                          looks_one                                     e400
@@ -27,6 +28,7 @@ extension SymbolCatalog {
         app.badge.fill                                                    notifications_active                          e7f7
         app.dashed                                                        crop_free                                     e3c2
         app.fill                                                          crop_square                                   e3c6
+        app.connected.to.app.below.fill                                   lan                                           eb2f
         apple.intelligence                                                auto_awesome                                  e65f
         apple.logo                                                        apple                                         ea80
         applelogo                                                         apple                                         ea80

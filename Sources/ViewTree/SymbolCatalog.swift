@@ -1,10 +1,10 @@
-/// The SF Symbol names lockscreen-tui draws: 39 drawn by hand (Symbols' vector drawings), the
+/// The SF Symbol names lockscreen-tui draws: 40 drawn by hand (Symbols' vector drawings), the
 /// rest as glyphs of the Material Icons font (`iconFontTable`), and any of those inside a
 /// circle or a square. Any other name is drawn as a placeholder.
 public enum SymbolCatalog {
     /// The names with a hand-drawn vector drawing in Symbols.
     public static let handDrawnNames: [String] = [
-        "heart.fill", "bolt.fill", "cloud.sun.fill", "cloud.rain.fill", "sun.max.fill", "moon.fill",
+        "heart.fill", "bolt.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.sun.rain.fill", "sun.max.fill", "moon.fill",
         "snowflake", "wind", "drop.fill", "flame.fill", "figure.walk", "calendar", "envelope.fill",
         "bell.fill", "alarm.fill", "timer", "battery.75", "car.fill", "house.fill", "location.fill",
         "airplane", "music.note", "cart.fill", "creditcard.fill", "chart.line.uptrend.xyaxis",

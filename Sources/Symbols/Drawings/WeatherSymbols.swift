@@ -51,6 +51,31 @@ extension SymbolDrawings {
         ]
     )
 
+    /// `cloud.sun.rain.fill`: `cloud.sun.fill` at four fifths of its size, over three slanted rain
+    /// strokes; the sun and the rain are the secondary layer.
+    static let cloudSunRainFill = SymbolDrawing(
+        frame: PixelRect(x: 5, y: 0, width: 86, height: 100),
+        parts: [
+            .circle(x: 39.7, y: 48.3, radius: 19),
+            .circle(x: 20.6, y: 57.8, radius: 11.9),
+            .roundedRect(x: 8, y: 51.5, width: 58.6, height: 28.5, radius: 14.2),
+        ],
+        secondary: [
+            .path("""
+                M 44.1 25 C 46.7 19.3 52.8 15.8 59.2 16.8 C 65.4 17.7 70.3 22.6 71.2 28.8 C 72.2 35.2 68.7 41.3 63 43.9
+                C 61.2 34.3 53.7 26.8 44.1 25 Z
+                """),
+            .stroke([42, 15.8, 37.5, 11.3], width: 6.3),
+            .stroke([57.1, 9.5, 57.1, 3.2], width: 6.3),
+            .stroke([72.2, 15.8, 76.7, 11.3], width: 6.3),
+            .stroke([78.5, 30.9, 84.8, 30.9], width: 6.3),
+            .stroke([72.2, 46, 76.7, 50.5], width: 6.3),
+            .stroke([24, 85, 20.5, 94.5], width: 7),
+            .stroke([40, 85, 36.5, 94.5], width: 7),
+            .stroke([56, 85, 52.5, 94.5], width: 7),
+        ]
+    )
+
     /// `cloud.rain.fill`: A cloud over three slanted rain strokes (secondary layer).
     static let cloudRainFill = SymbolDrawing(
         frame: PixelRect(x: 6, y: 4, width: 88, height: 93),

@@ -226,6 +226,9 @@ final class SwiftUIHost: EvaluationHost {
             return .double(3)
         case "levelOfDetail":
             return .symbol(Symbol(name: "default"))
+        case "layoutDirection":
+            // The preview's locale, en_US, is written left to right.
+            return .enumCase(EnumCaseValue(typeName: "LayoutDirection", caseName: "leftToRight"))
         default:
             return nil
         }

@@ -189,6 +189,9 @@ final class SwiftUIHost: EvaluationHost {
             return .host(preview)
         }
         if case .instance = value {
+            if name == "previewContext", case .previewContext(let family?)? = arguments.first?.value.swiftUI, family == environment.family {
+                warnAboutAnotherFamily(in: value, shownAs: family, at: node, in: evaluator)
+            }
             let shown = try evaluator.viewValue(of: value, at: node)
             if case .instance = shown { return nil }
             return try method(name, of: shown, arguments: arguments, at: node, in: evaluator)
@@ -196,6 +199,33 @@ final class SwiftUIHost: EvaluationHost {
         guard let view = try viewOrNil(value, at: node, in: evaluator) else { return nil }
         return try modified(view, name, arguments, reading: reading, at: node, in: evaluator)
     }
+
+    /// Preview data that names another family than the one it is shown in (an entry made with
+    /// `family: .systemSmall`, previewed as accessoryCircular): a widget that switches on it draws
+    /// that family's view, as Xcode's canvas does, where a device's provider passes `context.family`.
+    func warnAboutAnotherFamily(in value: Value, shownAs family: WidgetFamily, at node: Syntax, in evaluator: Evaluator, depth: Int = 0) {
+        guard depth < 3, case .instance(let instance) = value else { return }
+        let shown = ValueReading.familyName(family)
+        for (name, field) in instance.fields.sorted(by: { $0.key < $1.key }) {
+            var caseName: String?
+            if case .enumCase(let named) = field, named.typeName == "WidgetFamily" { caseName = named.caseName }
+            if case .symbol(let symbol) = field, symbol.chain.isEmpty, symbol.arguments == nil, Self.widgetFamilyNames.contains(symbol.name) {
+                caseName = symbol.name
+            }
+            if let caseName, caseName != shown {
+                evaluator.warn(node, "the preview's \(instance.typeName).\(name) is .\(caseName) while it is shown as \(shown); "
+                    + "a widget that reads it draws its .\(caseName) view here, as Xcode's canvas does (a device passes context.family)")
+                return
+            }
+            warnAboutAnotherFamily(in: field, shownAs: family, at: node, in: evaluator, depth: depth + 1)
+        }
+    }
+
+    /// WidgetKit's `WidgetFamily` cases.
+    static let widgetFamilyNames: Set<String> = [
+        "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular",
+        "accessoryInline", "accessoryCorner",
+    ]
 
     func environmentValue(_ keyPath: String, at node: Syntax, in evaluator: Evaluator) -> Value? {
         readKeys.insert(keyPath)

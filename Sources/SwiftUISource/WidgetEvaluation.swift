@@ -54,6 +54,9 @@ final class WidgetEvaluation {
         case (.topLevel, .entry):
             shown = try evaluator.build(project.program.statements, in: evaluator.globalScope(), at: node)
         }
+        switch entry {
+        case .entry(let value), .view(let value): host.warnAboutAnotherFamily(in: value, shownAs: host.environment.family, at: node, in: evaluator)
+        }
         return try host.view(shown, at: node, in: evaluator)
     }
 

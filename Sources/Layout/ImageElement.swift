@@ -3,14 +3,14 @@ import ViewTree
 
 /// `Image`. A symbol (built-in or custom) is sized by the font like a glyph; a PNG keeps its
 /// natural size (pixels ÷ `ImageView.pixelsPerPoint`), an SVG or PDF its size in points, unless it is resizable, when it scales to the proposal.
-final class ImageElement: LayoutElement {
+public final class ImageElement: LayoutElement {
     /// A symbol's width per point of font size: typical SF Symbols are a little wider than tall.
-    static let symbolWidthFactor = 1.2
+    public static let symbolWidthFactor = 1.2
     /// A symbol's height per point of font size.
-    static let symbolHeightFactor = 1.0
+    public static let symbolHeightFactor = 1.0
     /// Where a symbol's baseline sits, as a fraction of its height from the top. SF Symbols are
     /// centred on the cap height, so a 1 em symbol reaches 0.15 em below the baseline.
-    static let symbolBaselineFraction = 0.85
+    public static let symbolBaselineFraction = 0.85
 
     let info: NodeInfo
     let image: ImageView

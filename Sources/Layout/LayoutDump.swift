@@ -42,7 +42,11 @@ public enum LayoutDump {
     static func description(of kind: ViewKind, text: TextLayout?) -> String {
         switch kind {
         case .text:
-            return "\"" + (text?.lines.map(\.text) ?? []).joined(separator: "⏎") + "\""
+            // A symbol set in the text shows as its name in brackets.
+            let lines = (text?.lines ?? []).map { line in
+                line.segments.map { segment in segment.symbol.map { "[\($0)]" } ?? segment.text }.joined()
+            }
+            return "\"" + lines.joined(separator: "⏎") + "\""
         case .image(let image):
             switch image.source {
             case .symbol(let name): return name

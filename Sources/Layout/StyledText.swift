@@ -9,6 +9,8 @@ struct StyledText {
         var foreground: ColorValue?
         var lineHeight: Double
         var ascent: Double
+        /// The SF Symbol the run is, set like a letter (see `TextPiece.symbol`).
+        var symbol: String? = nil
     }
 
     /// One measured character.
@@ -29,8 +31,15 @@ struct StyledText {
         var runs: [Run] = []
         var glyphs: [Glyph] = []
         for textRun in textRuns {
-            let run = StyledText.resolve(textRun.style, in: environment)
+            var run = StyledText.resolve(textRun.style, in: environment)
             let index = runs.count
+            if let symbol = textRun.symbolName {
+                run.symbol = symbol
+                runs.append(run)
+                glyphs.append(Glyph(character: TextRun.symbolCharacter, advance: run.font.size * ImageElement.symbolWidthFactor,
+                                    run: index, kind: .visible))
+                continue
+            }
             runs.append(run)
             for character in textRun.resolvedText ?? "" {
                 glyphs.append(Glyph(character: character, advance: TextMetrics.advance(of: character, in: run.font),

@@ -58,16 +58,19 @@ public struct TextSegment: Sendable, Hashable {
     public var font: ResolvedFont
     /// The run's own colour; nil draws with the node's `foregroundStyle`.
     public var foreground: ColorValue?
+    /// The SF Symbol drawn here instead of letters (its text is `TextRun.symbolCharacter`).
+    public var symbol: String?
 
-    public init(text: String, x: Double, width: Double, font: ResolvedFont, foreground: ColorValue?) {
+    public init(text: String, x: Double, width: Double, font: ResolvedFont, foreground: ColorValue?, symbol: String? = nil) {
         self.text = text
         self.x = x
         self.width = width
         self.font = font
         self.foreground = foreground
+        self.symbol = symbol
     }
 
     func offset(dx: Double) -> TextSegment {
-        TextSegment(text: text, x: x + dx, width: width, font: font, foreground: foreground)
+        TextSegment(text: text, x: x + dx, width: width, font: font, foreground: foreground, symbol: symbol)
     }
 }

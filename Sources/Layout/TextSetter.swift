@@ -117,11 +117,13 @@ struct TextSetter {
         var x = 0.0
         func add(_ character: Character, advance: Double, run: Int?) {
             let look = text.run(run)
-            if let last = segments.last, last.font == look.font, last.foreground == look.foreground {
+            let symbol = character == TextRun.symbolCharacter ? look.symbol : nil
+            if let last = segments.last, last.font == look.font, last.foreground == look.foreground, last.symbol == nil, symbol == nil {
                 segments[segments.count - 1].text.append(character)
                 segments[segments.count - 1].width += advance
             } else {
-                segments.append(TextSegment(text: String(character), x: x, width: advance, font: look.font, foreground: look.foreground))
+                segments.append(TextSegment(text: String(character), x: x, width: advance, font: look.font, foreground: look.foreground,
+                                            symbol: symbol))
             }
             x += advance
         }

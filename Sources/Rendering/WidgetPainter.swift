@@ -158,12 +158,34 @@ public struct WidgetPainter {
             return .rect(frame)
         case .roundedRectangle(let radius):
             return .roundedRect(frame, cornerRadius: min(mapping.pixels(radius), min(frame.width, frame.height) / 2))
+        case .path(let path):
+            return vectorPath(path, in: frame)
         case .containerRelative:
             if family == .circular { return .ellipse(in: frame) }
             let inset = max(frame.x - slot.x, frame.y - slot.y, 0)
             let radius = max(mapping.pixels(Self.rectangularCornerRadius) - inset, 0)
             return .roundedRect(frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2))
         }
+    }
+
+    /// A path the code draws, in pixels: a `Shape`'s stretched from its reference rect to the
+    /// frame, a `Path` view's from the frame's corner at its own size.
+    func vectorPath(_ path: ShapePath, in frame: PixelRect) -> VectorPath {
+        let scaleX = path.referenceWidth.map { $0 > 0 ? frame.width / $0 : 0 } ?? mapping.pixels(1)
+        let scaleY = path.referenceHeight.map { $0 > 0 ? frame.height / $0 : 0 } ?? mapping.pixels(1)
+        func point(_ x: Double, _ y: Double) -> PixelPoint { PixelPoint(x: frame.x + x * scaleX, y: frame.y + y * scaleY) }
+        var result = VectorPath()
+        for element in path.elements {
+            switch element {
+            case .move(let x, let y): result.move(to: point(x, y))
+            case .line(let x, let y): result.addLine(to: point(x, y))
+            case .quadCurve(let x, let y, let cx, let cy): result.addQuadCurve(to: point(x, y), control: point(cx, cy))
+            case .cubicCurve(let x, let y, let c1x, let c1y, let c2x, let c2y):
+                result.addCurve(to: point(x, y), control1: point(c1x, c1y), control2: point(c2x, c2y))
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
     }
 
     mutating func drawShape(_ shape: ShapeView, node: LayoutNode, into canvas: inout PixelCanvas) {
@@ -212,6 +234,12 @@ public struct WidgetPainter {
             return .strokedRoundedRect(outer, cornerRadius: 0, lineWidth: lineWidth)
         case .roundedRectangle(let radius):
             return .strokedRoundedRect(outer, cornerRadius: mapping.pixels(radius) + lineWidth / 2, lineWidth: lineWidth)
+        case .path(let path):
+            var band = VectorPath()
+            for line in vectorPath(path, in: frame).polylines {
+                for (a, b) in zip(line, line.dropFirst()) { band.addPath(.lineSegment(from: a, to: b, width: lineWidth, cap: .round)) }
+            }
+            return band
         case .containerRelative:
             if family == .circular { return .strokedEllipse(in: outer, lineWidth: lineWidth) }
             return .strokedRoundedRect(outer, cornerRadius: mapping.pixels(Self.rectangularCornerRadius), lineWidth: lineWidth)
@@ -246,8 +274,26 @@ public struct WidgetPainter {
             var runs: [TextPlacement.Run] = []
             var span: (minX: Double, maxX: Double)?
             let lineBox = mapping.rect(x: line.x, y: line.y, width: line.width, height: line.height)
+            func placeRuns() {
+                if let span, !runs.isEmpty {
+                    placements.append(TextPlacement(runs: runs, minX: span.minX, maxX: span.maxX,
+                                                    centerY: lineBox.y + lineBox.height / 2, anchor: anchor))
+                }
+                runs = []
+                span = nil
+            }
             for segment in line.segments where !segment.text.isEmpty {
                 let color = colors.resolve(segment.foreground ?? environment.foregroundStyle, in: environment)
+                if let symbol = segment.symbol {
+                    // A symbol in the text is drawn as the symbol, in pixels; the letters on
+                    // either side are placed apart from it, so no character covers it.
+                    placeRuns()
+                    let size = segment.font.size
+                    let frame = mapping.rect(x: segment.x, y: line.baseline - size * ImageElement.symbolBaselineFraction,
+                                             width: segment.width, height: size * ImageElement.symbolHeightFactor)
+                    canvas.fill(SymbolLibrary.pathOrPlaceholder(for: symbol, in: frame), with: color)
+                    continue
+                }
                 let box = mapping.rect(x: segment.x, y: line.y, width: segment.width, height: line.height)
                 let asPixels = (drawsAllTextAsPixels && text.isAvailable)
                     || scaleRule?.drawsAsPixels(segment.font, pointsPerPixel: mapping.pointsPerPixel, text: text)
@@ -261,10 +307,7 @@ public struct WidgetPainter {
                     span = (min(span?.minX ?? box.x, box.x), max(span?.maxX ?? box.x + box.width, box.x + box.width))
                 }
             }
-            if let span, !runs.isEmpty {
-                placements.append(TextPlacement(runs: runs, minX: span.minX, maxX: span.maxX,
-                                                centerY: lineBox.y + lineBox.height / 2, anchor: anchor))
-            }
+            placeRuns()
         }
     }
 

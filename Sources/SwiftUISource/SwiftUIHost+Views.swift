@@ -189,6 +189,10 @@ extension SwiftUIHost {
             return resourceData(arguments, reading: reading, at: node, in: evaluator)
         case "LocalizedStringKey", "LocalizedStringResource", "AttributedString":
             return reading.string(argument(nil)).map { .string(strings.localized($0)) }
+        case "Path":
+            return try makePath(arguments, reading: reading, at: node, in: evaluator)
+        case "CGPoint", "CGRect":
+            return coreGraphicsValue(typeName, arguments, reading: reading)
         case "CGSize":
             return .tuple([TupleElement(label: "width", value: argument("width") ?? .double(0)),
                            TupleElement(label: "height", value: argument("height") ?? .double(0))])
@@ -267,6 +271,9 @@ extension SwiftUIHost {
         switch value {
         case .host(let hosted):
             if let preview = hosted as? PreviewValue { return try viewOrNil(preview.content, at: node, in: evaluator) }
+            if let path = hosted as? PathValue {
+                return View(.shape(ShapeView(shape: .path(path.shapePath()))), location: Self.location(of: node, in: evaluator))
+            }
             switch hosted as? SwiftUIValue {
             case .view(let view, _)?: return view
             case .color(let color)?: return View(.shape(ShapeView(shape: .rectangle, fill: color)), location: Self.location(of: node, in: evaluator))
@@ -275,6 +282,7 @@ extension SwiftUIHost {
             default: return nil
             }
         case .instance(let instance):
+            if let shape = try declaredShape(value, at: node, in: evaluator) { return shape }
             guard let declaration = evaluator.program.type(named: instance.typeName), evaluator.program.conforms(declaration, to: "View") else { return nil }
             if expanding.contains(where: { $0.isEqual(to: value) }) {
                 throw PositionedError(position: evaluator.program.position(of: node),
@@ -418,7 +426,7 @@ extension SwiftUIHost {
             return [.literal(evaluator.displayText(content))]
         }
         switch content {
-        case .string(let text): return [.literal(strings.localized(text, table: reading.string(argument("tableName"))))]
+        case .string(let text): return Self.textRuns(of: strings.localized(text, table: reading.string(argument("tableName"))))
         case .unknown: return nil
         case .symbol(let symbol):
             // `Text(.title)`: a static of an extension of the string types.
@@ -436,8 +444,9 @@ extension SwiftUIHost {
             }
             return [.literal(Self.dateInterval(start, end, timeZone: environment.timeZone))]
         case .host:
-            if case .view(let view, _)? = content.swiftUI, case .image = view.kind {
-                evaluator.warn(node, "an Image inside Text is drawn as \(Self.imageInTextStandIn), not as the image")
+            if case .view(let view, _)? = content.swiftUI, case .image(let image) = view.kind {
+                if case .symbol(let name) = image.source { return [TextRun(piece: .symbol(name))] }
+                evaluator.warn(node, "an image inside Text is drawn as \(Self.imageInTextStandIn), not as the image (SF Symbols are drawn)")
                 return [.literal(Self.imageInTextStandIn)]
             }
             return [.literal(evaluator.displayText(content))]

@@ -38,7 +38,7 @@ final class SwiftUIHost: EvaluationHost {
         "Spacer", "ViewThatFits", "Group", "AccessoryWidgetBackground", "EmptyView", "Divider", "Color", "Circle", "Capsule",
         "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "Ellipse", "UnevenRoundedRectangle", "ForEach", "Button",
         "Toggle", "Link", "AnyView", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
-        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "GeometryReader", "ContentUnavailableView",
+        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "GeometryReader", "ContentUnavailableView", "Path",
     ]
     static let otherTypes: Set<String> = [
         "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "Timeline",
@@ -132,6 +132,12 @@ final class SwiftUIHost: EvaluationHost {
         if case .instance(let instance) = value, instance.typeName == "Bundle" {
             return bundleMethod(name, arguments, reading: reading, at: node, in: evaluator)
         }
+        if case .host(let path as PathValue) = value, let built = pathMethod(name, of: path, arguments, reading: reading) {
+            return built
+        }
+        if case .instance(let instance) = value, instance.typeName == "CGRect" {
+            return rectMethod(name, of: value, arguments, reading: reading)
+        }
         if case .instance(let instance) = value, instance.typeName == "UserDefaults" {
             if name == "register", case .dictionary(let pairs)? = arguments.first?.value {
                 var registered: [(key: Value, value: Value)] = []
@@ -187,6 +193,9 @@ final class SwiftUIHost: EvaluationHost {
             if case .ignored? = ModifierRegistry.disposition(of: name) { return value }
             preview.content = try method(name, of: preview.content, arguments: arguments, at: node, in: evaluator) ?? preview.content
             return .host(preview)
+        }
+        if let shape = try declaredShape(value, at: node, in: evaluator) {
+            return try modified(shape, name, arguments, reading: reading, at: node, in: evaluator)
         }
         if case .instance = value {
             if name == "previewContext", case .previewContext(let family?)? = arguments.first?.value.swiftUI, family == environment.family {
@@ -326,16 +335,37 @@ final class SwiftUIHost: EvaluationHost {
         if case .view(let view, _)? = value.swiftUI, case .text(let runs) = view.kind {
             return runs.map { ViewResolver(environment: environment, entry: TimelineEntry(values: [:])).text(of: $0.piece) }.joined()
         }
-        // `Text("\(Image(systemName: "sun.max")) Daylight")`: text runs hold no pictures yet.
-        if case .view(let view, _)? = value.swiftUI, case .image = view.kind {
-            evaluator.warn(node, "an Image inside Text is drawn as \(Self.imageInTextStandIn), not as the image")
+        // `Text("\(Image(systemName: "sun.max")) Daylight")`: the symbol, marked in the string
+        // until the Text's runs are made (`textRuns(of:)`).
+        if case .view(let view, _)? = value.swiftUI, case .image(let image) = view.kind {
+            if case .symbol(let name) = image.source { return Self.symbolMark(name) }
+            evaluator.warn(node, "an image inside Text is drawn as \(Self.imageInTextStandIn), not as the image (SF Symbols are drawn)")
             return Self.imageInTextStandIn
         }
         return nil
     }
 
-    /// What an image interpolated into a `Text` is drawn as: a dot the size of a letter.
+    /// What an image other than an SF Symbol interpolated into a `Text` is drawn as: a dot the
+    /// size of a letter.
     static let imageInTextStandIn = "●"
+
+    /// An SF Symbol interpolated into a string, between two of Unicode's interlinear annotation
+    /// marks (characters text never carries), until `textRuns(of:)` makes it a run of its own.
+    static func symbolMark(_ name: String) -> String { "\u{FFF9}" + name + "\u{FFFB}" }
+
+    /// A Text's string as runs: its letters, and each SF Symbol interpolated into it.
+    static func textRuns(of text: String) -> [TextRun] {
+        guard text.contains("\u{FFF9}") else { return [.literal(text)] }
+        var runs: [TextRun] = []
+        var rest = Substring(text)
+        while let start = rest.firstIndex(of: "\u{FFF9}"), let end = rest[start...].firstIndex(of: "\u{FFFB}") {
+            if start > rest.startIndex { runs.append(.literal(String(rest[..<start]))) }
+            runs.append(TextRun(piece: .symbol(String(rest[rest.index(after: start)..<end]))))
+            rest = rest[rest.index(after: end)...]
+        }
+        if !rest.isEmpty { runs.append(.literal(String(rest))) }
+        return runs
+    }
 }
 
 /// A preview's view and the family it is shown in (`.previewContext(WidgetPreviewContext(family:))`),

@@ -6,6 +6,8 @@ public enum ShapeKind: Sendable, Hashable {
     case roundedRectangle(cornerRadius: Double)
     /// The shape of the widget's container: the slot's own outline.
     case containerRelative
+    /// A path the code draws (`Shape.path(in:)`, `Path { … }`).
+    case path(ShapePath)
 
     public var name: String {
         switch self {
@@ -14,6 +16,7 @@ public enum ShapeKind: Sendable, Hashable {
         case .rectangle: "Rectangle"
         case .roundedRectangle: "RoundedRectangle"
         case .containerRelative: "ContainerRelativeShape"
+        case .path: "Path"
         }
     }
 }

@@ -6,6 +6,9 @@ public enum TextPiece: Sendable, Hashable {
     case value(DataReference, NumberFormat)
     /// A date shown in one of SwiftUI's `Text(_:style:)` styles.
     case date(DateSpec, DateStyle)
+    /// An SF Symbol set in the text like a letter of the run's font
+    /// (`Text("\(Image(systemName: "sun.max")) Daylight")`); its text is `TextRun.symbolCharacter`.
+    case symbol(String)
 }
 
 /// One part of a literal with interpolations.
@@ -48,6 +51,16 @@ public struct TextRun: Sendable, Hashable {
 
     public static func literal(_ text: String, style: RunStyle = RunStyle()) -> TextRun {
         TextRun(piece: .template([.literal(text)]), style: style)
+    }
+
+    /// What a symbol in a text counts as among its characters: U+FFFC, Unicode's object
+    /// replacement character, the place of an inline object.
+    public static let symbolCharacter: Character = "\u{FFFC}"
+
+    /// The SF Symbol this run shows, if it is one.
+    public var symbolName: String? {
+        if case .symbol(let name) = piece { return name }
+        return nil
     }
 
     /// The run's text once resolved; nil while it still refers to entry data or dates.

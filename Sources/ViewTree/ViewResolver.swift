@@ -74,7 +74,8 @@ public struct ViewResolver: Sendable {
     }
 
     func resolve(_ run: TextRun) -> TextRun {
-        TextRun.literal(text(of: run.piece), style: run.style)
+        if case .symbol = run.piece { return run }
+        return TextRun.literal(text(of: run.piece), style: run.style)
     }
 
     /// The text a run shows now.
@@ -97,6 +98,8 @@ public struct ViewResolver: Sendable {
             return DateText.wholeMinuteTimer(seconds: abs(date(spec).timeIntervalSince(environment.now)))
         case .date(let spec, let style):
             return DateText.format(date(spec), style: style, now: environment.now, timeZone: environment.timeZone)
+        case .symbol:
+            return String(TextRun.symbolCharacter)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Rendering
 import ViewTree
@@ -24,9 +25,26 @@ public struct InlineContent: Sendable, Hashable {
             let redacted = redaction.redacts(node.environment)
             switch node.kind {
             case .view(.text):
-                if let line = node.text?.lines.first, !line.text.isEmpty {
-                    found.append((node.frame.x, .text(line.text, redacted: redacted)))
+                guard let line = node.text?.lines.first, !line.text.isEmpty else { break }
+                // Letters between the text's symbols are pieces of their own; the line puts a
+                // space between pieces, so the spaces at their ends are left to it.
+                var letters: (x: Double, text: String)?
+                func flush() {
+                    if let (x, text) = letters {
+                        let trimmed = text.trimmingCharacters(in: .whitespaces)
+                        if !trimmed.isEmpty { found.append((x, .text(trimmed, redacted: redacted))) }
+                    }
+                    letters = nil
                 }
+                for segment in line.segments {
+                    if let symbol = segment.symbol {
+                        flush()
+                        found.append((segment.x, .symbol(symbol, redacted: redacted)))
+                    } else {
+                        letters = (letters?.x ?? segment.x, (letters?.text ?? "") + segment.text)
+                    }
+                }
+                flush()
             case .view(.image(let image)):
                 if case .symbol(let name) = image.source { found.append((node.frame.x, .symbol(name, redacted: redacted))) }
             default:

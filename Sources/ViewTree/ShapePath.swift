@@ -1,0 +1,24 @@
+/// A path the widget's code draws itself, in points: a `Shape`'s `path(in:)`, made for a
+/// reference rect and stretched to the shape's frame, or a `Path` view, drawn as it is from its
+/// frame's corner.
+public struct ShapePath: Sendable, Hashable {
+    /// One drawing step; arcs, rects and ellipses are already curves and lines.
+    public enum Element: Sendable, Hashable {
+        case move(x: Double, y: Double)
+        case line(x: Double, y: Double)
+        case quadCurve(x: Double, y: Double, controlX: Double, controlY: Double)
+        case cubicCurve(x: Double, y: Double, control1X: Double, control1Y: Double, control2X: Double, control2Y: Double)
+        case close
+    }
+
+    public var elements: [Element]
+    /// The rect's size a `Shape`'s path was made in; nil for a `Path` view, which is not stretched.
+    public var referenceWidth: Double?
+    public var referenceHeight: Double?
+
+    public init(elements: [Element], referenceWidth: Double? = nil, referenceHeight: Double? = nil) {
+        self.elements = elements
+        self.referenceWidth = referenceWidth
+        self.referenceHeight = referenceHeight
+    }
+}

@@ -141,6 +141,14 @@ struct ElementBuilder {
             return IndicatorBuilder(builder: self).gauge(gauge, info: info)
         case .progress(let progress):
             return IndicatorBuilder(builder: self).progress(progress, info: info)
+        case .stack(let stack) where stack.kind == .grid:
+            let rows = flattened(stack.children).filter { !isAbsent($0) }.map { modified($0, in: environment, stackAxis: nil) }
+            return GridElement(alignment: stack.alignment, rowSpacing: stack.spacing.map(Dimension.spacing),
+                               columnSpacing: stack.columnSpacing.map(Dimension.spacing), rows: rows, info: info)
+        case .stack(let stack) where stack.kind == .gridRow:
+            // A row that does not say its alignment (`.center`, the default) takes the grid's.
+            return GridRowElement(alignment: stack.alignment.vertical == .center ? nil : stack.alignment.vertical,
+                                  children: stackChildren(stack.children, in: environment, axis: .horizontal), info: info)
         case .stack(let stack) where stack.kind == .zstack:
             let children = flattened(stack.children).filter { !isAbsent($0) }.map { modified($0, in: environment, stackAxis: nil) }
             return ZStackElement(alignment: stack.alignment, children: children, info: info)

@@ -28,8 +28,11 @@ enum TextAnchoring {
         switch node.kind {
         case .view(.stack(let stack)):
             switch stack.kind {
-            case .vstack, .zstack:
+            case .vstack, .zstack, .grid:
                 return Array(repeating: anchor(stack.alignment.horizontal), count: children.count)
+            case .gridRow:
+                // A row's cells keep to the side the grid aligns them to.
+                return Array(repeating: inherited, count: children.count)
             case .hstack:
                 let spacers = children.indices.filter { children[$0].name == "Spacer" }
                 guard let first = spacers.first, let last = spacers.last else {

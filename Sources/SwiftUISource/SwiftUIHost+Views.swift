@@ -69,7 +69,7 @@ extension SwiftUIHost {
                 if let name = reading.symbolName(argument("alignment")), let horizontal = HorizontalAlignment(rawValue: name) {
                     stack.alignment = Alignment(horizontal: horizontal, vertical: .center)
                 }
-            case .zstack:
+            case .zstack, .grid, .gridRow:
                 stack.alignment = reading.alignment(argument("alignment")) ?? .center
             }
             stack.spacing = reading.number(argument("spacing"))
@@ -89,10 +89,14 @@ extension SwiftUIHost {
             }
             return view(.geometryReader(geometryContent(function, at: node, in: evaluator)))
         case "GridRow":
-            // A row of a `Grid`: its cells side by side (the grid's columns are not aligned across rows).
+            // A row of a `Grid`: its cells, one a column (a GridRow outside a Grid is an HStack).
             let given = argument("content") ?? arguments.last(where: { $0.label == nil })?.value
             let cells = try given.map { try views(from: $0, at: node, in: evaluator, dividerAxis: .vertical) } ?? []
-            return view(.stack(StackView(kind: .hstack, children: cells)))
+            var row = StackView(kind: .gridRow, children: cells)
+            if let name = reading.symbolName(argument("alignment")), let vertical = VerticalAlignment(rawValue: name) {
+                row.alignment = Alignment(horizontal: .center, vertical: vertical)
+            }
+            return view(.stack(row))
         case "Group", "AnyView", "Link", "Button":
             let given = argument("content") ?? argument("label") ?? arguments.last(where: { $0.label == nil })?.value
             if typeName == "AnyView", let given { return given }
@@ -106,11 +110,13 @@ extension SwiftUIHost {
                 }
             }
             return view(.group(try given.map { try views(from: $0, at: node, in: evaluator) } ?? []))
-        case "Grid", "VGrid", "HGrid":
+        case "Grid":
+            // Its rows (GridRows, and other views, which span every column) with aligned columns.
+            return view(.stack(StackView(kind: .grid, alignment: reading.alignment(argument("alignment")) ?? .center,
+                                         spacing: reading.number(argument("verticalSpacing")),
+                                         columnSpacing: reading.number(argument("horizontalSpacing")), children: try content("content"))))
+        case "VGrid", "HGrid":
             let rows = try content("content")
-            if typeName == "Grid", rows.contains(where: { if case .stack(let stack) = $0.kind { return stack.kind == .hstack }; return false }) {
-                evaluator.warn(node, "a Grid is drawn as its rows stacked, each row's cells side by side; its columns are not aligned across rows")
-            }
             return view(.stack(StackView(kind: typeName == "HGrid" ? .hstack : .vstack, spacing: reading.number(argument("verticalSpacing")), children: rows)))
         case "Toggle":
             var label = try argument("content").map { try views(from: $0, at: node, in: evaluator) } ?? []

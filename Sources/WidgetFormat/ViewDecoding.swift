@@ -160,7 +160,7 @@ extension WidgetDecoder {
                 if let h = enumeration(node, "VStack alignment", as: HorizontalAlignment.self) {
                     stack.alignment = Alignment(horizontal: h, vertical: .center)
                 }
-            case .zstack:
+            case .zstack, .grid, .gridRow:
                 if let a = alignment(node) { stack.alignment = a }
             }
         }

@@ -1,0 +1,153 @@
+import Devices
+import ViewTree
+
+/// `Grid`: rows of cells in aligned columns. Each column is as wide as its widest cell; a column
+/// holding a cell that grows without bound (a `Gauge`, a `Color`) is flexible, and the flexible
+/// columns share what the others and the spacing leave of a proposed width. Each row is as tall
+/// as its cells once aligned (a `GridRow`'s own vertical alignment, else the grid's). A child
+/// that is not a `GridRow` is a row of its own across every column. Cells sit in their column
+/// by the grid's horizontal alignment.
+final class GridElement: LayoutElement {
+    /// Where every cell goes for one proposal, and the grid's size.
+    struct Arrangement {
+        var columnWidths: [Double]
+        /// Each row's top and height, relative to the grid.
+        var rowTops: [Double]
+        var rowHeights: [Double]
+        /// Each row's cells' proposals and origins (relative to the grid); one for a spanning row.
+        var proposals: [[ProposedSize]]
+        var origins: [[Point]]
+        var size: Size
+        var baselines: Baselines
+    }
+
+    let info: NodeInfo
+    let alignment: Alignment
+    let rowSpacing: Double
+    let columnSpacing: Double
+    /// Rows: `GridRowElement`s, or any element spanning the columns.
+    let rows: [LayoutElement]
+    private var cache = ProposalCache<Arrangement>()
+
+    init(alignment: Alignment, rowSpacing: Double?, columnSpacing: Double?, rows: [LayoutElement], info: NodeInfo) {
+        self.info = info
+        self.alignment = alignment
+        self.rowSpacing = rowSpacing ?? StackView.defaultSpacing
+        self.columnSpacing = columnSpacing ?? StackView.defaultSpacing
+        self.rows = rows
+    }
+
+    func size(for proposal: ProposedSize) -> Size { arrangement(for: proposal).size }
+
+    func baselines(for proposal: ProposedSize) -> Baselines { arrangement(for: proposal).baselines }
+
+    func place(_ proposal: ProposedSize, at origin: Point) -> LayoutNode {
+        let arrangement = arrangement(for: proposal)
+        let nodes = rows.indices.map { index -> LayoutNode in
+            let proposals = arrangement.proposals[index], origins = arrangement.origins[index]
+            guard let row = rows[index] as? GridRowElement else {
+                return rows[index].place(proposals[0], at: origin.offset(dx: origins[0].x, dy: origins[0].y))
+            }
+            let cells = row.cells.indices.map { cell in
+                row.cells[cell].place(proposals[cell], at: origin.offset(dx: origins[cell].x, dy: origins[cell].y))
+            }
+            let frame = Rect(origin: origin.offset(dx: 0, dy: arrangement.rowTops[index]),
+                             size: Size(width: arrangement.size.width, height: arrangement.rowHeights[index]))
+            return row.info.node(frame, children: cells)
+        }
+        return info.node(Rect(origin: origin, size: arrangement.size), children: nodes)
+    }
+
+    func arrangement(for proposal: ProposedSize) -> Arrangement {
+        cache.value(for: proposal) { arrange(proposal) }
+    }
+
+    private func arrange(_ proposal: ProposedSize) -> Arrangement {
+        let cellRows = rows.map { ($0 as? GridRowElement)?.cells }
+        let columnCount = cellRows.compactMap { $0?.count }.max() ?? 0
+        var widths = Array(repeating: 0.0, count: columnCount)
+        var flexible = Array(repeating: false, count: columnCount)
+        for cells in cellRows.compactMap({ $0 }) {
+            for (column, cell) in cells.enumerated() {
+                let ideal = cell.size(for: ProposedSize(width: nil, height: nil)).width
+                widths[column] = max(widths[column], ideal)
+                let widest = cell.size(for: ProposedSize(width: .infinity, height: nil)).width
+                if !widest.isFinite || widest > ideal + 0.5 { flexible[column] = true }
+            }
+        }
+        let spacingTotal = columnSpacing * Double(max(columnCount - 1, 0))
+        if let width = proposal.width, width.isFinite, flexible.contains(true) {
+            let fixed = zip(widths, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
+            let share = max(width - fixed - spacingTotal, 0) / Double(flexible.filter { $0 }.count)
+            for column in widths.indices where flexible[column] { widths[column] = share }
+        }
+        var lefts: [Double] = []
+        var x = 0.0
+        for width in widths {
+            lefts.append(x)
+            x += width + columnSpacing
+        }
+        let columnsWidth = widths.reduce(0, +) + spacingTotal
+        let spanningWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? columnsWidth
+        var gridWidth = columnsWidth
+        var proposals: [[ProposedSize]] = []
+        var origins: [[Point]] = []
+        var tops: [Double] = []
+        var heights: [Double] = []
+        var placedBaselines: [Baselines] = []
+        var y = 0.0
+        for (index, row) in rows.enumerated() {
+            if index > 0 { y += rowSpacing }
+            tops.append(y)
+            guard let cells = cellRows[index], let gridRow = row as? GridRowElement else {
+                let offer = ProposedSize(width: columnCount == 0 ? proposal.width : spanningWidth, height: nil)
+                let size = row.size(for: offer)
+                gridWidth = max(gridWidth, size.width)
+                proposals.append([offer])
+                origins.append([Point(x: 0, y: y)])
+                placedBaselines.append(row.baselines(for: offer).offset(by: y))
+                heights.append(size.height)
+                y += size.height
+                continue
+            }
+            let offers = cells.indices.map { ProposedSize(width: widths[$0], height: nil) }
+            let sizes = zip(cells, offers).map { $0.size(for: $1) }
+            let baselines = zip(cells, offers).map { $0.baselines(for: $1) }
+            let rowAlignment = gridRow.alignment ?? alignment.vertical
+            let (offsets, height) = AlignmentMath.verticalOffsets(heights: sizes.map(\.height), baselines: baselines, alignment: rowAlignment)
+            proposals.append(offers)
+            origins.append(cells.indices.map { column in
+                Point(x: lefts[column] + (widths[column] - sizes[column].width) * alignment.horizontal.fraction, y: y + offsets[column])
+            })
+            placedBaselines.append(Baselines.combining(zip(baselines, offsets).map { $0.offset(by: y + $1) }))
+            heights.append(height)
+            y += height
+        }
+        return Arrangement(columnWidths: widths, rowTops: tops, rowHeights: heights, proposals: proposals, origins: origins,
+                           size: Size(width: gridWidth, height: y), baselines: Baselines.combining(placedBaselines))
+    }
+}
+
+/// `GridRow`: in a `Grid`, its cells are laid out by the grid, one a column; anywhere else it
+/// is an `HStack` of them, as in SwiftUI.
+final class GridRowElement: LayoutElement {
+    let info: NodeInfo
+    let cells: [LayoutElement]
+    /// `GridRow(alignment:)`; nil takes the grid's.
+    let alignment: VerticalAlignment?
+    private let asStack: StackElement
+
+    init(alignment: VerticalAlignment?, children: [StackElement.Child], info: NodeInfo) {
+        self.info = info
+        self.alignment = alignment
+        cells = children.map(\.element)
+        asStack = StackElement(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
+                               spacing: nil, children: children, info: info)
+    }
+
+    func size(for proposal: ProposedSize) -> Size { asStack.size(for: proposal) }
+
+    func baselines(for proposal: ProposedSize) -> Baselines { asStack.baselines(for: proposal) }
+
+    func place(_ proposal: ProposedSize, at origin: Point) -> LayoutNode { asStack.place(proposal, at: origin) }
+}

@@ -121,8 +121,14 @@ struct EntryProducer {
         let isWidgetPreview = preview.arguments.contains { $0.label?.text == "as" }
         let family = previewFamily(preview)
         if isWidgetPreview {
-            for closure in preview.additionalTrailingClosures {
-                switch closure.label.text {
+            // `timeline:` follows the widget's closure, or is an argument of its own:
+            // `#Preview(as: .accessoryCircular, widget: { W() }, timeline: { … })`.
+            let closures = preview.additionalTrailingClosures.map { (label: $0.label.text, closure: $0.closure) }
+                + preview.arguments.compactMap { argument in
+                    argument.expression.as(ClosureExprSyntax.self).map { (label: argument.label?.text ?? "", closure: $0) }
+                }
+            for closure in closures {
+                switch closure.label {
                 case "timeline":
                     let values = try evaluator.buildValues(closure.closure.statements, in: scope)
                     return values.flatMap(flattened).map(\.value).filter { !$0.isNull }

@@ -33,6 +33,49 @@ import ViewTree
         #expect(widget.previews.flatMap { Array($0.entries) } == Array(widget.entries.indices))
     }
 
+    @Test func aPreviewWhoseClosuresAreArgumentsIsReadAsOne() throws {
+        // `#Preview(as:widget:timeline:)` written with every closure as an argument, as some
+        // extensions write it, is the same preview as the trailing-closure form.
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        struct LevelEntry: TimelineEntry {
+            let date: Date
+            let level: Int
+        }
+
+        struct LevelProvider: TimelineProvider {
+            func placeholder(in context: Context) -> LevelEntry { LevelEntry(date: .now, level: 0) }
+            func getSnapshot(in context: Context, completion: @escaping (LevelEntry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<LevelEntry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+
+        struct LevelWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Level", provider: LevelProvider()) { entry in
+                    Text("\\(entry.level)%")
+                }
+                .supportedFamilies([.accessoryCircular])
+            }
+        }
+
+        @available(iOS 17, *)
+        #Preview(as: .accessoryCircular, widget: {
+            LevelWidget()
+        }, timeline: {
+            LevelEntry(date: .now, level: 67)
+        })
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Level.swift")
+        let widget = try #require(result.widget)
+        #expect(widget.previews.first?.family == .circular)
+        #expect(widget.defaultPreview(for: .circular) == 0)
+        #expect(Self.text(widget, .circular, entry: widget.entryIndex(preview: 0, entry: 0)).contains("67%"))
+    }
+
     @Test func eachFamilyShowsItsOwnPreview() throws {
         let widget = try Self.widget()
         #expect(widget.defaultPreview(for: .circular) == 0)

@@ -59,6 +59,23 @@ public struct CheckedPicture: Sendable {
         return placed
     }
 
+    /// Text whose size the system chooses, not the widget: the minimum, maximum and opening
+    /// labels of an `accessoryCircular` gauge, which the style sets small and shrinks to fit.
+    var systemSizedTexts: Set<LayoutNode> {
+        var found = Set<LayoutNode>()
+        func visit(_ node: LayoutNode, inCircularGauge: Bool) {
+            var circular = false
+            if case .view(.gauge(let gauge)) = node.kind { circular = gauge.style == .accessoryCircular }
+            if inCircularGauge, case .label(let role) = node.kind, role != .currentValueLabel {
+                found.formUnion(node.allNodes)
+                return
+            }
+            node.children.forEach { visit($0, inCircularGauge: circular) }
+        }
+        visit(root, inCircularGauge: false)
+        return found
+    }
+
     /// The nodes that draw text, with their laid-out lines.
     var texts: [(node: LayoutNode, text: TextLayout)] {
         checkedNodes.compactMap { node in node.text.map { (node, $0) } }

@@ -84,7 +84,8 @@ enum LayoutChecks {
 
     /// Text smaller than the legible minimum.
     static func small(_ picture: CheckedPicture) -> [Observation] {
-        picture.texts.compactMap { node, text in
+        let systemSized = picture.systemSizedTexts
+        return picture.texts.filter { !systemSized.contains($0.node) }.compactMap { node, text in
             let sizes = text.lines.flatMap(\.segments).map(\.font.size)
             let minimum = picture.isOnWatch ? LegibleText.minimumWatchPointSize : LegibleText.minimumPointSize
             guard let smallest = sizes.min(), smallest < minimum - 0.01 else { return nil }

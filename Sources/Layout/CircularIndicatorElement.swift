@@ -4,9 +4,10 @@ import ViewTree
 
 /// A circular gauge or progress ring: a square, the smaller of the proposed width and height
 /// (`IndicatorMetrics.circularIdealSide` when neither is given). The centre label is offered the
-/// ring's inner square and centred; the minimum and maximum labels of an open ring sit at the
-/// bottom, centred under the ring's ends and kept inside the square; a gauge's label shown in
-/// the opening (role `.label`) is centred there, between the ring's end caps.
+/// ring's inner square and centred; the minimum and maximum labels of an open ring sit in its
+/// opening ("they appear in the opening at the bottom of the ring", Apple's documentation of
+/// `accessoryCircular`), each from its end's centre inwards, just below it; a gauge's label shown in the opening (role `.label`) is centred there,
+/// between the ring's end caps.
 final class CircularIndicatorElement: LayoutElement {
     let info: NodeInfo
     let centre: IndicatorLabelElement?
@@ -37,20 +38,33 @@ final class CircularIndicatorElement: LayoutElement {
         }
         let radius = (side - thickness) / 2
         let reach = radius * sin(IndicatorMetrics.ringOpeningHalfAngle * .pi / 180)
+        let endY = side / 2 + radius * cos(IndicatorMetrics.ringOpeningHalfAngle * .pi / 180)
+        // The minimum and maximum share the opening from one end's centre to the other's, a
+        // gap between them: each its own width when both fit, else in proportion to it.
+        let pair = ends.filter { $0.role == .minimumValueLabel || $0.role == .maximumValueLabel }
+        let ideals = pair.map { $0.element.size(for: ProposedSize(width: nil, height: nil)).width }
+        let shared = max(2 * (reach - thickness / 2) - IndicatorMetrics.ringEndLabelGap * Double(max(pair.count - 1, 0)), 0)
+        let total = ideals.reduce(0, +)
         for label in ends {
-            // The gauge's own label has the opening between the ring's end caps (a cap, or the value's
-            // marker sitting on it, reaches a ring's thickness in from the end's centre); the
-            // minimum and maximum half the side each.
+            // A cap, or the value's marker sitting on it, reaches a ring's thickness in from the
+            // end's centre: the gauge's own label has the opening between them, the minimum and
+            // maximum each the half of it on their side.
             let opening = max(2 * reach - 2 * thickness, side / 3)
-            let labelProposal = ProposedSize(width: label.role == .label ? opening : side / 2, height: nil)
-            let size = label.element.size(for: labelProposal)
-            let endX = switch label.role {
-            case .minimumValueLabel: side / 2 - reach
-            case .maximumValueLabel: side / 2 + reach
-            default: side / 2
+            var width = opening
+            if let index = pair.firstIndex(where: { $0.role == label.role }) {
+                width = total <= shared ? ideals[index] : shared * ideals[index] / max(total, 1)
             }
-            let x = min(max(endX - size.width / 2, 0), max(side - size.width, 0))
-            children.append(label.place(labelProposal, at: origin.offset(dx: x, dy: side - size.height)))
+            let labelProposal = ProposedSize(width: width, height: nil)
+            let size = label.element.size(for: labelProposal)
+            switch label.role {
+            case .minimumValueLabel, .maximumValueLabel:
+                let x = label.role == .minimumValueLabel ? side / 2 - reach + thickness / 2 : side / 2 + reach - thickness / 2 - size.width
+                let y = min(endY - size.height / 2 + thickness / 2, side - size.height)
+                children.append(label.place(labelProposal, at: origin.offset(dx: x, dy: y)))
+            default:
+                let x = min(max((side - size.width) / 2, 0), max(side - size.width, 0))
+                children.append(label.place(labelProposal, at: origin.offset(dx: x, dy: side - size.height)))
+            }
         }
         return info.node(frame, children: children)
     }

@@ -10,11 +10,12 @@ struct IndicatorBuilder {
         case .accessoryCircular:
             // SwiftUI's accessoryCircular: the current value in the centre; the minimum and maximum
             // labels in the ring's opening at the bottom, or, without them, the gauge's label there.
+            // Each stays on one line, shrinking to fit its part of the opening.
             let ends = environment.applying(.font(IndicatorMetrics.ringEndLabelFont))
-            let endLabels = [label(.minimumValueLabel, gauge.minimumValueLabel, in: ends),
-                             label(.maximumValueLabel, gauge.maximumValueLabel, in: ends)].compactMap { $0 }
-            let current = label(.currentValueLabel, gauge.currentValueLabel, in: environment)
             let oneLine = ends.applying(.lineLimit(1)).applying(.minimumScaleFactor(IndicatorMetrics.openingLabelMinimumScale))
+            let endLabels = [label(.minimumValueLabel, gauge.minimumValueLabel, in: oneLine),
+                             label(.maximumValueLabel, gauge.maximumValueLabel, in: oneLine)].compactMap { $0 }
+            let current = label(.currentValueLabel, gauge.currentValueLabel, in: environment)
             let opening = endLabels.isEmpty && current != nil ? label(.label, gauge.label, in: oneLine) : nil
             return CircularIndicatorElement(centre: current ?? label(.label, gauge.label, in: environment),
                                             ends: endLabels + [opening].compactMap { $0 }, info: info)

@@ -13,6 +13,9 @@ enum IndicatorMetrics {
     static let ringOpeningHalfAngle = 45.0
     /// The minimum and maximum labels of `accessoryCircular` are small, in the ring's opening.
     static let ringEndLabelFont = FontSpec(style: .caption2)
+    /// Between the minimum and maximum labels in the ring's opening: a chosen gap of a few
+    /// points, so that two numbers ("55", "75") read as two.
+    static let ringEndLabelGap = 4.0
     /// A gauge's label in the ring's opening ("DAYS", a symbol) stays on one line, shrinking to
     /// this fraction of its size before it is cut: chosen so that a short word fits the opening
     /// of a 56 pt ring, as the system's gauge shows it, instead of breaking mid-word.

@@ -18,18 +18,21 @@ struct IndicatorTests {
         expectFrame(try child(label, 0), 44 + (58 - width("50")) / 2, (58 - lineHeight()) / 2, width("50"), lineHeight())
     }
 
-    @Test func circularGaugeEndLabelsSitUnderTheRingEnds() throws {
-        // SwiftUI: accessoryCircular shows the minimum and maximum labels small, in the ring's
-        // opening at the bottom. The ring (5.8 pt thick, centre-line radius 26.1) ends 45° either
-        // side of straight down, 26.1 × sin 45° from the centre; a caption2 "0" is 6.6 pt wide.
+    @Test func circularGaugeEndLabelsSitInTheOpening() throws {
+        // Apple: accessoryCircular's minimum and maximum labels "appear in the opening at the
+        // bottom of the ring". The ring (5.8 pt thick, centre-line radius 26.1) ends 45° either
+        // side of straight down, 26.1 × sin 45° from the centre: each label starts half a ring's
+        // thickness inside its end and sits just below it; a caption2 "0" is 6.6 pt wide.
         let gauge = GaugeView(value: .literal(0.5), style: .accessoryCircular, minimumValueLabel: text("0"), maximumValueLabel: text("9"))
         let node = layout(View(.gauge(gauge)), in: Size(width: 58, height: 58), family: .circular)
         let reach = 26.1 * sin(Double.pi / 4)
+        let endY = 29 + 26.1 * cos(Double.pi / 4)
+        let top = min(endY - lineHeight(11) / 2 + 2.9, 58 - lineHeight(11))
         let minimum = try child(node, 1)
         #expect(minimum.kind == .label(.minimumValueLabel))
-        expectFrame(try child(minimum, 0), 29 - reach - 3.3, 58 - lineHeight(11), 6.6, lineHeight(11))
+        expectFrame(try child(minimum, 0), 29 - reach + 2.9, top, 6.6, lineHeight(11))
         let maximum = try child(node, 2)
-        expectFrame(try child(maximum, 0), 29 + reach - 0.59 * 11 / 2, 58 - lineHeight(11), 0.59 * 11, lineHeight(11))
+        expectFrame(try child(maximum, 0), 29 + reach - 2.9 - 0.59 * 11, top, 0.59 * 11, lineHeight(11))
     }
 
     @Test func circularGaugeOpeningLabelStaysBetweenTheEndCaps() throws {

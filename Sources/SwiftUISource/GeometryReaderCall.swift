@@ -6,6 +6,11 @@ import ViewTree
 /// gives the reader its size. Unchecked `Sendable`: `GeometryContent` calls it under its lock,
 /// so one evaluation is never entered twice at once.
 struct GeometryReaderCall: @unchecked Sendable {
+    /// The size the content is first made at, when the widget is read, so that what it warns
+    /// about is said with the widget's other messages: the default iPhone's rectangular content
+    /// area (a chosen size; the layout makes the content again at the size it offers).
+    static let probeSize = (width: 146.0, height: 58.0)
+
     let host: SwiftUIHost
     let evaluator: Evaluator
     let function: Function

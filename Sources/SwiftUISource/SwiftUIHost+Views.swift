@@ -337,6 +337,9 @@ extension SwiftUIHost {
     /// closure cannot make is a placeholder, with a warning at the reader.
     func geometryContent(_ function: Function, at node: Syntax, in evaluator: Evaluator) -> GeometryContent {
         let reader = GeometryReaderCall(host: self, evaluator: evaluator, function: function, node: node)
+        // The content is made again at each size the layout offers, after the widget's messages
+        // are gathered: made once now, its warnings are said with the widget's.
+        _ = reader.content(width: GeometryReaderCall.probeSize.width, height: GeometryReaderCall.probeSize.height)
         return GeometryContent { width, height in reader.content(width: width, height: height) }
     }
 

@@ -389,6 +389,21 @@ import Testing
 
     /// Overloads that differ only in their result are chosen by the declared type of a body that
     /// is one call (`var low: Int { formatter.min() }`), as Swift infers it.
+    @Test func iteratorsAdvanceAndDrain() throws {
+        // Rows of two made by hand, as widgets lay out a grid of actions.
+        let declarations = """
+        func rows(count: Int, models: [String]) -> AnyIterator<[String]> {
+            var each = models.makeIterator()
+            return AnyIterator { () -> [String]? in
+                let row = stride(from: 0, to: count, by: 1).compactMap { _ in each.next() }
+                return row.isEmpty == false ? row : nil
+            }
+        }
+        """
+        #expect(try Self.text(declarations, #"Array(rows(count: 2, models: ["a", "b", "c"])).map { $0.joined() }.joined(separator: " ")"#) == "ab c")
+        #expect(try Self.text(declarations, #"{ var n = 0; for row in rows(count: 1, models: ["x", "y"]) { n += row.count }; return n }()"#) == "2")
+    }
+
     @Test func anOverloadIsChosenByTheResultTheBodyDeclares() throws {
         let declarations = """
         struct Formatter {

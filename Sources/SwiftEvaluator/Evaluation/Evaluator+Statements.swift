@@ -355,6 +355,8 @@ extension Evaluator {
         case .dictionary(let pairs): return pairs.map { .tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)]) }
         case .string(let text): return text.map(Value.character)
         case .unknown: return []
+        case .instance(let iterator) where StandardLibrary.iteratorTypeNames.contains(iterator.typeName):
+            return try library.drain(iterator, in: "for-in")
         default:
             _ = approximated(node, "a \(sequence.typeName) cannot be walked with for-in")
             return []

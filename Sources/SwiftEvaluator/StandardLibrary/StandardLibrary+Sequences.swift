@@ -26,6 +26,8 @@ extension StandardLibrary {
         case .array(let items): return items
         case .string(let text): return text.map(Value.character)
         case .dictionary(let pairs): return pairs.map(StandardLibrary.pair)
+        case .instance(let iterator) where StandardLibrary.iteratorTypeNames.contains(iterator.typeName):
+            return try drain(iterator, in: call)
         case .range(let lower, let upper, let closed):
             guard case .int(let low)? = lower else {
                 throw EvaluationError("\(call): only a range of Ints with a lower bound can be iterated, not \(value.description)")
@@ -76,6 +78,8 @@ extension StandardLibrary {
         func items() throws -> [Value] { try elements(of: value, in: call) }
         func closure(_ position: Int = 0) throws -> Function { try arguments.function(position) }
         switch name {
+        case "makeIterator" where arguments.isEmpty:
+            return try makeIterator(of: value)
         case "map" where arguments.match(nil):
             let f = try closure()
             return .array(try items().map { try f.call($0) })

@@ -64,6 +64,8 @@ public struct StandardLibrary: Sendable {
             return try sequenceMethod(name, of: value, arguments)
         case .date(let date):
             return try dateMethod(name, of: date, arguments)
+        case .instance(let instance) where name == "next" && arguments.isEmpty && StandardLibrary.iteratorTypeNames.contains(instance.typeName):
+            return try nextElement(of: instance)
         case .instance(let instance):
             return try concurrencyMethod(name, of: instance, arguments) ?? foundationMethod(name, of: instance, arguments)
         case .host(let hosted as BinaryData):
@@ -78,6 +80,7 @@ public struct StandardLibrary: Sendable {
         let arguments = Arguments(arguments, call: name)
         if let result = try numberInitializer(name, arguments) { return result }
         if let result = try dataInitializer(name, arguments) { return result }
+        if let result = try iteratorInitializer(name, arguments) { return result }
         if let result = try stringInitializer(name, arguments) { return result }
         if let result = try collectionInitializer(name, arguments) { return result }
         if let result = try dateInitializer(name, arguments) { return result }

@@ -115,6 +115,8 @@ struct ElementBuilder {
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeElement(horizontal: horizontal, vertical: vertical, child: element,
                                     info: info(.fixedSize(horizontal: horizontal, vertical: vertical)))
+        case .position(let x, let y):
+            return PositionElement(x: Dimension.spacing(x), y: Dimension.spacing(y), child: element, info: info(.position(x: x, y: y)))
         default:
             return element
         }
@@ -183,7 +185,7 @@ extension Modifier {
     /// values, are read by the container (`layoutPriority`) or only affect drawing.
     var changesLayout: Bool {
         switch self {
-        case .padding, .frame, .background, .overlay, .fixedSize: true
+        case .padding, .frame, .background, .overlay, .fixedSize, .position: true
         default: false
         }
     }

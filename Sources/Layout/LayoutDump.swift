@@ -33,6 +33,7 @@ public enum LayoutDump {
         case .frame(let spec): return describe(spec)
         case .fixedSize(let horizontal, let vertical):
             return horizontal && vertical ? "" : horizontal ? "horizontal" : "vertical"
+        case .position(let x, let y): return "(\(Size.format(x)), \(Size.format(y)))"
         case .background(let alignment), .overlay(let alignment): return alignment == .center ? "" : name(of: alignment)
         case .color(let color): return describe(color)
         case .indicator, .label: return ""

@@ -41,7 +41,7 @@ enum ModifierRegistry {
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
-        "widgetAccentedRenderingMode", "minimumScaleFactor", "layoutPriority", "fixedSize", "offset", "scaleEffect",
+        "widgetAccentedRenderingMode", "minimumScaleFactor", "layoutPriority", "fixedSize", "offset", "position", "scaleEffect",
         "rotationEffect", "trim", "renderingMode",
     ]
 
@@ -73,7 +73,6 @@ enum ModifierRegistry {
 
     /// Modifiers that change the picture but are not drawn, with what is drawn instead.
     static let approximated: [String: String] = [
-        "position": "the view stays where its container puts it",
         "rotation3DEffect": "the view is drawn unturned",
         "shadow": "no shadow is drawn (vibrant rendering shows none)",
         "blur": "the view is drawn sharp",

@@ -189,6 +189,10 @@ extension SwiftUIHost {
             if let size = reading.size(first) { return add(.offset(x: size.width, y: size.height)) }
             let x = finite(reading.number(argument("x"))) ?? 0, y = finite(reading.number(argument("y"))) ?? 0
             return x == 0 && y == 0 ? .view(view) : add(.offset(x: x, y: y))
+        case "position":
+            if let point = Self.point(first, reading) { return add(.position(x: point.x, y: point.y)) }
+            guard let x = finite(reading.number(argument("x")) ?? 0), let y = finite(reading.number(argument("y")) ?? 0) else { return .view(view) }
+            return add(.position(x: x, y: y))
         case "scaleEffect":
             let anchor = reading.unitPoint(argument("anchor")) ?? .center
             if let size = reading.size(first) { return add(.scaleEffect(x: size.width, y: size.height, anchor: anchor)) }

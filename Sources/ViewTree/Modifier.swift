@@ -34,6 +34,9 @@ public enum Modifier: Sendable, Hashable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.offset(x:y:)`: drawn moved, in points; layout is unchanged.
     case offset(x: Double, y: Double)
+    /// `.position(x:y:)`: the view takes the whole space offered and puts the modified view's
+    /// centre at this point of it.
+    case position(x: Double, y: Double)
     /// `.scaleEffect(x:y:anchor:)`: drawn scaled about the anchor; layout is unchanged.
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     /// `.rotationEffect(_:anchor:)`: drawn turned clockwise by this many degrees; layout is unchanged.
@@ -67,6 +70,7 @@ public enum Modifier: Sendable, Hashable {
         case .layoutPriority: "layoutPriority"
         case .fixedSize: "fixedSize"
         case .offset: "offset"
+        case .position: "position"
         case .scaleEffect: "scaleEffect"
         case .rotationEffect: "rotationEffect"
         }

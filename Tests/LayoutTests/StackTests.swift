@@ -171,3 +171,13 @@ struct StackTests {
         expectFrame(try child(try child(node, 2), 0), node.frame.maxX - 2 - width("C"), node.frame.y + 2, width("C"), lineHeight())
     }
 }
+
+/// `position(x:y:)`: the view fills what it is offered and centres its content on the point.
+struct PositionTests {
+    @Test func theModifiedViewIsCentredOnThePointOfTheWholeOffer() throws {
+        let node = layout(zstack(text("x").modified(.position(x: 100, y: 10))))
+        let position = try child(node, 0)
+        expectFrame(position, 0, 0, 146, 58)
+        expectFrame(try child(position, 0), 100 - width("x") / 2, 10 - lineHeight() / 2, width("x"), lineHeight())
+    }
+}

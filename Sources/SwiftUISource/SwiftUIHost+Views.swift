@@ -41,6 +41,10 @@ extension SwiftUIHost {
                 title = [View(.text([.literal(strings.localized(text))]), location: location)]
             } else if let given = argument("title") ?? argument(nil) {
                 title = try views(from: given, at: node, in: evaluator)
+                if title.count > 1 {
+                    evaluator.warn(node, "this Label's title is \(title.count) views, drawn in a row after its icon; "
+                        + "how iOS lays out a title of several views is not known here")
+                }
             }
             if let symbol = reading.string(argument("systemImage")) {
                 icon = [View(.image(symbolImage(symbol, at: node, in: evaluator)), location: location)]

@@ -149,8 +149,10 @@ struct ElementBuilder {
                                columnSpacing: stack.columnSpacing.map(Dimension.spacing), rows: rows, info: info)
         case .stack(let stack) where stack.kind == .gridRow:
             // A row that does not say its alignment (`.center`, the default) takes the grid's.
+            let cells = flattened(stack.children).filter { !isAbsent($0) }
             return GridRowElement(alignment: stack.alignment.vertical == .center ? nil : stack.alignment.vertical,
-                                  children: stackChildren(stack.children, in: environment, axis: .horizontal), info: info)
+                                  children: stackChildren(stack.children, in: environment, axis: .horizontal),
+                                  spans: cells.map(\.gridCellColumns), columnAlignments: cells.map(\.gridColumnAlignment), info: info)
         case .stack(let stack) where stack.kind == .zstack:
             let children = flattened(stack.children).filter { !isAbsent($0) }.map { modified($0, in: environment, stackAxis: nil) }
             return ZStackElement(alignment: stack.alignment, children: children, info: info)
@@ -193,6 +195,22 @@ extension Modifier {
 
 extension View {
     /// The priority a stack serves this view with: the outermost `layoutPriority`, else 0.
+    /// The columns a `GridRow` cell spans (`gridCellColumns`), 1 unless set.
+    var gridCellColumns: Int {
+        for modifier in modifiers.reversed() {
+            if case .gridCellColumns(let count) = modifier { return count }
+        }
+        return 1
+    }
+
+    /// The alignment a grid cell asks for its column (`gridColumnAlignment`), if any.
+    var gridColumnAlignment: HorizontalAlignment? {
+        for modifier in modifiers.reversed() {
+            if case .gridColumnAlignment(let alignment) = modifier { return alignment }
+        }
+        return nil
+    }
+
     var layoutPriority: Double {
         for modifier in modifiers.reversed() {
             if case .layoutPriority(let priority) = modifier { return priority }

@@ -5,8 +5,9 @@ import ViewTree
 /// holding a cell that grows without bound (a `Gauge`, a `Color`) is flexible, and the flexible
 /// columns share what the others and the spacing leave of a proposed width. Each row is as tall
 /// as its cells once aligned (a `GridRow`'s own vertical alignment, else the grid's). A child
-/// that is not a `GridRow` is a row of its own across every column. Cells sit in their column
-/// by the grid's horizontal alignment.
+/// that is not a `GridRow` is a row of its own across every column. A cell spans the columns
+/// `gridCellColumns` says (without sizing them); cells sit in their column by the column's
+/// `gridColumnAlignment`, else the grid's horizontal alignment.
 final class GridElement: LayoutElement {
     /// Where every cell goes for one proposal, and the grid's size.
     struct Arrangement {
@@ -64,11 +65,31 @@ final class GridElement: LayoutElement {
 
     private func arrange(_ proposal: ProposedSize) -> Arrangement {
         let cellRows = rows.map { ($0 as? GridRowElement)?.cells }
-        let columnCount = cellRows.compactMap { $0?.count }.max() ?? 0
+        // Each cell's first column and the columns it spans (`gridCellColumns`).
+        let columnsOf: [[(first: Int, span: Int)]?] = rows.map { row in
+            guard let gridRow = row as? GridRowElement else { return nil }
+            var next = 0
+            return gridRow.spans.map { span in
+                defer { next += span }
+                return (next, span)
+            }
+        }
+        let columnCount = columnsOf.compactMap { $0?.last.map { $0.first + $0.span } }.max() ?? 0
         var widths = Array(repeating: 0.0, count: columnCount)
         var flexible = Array(repeating: false, count: columnCount)
-        for cells in cellRows.compactMap({ $0 }) {
-            for (column, cell) in cells.enumerated() {
+        // A column's horizontal alignment: the first cell in it that asks (`gridColumnAlignment`), else the grid's.
+        var columnAlignments = Array(repeating: alignment.horizontal, count: columnCount)
+        var aligned = Set<Int>()
+        for (index, cells) in cellRows.enumerated() {
+            guard let cells, let row = rows[index] as? GridRowElement, let columns = columnsOf[index] else { continue }
+            for (position, cell) in cells.enumerated() {
+                let column = columns[position].first
+                if let asked = row.columnAlignments[position], !aligned.contains(column) {
+                    columnAlignments[column] = asked
+                    aligned.insert(column)
+                }
+                // Cells spanning several columns do not size them.
+                guard columns[position].span == 1 else { continue }
                 let ideal = cell.size(for: ProposedSize(width: nil, height: nil)).width
                 widths[column] = max(widths[column], ideal)
                 let widest = cell.size(for: ProposedSize(width: .infinity, height: nil)).width
@@ -110,14 +131,21 @@ final class GridElement: LayoutElement {
                 y += size.height
                 continue
             }
-            let offers = cells.indices.map { ProposedSize(width: widths[$0], height: nil) }
+            let columns = columnsOf[index] ?? []
+            func spannedWidth(_ position: Int) -> Double {
+                let (first, span) = columns[position]
+                return widths[first..<(first + span)].reduce(0, +) + columnSpacing * Double(span - 1)
+            }
+            let offers = cells.indices.map { ProposedSize(width: spannedWidth($0), height: nil) }
             let sizes = zip(cells, offers).map { $0.size(for: $1) }
             let baselines = zip(cells, offers).map { $0.baselines(for: $1) }
             let rowAlignment = gridRow.alignment ?? alignment.vertical
             let (offsets, height) = AlignmentMath.verticalOffsets(heights: sizes.map(\.height), baselines: baselines, alignment: rowAlignment)
             proposals.append(offers)
-            origins.append(cells.indices.map { column in
-                Point(x: lefts[column] + (widths[column] - sizes[column].width) * alignment.horizontal.fraction, y: y + offsets[column])
+            origins.append(cells.indices.map { position in
+                let first = columns[position].first
+                let horizontal = columns[position].span == 1 ? columnAlignments[first] : alignment.horizontal
+                return Point(x: lefts[first] + (spannedWidth(position) - sizes[position].width) * horizontal.fraction, y: y + offsets[position])
             })
             placedBaselines.append(Baselines.combining(zip(baselines, offsets).map { $0.offset(by: y + $1) }))
             heights.append(height)
@@ -135,12 +163,19 @@ final class GridRowElement: LayoutElement {
     let cells: [LayoutElement]
     /// `GridRow(alignment:)`; nil takes the grid's.
     let alignment: VerticalAlignment?
+    /// Each cell's `gridCellColumns`.
+    let spans: [Int]
+    /// Each cell's `gridColumnAlignment`, if it asks for one.
+    let columnAlignments: [HorizontalAlignment?]
     private let asStack: StackElement
 
-    init(alignment: VerticalAlignment?, children: [StackElement.Child], info: NodeInfo) {
+    init(alignment: VerticalAlignment?, children: [StackElement.Child], spans: [Int], columnAlignments: [HorizontalAlignment?],
+         info: NodeInfo) {
         self.info = info
         self.alignment = alignment
         cells = children.map(\.element)
+        self.spans = spans.count == children.count ? spans : Array(repeating: 1, count: children.count)
+        self.columnAlignments = columnAlignments.count == children.count ? columnAlignments : Array(repeating: nil, count: children.count)
         asStack = StackElement(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
                                spacing: nil, children: children, info: info)
     }

@@ -41,7 +41,7 @@ enum ModifierRegistry {
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
-        "widgetAccentedRenderingMode", "minimumScaleFactor", "layoutPriority", "fixedSize", "offset", "position", "scaleEffect",
+        "widgetAccentedRenderingMode", "minimumScaleFactor", "layoutPriority", "gridCellColumns", "gridColumnAlignment", "fixedSize", "offset", "position", "scaleEffect",
         "rotationEffect", "trim", "renderingMode",
     ]
 

@@ -179,6 +179,12 @@ extension SwiftUIHost {
         case "minimumScaleFactor":
             guard let factor = reading.number(first), factor.isFinite else { return .view(view) }
             return add(.minimumScaleFactor(min(max(factor, 0.01), 1)))
+        case "gridCellColumns":
+            guard let count = reading.number(first), count.isFinite, count >= 1, count <= 100 else { return .view(view) }
+            return add(.gridCellColumns(Int(count)))
+        case "gridColumnAlignment":
+            guard let name = reading.symbolName(first), let alignment = HorizontalAlignment(rawValue: name) else { return .view(view) }
+            return add(.gridColumnAlignment(alignment))
         case "layoutPriority":
             guard let priority = reading.number(first), priority.isFinite else { return .view(view) }
             return add(.layoutPriority(priority))

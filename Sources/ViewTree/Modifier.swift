@@ -30,6 +30,10 @@ public enum Modifier: Sendable, Hashable {
     case minimumScaleFactor(Double)
     /// `.layoutPriority(_:)`: a stack offers its space to higher priorities first.
     case layoutPriority(Double)
+    /// `.gridCellColumns(_:)`: in a `GridRow`, the cell spans this many columns.
+    case gridCellColumns(Int)
+    /// `.gridColumnAlignment(_:)`: in a `Grid`, the horizontal alignment of the cell's column.
+    case gridColumnAlignment(HorizontalAlignment)
     /// `.fixedSize()`, `.fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.offset(x:y:)`: drawn moved, in points; layout is unchanged.
@@ -68,6 +72,8 @@ public enum Modifier: Sendable, Hashable {
         case .widgetCurvesContent: "widgetCurvesContent"
         case .minimumScaleFactor: "minimumScaleFactor"
         case .layoutPriority: "layoutPriority"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
         case .fixedSize: "fixedSize"
         case .offset: "offset"
         case .position: "position"

@@ -35,6 +35,19 @@ struct GridTests {
         #expect(abs(bar.frame.x - (width("13 hrs") + StackView.defaultSpacing)) < 1e-9)
     }
 
+    @Test func aCellSpansItsColumnsAndAColumnTakesTheAlignmentACellAsks() throws {
+        let header = text("Supplies").modified(.gridCellColumns(2))
+        let node = layout(grid(row(header), row(text("5 hrs").modified(.gridColumnAlignment(.trailing)), text("water")),
+                               row(text("13 hrs"), text("food"))))
+        let columns = width("13 hrs") + StackView.defaultSpacing + max(width("water"), width("food"))
+        let title = try child(try child(node, 0), 0)
+        // The header is centred across both columns, which it does not widen.
+        #expect(abs(title.frame.x - (node.frame.x + (columns - width("Supplies")) / 2)) < 1e-9)
+        // "5 hrs" keeps to the trailing edge of the first column, as its cell asks.
+        let short = try child(try child(node, 1), 0)
+        #expect(abs(short.frame.x - (node.frame.x + width("13 hrs") - width("5 hrs"))) < 1e-9)
+    }
+
     @Test func aViewThatIsNotARowSpansTheColumnsAndARowAloneIsAnHStack() throws {
         let node = layout(grid(row(text("A"), text("B")), text("Total")))
         let total = try child(node, 1)

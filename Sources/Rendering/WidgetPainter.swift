@@ -182,6 +182,10 @@ public struct WidgetPainter {
             case .quadCurve(let x, let y, let cx, let cy): result.addQuadCurve(to: point(x, y), control: point(cx, cy))
             case .cubicCurve(let x, let y, let c1x, let c1y, let c2x, let c2y):
                 result.addCurve(to: point(x, y), control1: point(c1x, c1y), control2: point(c2x, c2y))
+            case .arc(let cx, let cy, let radius, let startDegrees, let sweepDegrees):
+                let start = startDegrees * .pi / 180
+                result.addArc(center: point(cx, cy), radiusX: radius * scaleX, radiusY: radius * scaleY,
+                              startAngle: start, endAngle: start + sweepDegrees * .pi / 180)
             case .close: result.closeSubpath()
             }
         }

@@ -47,26 +47,15 @@ final class PathValue: HostValue, @unchecked Sendable {
 
     /// SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)`. Its `clockwise` is
     /// meant in y-up coordinates, so on the screen (y down) `clockwise: false` turns clockwise:
-    /// the angle grows from the start to the end. Cubic curves of at most a quarter turn each.
+    /// the angle grows from the start to the end. The painter draws it with `VectorPath.addArc`.
     func arc(centerX: Double, centerY: Double, radius: Double, startDegrees: Double, endDegrees: Double, clockwise: Bool) {
-        let startAngle = startDegrees * .pi / 180
-        var sweep = (endDegrees - startDegrees) * .pi / 180
-        guard sweep.isFinite, radius.isFinite else { return }
-        if clockwise { while sweep > 0 { sweep -= 2 * .pi } } else { while sweep < 0 { sweep += 2 * .pi } }
-        let first = (x: centerX + radius * cos(startAngle), y: centerY + radius * sin(startAngle))
-        if current == nil { move(first.x, first.y) } else { line(first.x, first.y) }
-        let segments = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(segments)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        var a0 = startAngle
-        for _ in 0..<segments {
-            let a1 = a0 + step
-            let (c0, s0, c1, s1) = (cos(a0), sin(a0), cos(a1), sin(a1))
-            let p0 = (x: centerX + radius * c0, y: centerY + radius * s0)
-            let p3 = (x: centerX + radius * c1, y: centerY + radius * s1)
-            cubic(p3.x, p3.y, p0.x - k * radius * s0, p0.y + k * radius * c0, p3.x + k * radius * s1, p3.y - k * radius * c1)
-            a0 = a1
-        }
+        var sweep = endDegrees - startDegrees
+        guard sweep.isFinite, radius.isFinite, startDegrees.isFinite else { return }
+        if clockwise { while sweep > 0 { sweep -= 360 } } else { while sweep < 0 { sweep += 360 } }
+        elements.append(.arc(centerX: centerX, centerY: centerY, radius: radius, startDegrees: startDegrees, sweepDegrees: sweep))
+        let end = (startDegrees + sweep) * .pi / 180
+        if current == nil { start = (centerX + radius * cos(startDegrees * .pi / 180), centerY + radius * sin(startDegrees * .pi / 180)) }
+        current = (centerX + radius * cos(end), centerY + radius * sin(end))
     }
 
     func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {

@@ -2,12 +2,15 @@
 /// reference rect and stretched to the shape's frame, or a `Path` view, drawn as it is from its
 /// frame's corner.
 public struct ShapePath: Sendable, Hashable {
-    /// One drawing step; arcs, rects and ellipses are already curves and lines.
+    /// One drawing step; rects and ellipses are already curves and lines.
     public enum Element: Sendable, Hashable {
         case move(x: Double, y: Double)
         case line(x: Double, y: Double)
         case quadCurve(x: Double, y: Double, controlX: Double, controlY: Double)
         case cubicCurve(x: Double, y: Double, control1X: Double, control1Y: Double, control2X: Double, control2Y: Double)
+        /// A circular arc from `startDegrees`, turning `sweepDegrees` (clockwise on the screen when
+        /// positive), joined to the current point by a line; the painter makes it curves.
+        case arc(centerX: Double, centerY: Double, radius: Double, startDegrees: Double, sweepDegrees: Double)
         case close
     }
 

@@ -14,6 +14,17 @@ struct ExtensionTarget: Sendable, Hashable {
     var resourceFolders: [ResourceFolder] = []
 }
 
+extension ExtensionTarget {
+    /// The target with the sources of the local packages it imports, and their resources.
+    func addingLocalPackages(_ packages: LocalPackages) -> ExtensionTarget {
+        let imported = packages.sources(importedBy: files)
+        var whole = self
+        whole.files += imported.files
+        whole.resourceFolders += imported.resourceFolders
+        return whole
+    }
+}
+
 /// A folder an extension target's catalogs and strings are read from.
 struct ResourceFolder: Sendable, Hashable {
     var path: String
@@ -74,9 +85,11 @@ enum ExtensionTargets {
         let chosen = entered.isEmpty ? widgetTargets.filter { $0.sources.contains(where: isInside) } : entered
         guard !chosen.isEmpty else { return nil }
         return chosen.map { target in
-            ExtensionTarget(name: target.name, platform: target.platform,
-                            files: target.sources.filter { FileManager.default.fileExists(atPath: $0) },
-                            resourceFolders: target.resourceFolders.map { ResourceFolder(path: $0.path, recursive: $0.recursive) })
+            let files = target.sources.filter { FileManager.default.fileExists(atPath: $0) }
+            let libraries = project.librarySources(importedBy: files, platform: target.platform)
+            return ExtensionTarget(name: target.name, platform: target.platform, files: files + libraries.files,
+                                   resourceFolders: (target.resourceFolders + libraries.resourceFolders)
+                                       .map { ResourceFolder(path: $0.path, recursive: $0.recursive) })
         }
     }
 

@@ -27,12 +27,26 @@ public enum SwiftUILoader {
     public static func isWidgetExtension(folder: String) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
         if names.contains(where: { $0.hasSuffix(".xcassets") || $0 == "Info.plist" || $0.hasSuffix(".xcodeproj") }) { return true }
-        let hasWidgetFiles = names.contains { ["yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }
+        let hasWidgetFiles = names.contains { name in
+            ["yaml", "yml"].contains((name as NSString).pathExtension.lowercased())
+                && isWidgetFile((folder as NSString).appendingPathComponent(name))
+        }
         if hasWidgetFiles { return false }
         return SwiftUIProject.sources(inFolder: folder).contains { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
             return text.contains(": Widget {") || text.contains(": Widget{") || text.contains("WidgetBundle")
         }
+    }
+
+    /// True for a YAML file that is a widget file (it has a top-level `view:` or `views:`), not
+    /// another tool's YAML beside the sources: XcodeGen's `project.yml` and `target.yml`
+    /// describe the Xcode project of many real extensions.
+    static func isWidgetFile(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 1 << 16)) ?? Data()
+        let text = String(decoding: head, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: true).contains { $0.hasPrefix("view:") || $0.hasPrefix("views:") }
     }
 
     /// Reads a source file or a widget extension's folder. The entries come from `entryFile`,
@@ -60,21 +74,32 @@ public enum SwiftUILoader {
         var resourceFolders: [ResourceFolder] = []
         if isFolder {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let packages = LocalPackages(around: absolute)
             if let targets = ExtensionTargets.fromProject(for: absolute) {
                 if targets.count > 1 {
-                    return LargeStack.run { loadTargets((targets, []), path: path, shownPath: shownPath, entriesFile: entries, now: now) }
-                }
-                platform = targets[0].platform
-                files = targets[0].files
-                resourceFolders = targets[0].resourceFolders
-            } else {
-                let sources = SwiftUIProject.sources(inFolder: path)
-                let found = ExtensionTargets.find(in: path, sources: sources)
-                if found.targets.count > 1 {
+                    let found = (targets.map { $0.addingLocalPackages(packages) }, [String]())
                     return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now) }
                 }
+                let target = targets[0].addingLocalPackages(packages)
+                platform = target.platform
+                files = target.files
+                resourceFolders = target.resourceFolders
+            } else {
+                let sources = SwiftUIProject.sources(inFolder: path)
+                var found = ExtensionTargets.find(in: path, sources: sources)
+                if found.targets.count > 1 {
+                    found.targets = found.targets.map { target in
+                        var whole = target
+                        whole.files += found.shared
+                        return whole.addingLocalPackages(packages)
+                    }
+                    found.shared = []
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now) }
+                }
+                let imported = packages.sources(importedBy: sources)
                 platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
-                files = sources
+                files = sources + imported.files
+                resourceFolders = imported.resourceFolders
             }
         }
         let chosen = files, extraResources = resourceFolders

@@ -54,7 +54,9 @@ struct SwiftUIProject {
         let absoluteFolder = URL(fileURLWithPath: path).standardizedFileURL.path
         for file in paths {
             let shown = isFolder ? Self.shownPath(of: file, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath) : shownPath
-            switch SourceFile.read(path: file, emptyFileAdvice: SwiftUILoader.emptyFileAdvice) {
+            let isElsewhere = isFolder && !file.hasPrefix(path + "/") && !file.hasPrefix(absoluteFolder + "/")
+            switch SourceFile.read(path: file, emptyFileAdvice: SwiftUILoader.emptyFileAdvice,
+                                   maximumBytes: isElsewhere ? SourceFile.maximumLibraryBytes : SourceFile.maximumBytes) {
             case .failure(let failure):
                 var diagnostic = failure.diagnostic
                 if isFolder { diagnostic.path = shown }

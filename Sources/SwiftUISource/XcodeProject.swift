@@ -19,6 +19,12 @@ struct XcodeProject {
         /// catalog or `.lproj` its Copy Bundle Resources phase lists (not recursive), and its
         /// synchronized folders (recursive).
         var resourceFolders: [(path: String, recursive: Bool)]
+        /// The name `import` gives it: `PRODUCT_MODULE_NAME`, else a literal `PRODUCT_NAME`,
+        /// else its name.
+        var moduleName: String
+
+        /// A framework or library target, whose module other targets import.
+        var isLibrary: Bool { productType.contains("framework") || productType.contains("library") }
     }
 
     /// The project file's folder's parent: paths in the project are relative to it.
@@ -77,8 +83,57 @@ struct XcodeProject {
                                   platform: Self.platform(ofConfigurations: target["buildConfigurationList"] as? String, objects)
                                       ?? projectPlatform ?? .iOS,
                                   sources: sources.filter { seen.insert($0).inserted },
-                                  resourceFolders: paths.resourceFolders(of: target)))
+                                  resourceFolders: paths.resourceFolders(of: target),
+                                  moduleName: Self.moduleName(ofConfigurations: target["buildConfigurationList"] as? String, objects)
+                                      ?? Self.identifier(target["name"] as? String ?? "")))
         }
+    }
+
+    /// The module name a configuration list's build settings give, if literal.
+    static func moduleName(ofConfigurations listID: String?, _ objects: [String: [String: Any]]) -> String? {
+        guard let listID, let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
+        for id in configurations {
+            guard let settings = objects[id]?["buildSettings"] as? [String: Any] else { continue }
+            for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+                if let name = settings[key] as? String, !name.contains("$") { return identifier(name) }
+            }
+        }
+        return nil
+    }
+
+    /// A name as Swift spells its module: characters other than letters, digits and `_` become `_`.
+    static func identifier(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// The sources of the project's framework targets that `files` import, and those these
+    /// import in turn (of two frameworks with one module name, the one built for `platform`),
+    /// with their resource folders.
+    func librarySources(importedBy files: [String], platform: CompilationConditions.Platform) -> (files: [String], resourceFolders: [(path: String, recursive: Bool)]) {
+        var libraries: [String: Target] = [:]
+        for target in targets where target.isLibrary {
+            if libraries[target.moduleName] == nil || (libraries[target.moduleName]?.platform != platform && target.platform == platform) {
+                libraries[target.moduleName] = target
+            }
+        }
+        guard !libraries.isEmpty else { return ([], []) }
+        var known = Set(files)
+        var visited = Set<String>()
+        var queue = files
+        var added: [String] = []
+        var folders: [(path: String, recursive: Bool)] = []
+        while !queue.isEmpty {
+            let file = queue.removeFirst()
+            guard let data = BundleResources.contents(of: file) else { continue }
+            for name in LocalPackages.imports(of: String(decoding: data, as: UTF8.self)) where visited.insert(name).inserted {
+                guard let library = libraries[name] else { continue }
+                let fresh = library.sources.filter { known.insert($0).inserted && FileManager.default.fileExists(atPath: $0) }
+                added += fresh
+                queue += fresh
+                folders += library.resourceFolders
+            }
+        }
+        return (added, folders)
     }
 
     /// The platform a configuration list's build settings name (`SDKROOT = watchos`, or a

@@ -7,6 +7,9 @@ public enum SourceFile {
     /// The largest widget file accepted. Real widget files are a few kilobytes; the limit keeps a
     /// wrong file (a video, a log) from taking the machine's memory.
     public static let maximumBytes = 1 << 20
+    /// The largest source read from another module a widget extension imports (a framework or
+    /// local package): generated code there runs larger (Home Assistant's icon list is 1.2 MB).
+    public static let maximumLibraryBytes = 4 << 20
 
     /// Why a file was not read.
     public struct Failure: Error, Sendable {
@@ -18,7 +21,7 @@ public enum SourceFile {
     public static let widgetFileStart = "a widget file starts with 'format: 1' (see docs/widget-format.md)"
 
     /// Reads a file; an empty file is an error that ends with `emptyFileAdvice`.
-    public static func read(path: String, emptyFileAdvice: String = widgetFileStart) -> Result<SourceText, Failure> {
+    public static func read(path: String, emptyFileAdvice: String = widgetFileStart, maximumBytes: Int = maximumBytes) -> Result<SourceText, Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(unreadable("no such file; check the path and the current folder"))

@@ -45,6 +45,7 @@ import Testing
 
     @Test func writesToAFileWithO() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).ans").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let output = try CommandRunner.run(weather + ["-o", path, "--color", "truecolor"])
         #expect(output.status == 0 && output.stdout.isEmpty)
         let written = try String(contentsOfFile: path, encoding: .utf8)

@@ -20,6 +20,7 @@ import Testing
         let entries = FileManager.default.temporaryDirectory.appendingPathComponent("entries-\(UUID().uuidString).json")
         try #"[{"city": "Oslo", "condition": "Snow", "temperature": -3, "low": -8, "high": 0, "dayPosition": 0.6}, {"city": "Oslo", "condition": "Fog", "temperature": 1, "low": -8, "high": 2, "dayPosition": 0.9}]"#
             .write(to: entries, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: entries) }
         let file = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "inline", "--format", "cells", "--entry", entries.path] + moment)
         #expect(file.status == 0, "\(file.stderr)")
         #expect(file.stdout.contains("-3° Snow"))
@@ -44,6 +45,7 @@ import Testing
     @Test func problemsInASourceNameItsLineAndColumn() throws {
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("Broken-\(UUID().uuidString).swift")
         try "Text(\"Hi\")\n    .fnt(.caption)\n".write(to: source, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: source) }
         let output = try CommandRunner.run(["validate", source.path])
         #expect(output.status == 0, "a preview skips what it cannot draw, and says so")
         #expect(output.stderr.contains(source.path + ":2:6: warning: unknown modifier '.fnt'; did you mean '.font'? It is skipped"))

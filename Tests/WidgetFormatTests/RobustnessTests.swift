@@ -55,6 +55,7 @@ import WidgetFormat
 
     @Test func fiftyMegabyteFileIsRefusedWithItsSize() throws {
         let url = try temporaryFile([])
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         let chunk = Data(repeating: UInt8(ascii: "#"), count: 1 << 20)
@@ -90,6 +91,7 @@ import WidgetFormat
         var bytes = (0..<300).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[7] = 0
         let url = try temporaryFile(bytes)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let result = WidgetLoader.load(path: url.path)
         #expect(result.exitStatus == .invalidInput)
         let message = result.diagnostics.first?.message ?? ""
@@ -99,6 +101,7 @@ import WidgetFormat
     @Test func invalidUTF8PointsAtTheByte() throws {
         let text = Array("format: 1\nname: \"caf".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)
         let url = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let result = WidgetLoader.load(path: url.path, displayPath: "w.yaml")
         #expect(result.exitStatus == .invalidInput)
         #expect(result.diagnostics.first?.location == SourceLocation(line: 2, column: 11))

@@ -94,7 +94,7 @@ extension Evaluator {
                 return found
             }
         }
-        return approximated(reference, unknownNameMessage(name, scope), id: .undeclaredName)
+        return approximated(reference, unknownNameMessage(name, scope, at: reference.id), id: .undeclaredName)
     }
 
 

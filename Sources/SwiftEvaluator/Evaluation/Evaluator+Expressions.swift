@@ -166,7 +166,7 @@ extension Evaluator {
         if let declared = program.type(named: name, from: scope.selfType?.name) { return .type(declared.name) }
         if isTypeName(name) { return .type(name) }
         if let fallback = fallbackName?(name) { return fallback }
-        return approximated(reference, unknownNameMessage(name, scope), id: .undeclaredName)
+        return approximated(reference, unknownNameMessage(name, scope, at: reference.id), id: .undeclaredName)
     }
 
     /// A member of `self` used by its bare name.
@@ -206,7 +206,14 @@ extension Evaluator {
         return host?.providesType(name) ?? false
     }
 
-    func unknownNameMessage(_ name: String, _ scope: Scope) -> String {
+    func unknownNameMessage(_ name: String, _ scope: Scope, at place: SyntaxIdentifier) -> String {
+        if let made = unknownNameMessages[place] { return made }
+        let message = makeUnknownNameMessage(name, scope)
+        unknownNameMessages[place] = message
+        return message
+    }
+
+    private func makeUnknownNameMessage(_ name: String, _ scope: Scope) -> String {
         if let framework = host?.frameworkOwning(name) {
             return "'\(name)' is \(framework)'s, which the preview does not run (no network, disk, location or system service here); it is drawn as a redacted placeholder"
         }

@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "SwiftEvaluatorTests", dependencies: ["SwiftEvaluator", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "WidgetFormat", "ViewTree", "Rendering", "Cells", "Devices",
                                                              "Raster", "Layout", "Typography"],
-                    exclude: ["Equivalents", "Broken", "RealCode", "Extension", "Targets"]),
+                    exclude: ["Equivalents", "Broken", "RealCode", "Extension", "Targets", "Fonts"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens", "CheckFixtures", "ExtensionFixtures"]),

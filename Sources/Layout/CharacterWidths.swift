@@ -55,6 +55,9 @@ enum CharacterWidths {
     /// emoji of the font is as wide). The preview draws emoji from that font (SF's Apple Color
     /// Emoji is not available on Linux), so layout measures them as drawn.
     static let emojiWidth = 136.0 / 109.0
+    /// Private-use characters are an icon font's glyphs (an app's bundled Material Design Icons
+    /// or Font Awesome), which advance one em, a square of the font's size, in those fonts.
+    static let privateUseWidth = 1.0
     static let otherLowercase = 556.0
     static let otherUppercase = 667.0
 
@@ -71,6 +74,7 @@ enum CharacterWidths {
         if character.isWhitespace { return spaceWidth }
         switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark: return 0
+        case .privateUse: return privateUseWidth
         case .uppercaseLetter, .titlecaseLetter: return otherUppercase / 1000 * helveticaScale
         default: return otherLowercase / 1000 * helveticaScale
         }

@@ -19,6 +19,10 @@ public final class ImageElement: LayoutElement {
     init(image: ImageView, info: NodeInfo) {
         self.info = info
         self.image = image
+        if let width = image.redrawnWidth, let height = image.redrawnHeight {
+            naturalSize = Size(width: width, height: height)
+            return
+        }
         switch image.source {
         case .symbol, .customSymbol:
             let fontSize = info.environment.resolvedFont.size

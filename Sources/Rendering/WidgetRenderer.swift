@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import Layout
 import Raster
+import Typography
 import ViewTree
 
 /// The pipeline for one widget: resolve the body for an environment and entry, lay it out in
@@ -71,7 +72,10 @@ public final class WidgetRenderer: @unchecked Sendable {
     }
 
     /// Stage 1: the body resolved and laid out in the device's content area.
+    /// The widget's bundled fonts join the fallback fonts here, since every way of drawing a
+    /// widget (a cell picture, device pixels, a Lock Screen, a watch face) lays it out first.
     public func layout(_ request: Request) -> LayoutNode {
+        FallbackFaces.shared.addFontFiles(request.widget.fontFiles)
         let resolved = request.widget.resolvedBody(for: request.environment, entryIndex: request.entryIndex)
         return LayoutEngine.layout(resolved, in: request.slot.contentSize, environment: request.environment)
     }

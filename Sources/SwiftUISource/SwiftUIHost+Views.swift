@@ -34,6 +34,8 @@ extension SwiftUIHost {
             return try contentUnavailable(arguments, reading: reading, location: location, at: node, in: evaluator)
         case "UIImage", "NSImage":
             return uiImage(arguments, reading: reading, at: node, in: evaluator)
+        case "UIGraphicsImageRenderer":
+            return makeImageRenderer(arguments, reading: reading)
         case "Label":
             var title: [View] = []
             var icon: [View] = []

@@ -25,6 +25,8 @@ final class SwiftUIHost: EvaluationHost {
     static let maximumExpandedViews = 1_000
     /// The SF Symbol names already warned of as placeholders, by file: one warning per name per file.
     var warnedSymbols: Set<String> = []
+    /// The `UIGraphicsImageRenderer`s whose `image { … }` is running, innermost last.
+    var activeImageRenderers: [ImageRendererValue] = []
 
     init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings, resources: BundleResources = BundleResources()) {
         self.environment = environment
@@ -101,6 +103,9 @@ final class SwiftUIHost: EvaluationHost {
         if case .host(let hosted) = value, let configuration = hosted as? GaugeStyleConfigurationValue {
             return configuration.member(name)
         }
+        // A renderer format is only handed on to `UIGraphicsImageRenderer(size:format:)`, which
+        // draws at the screen's scale either way.
+        if case .host(let hosted) = value, hosted is UIImageValue, name == "imageRendererFormat" { return .null }
         switch value.swiftUI {
         case .redactionReasons(let reasons)?:
             if name == "isEmpty" { return .bool(reasons.isEmpty) }
@@ -127,7 +132,11 @@ final class SwiftUIHost: EvaluationHost {
     func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         let reading = ValueReading(evaluator: evaluator, node: node, assets: assets)
         if case .host(let hosted) = value, let image = hosted as? UIImageValue {
+            if name == "draw", let recorded = recordDrawing(of: image) { return recorded }
             return uiImageMethod(name, of: image, arguments: arguments, reading: reading)
+        }
+        if case .host(let renderer as ImageRendererValue) = value {
+            return try imageRendererMethod(name, of: renderer, arguments: arguments, at: node, in: evaluator)
         }
         if case .instance(let instance) = value, instance.typeName == "Bundle" {
             return bundleMethod(name, arguments, reading: reading, at: node, in: evaluator)

@@ -204,7 +204,9 @@ public enum SwiftUILoader {
                 report.skip(widget: widgets.count)
                 continue
             }
-            widgets.append(built.widget)
+            var widget = built.widget
+            widget.fontFiles = project.fontFiles
+            widgets.append(widget)
             pictureProblems.append(built.problems)
             views += built.views
         }

@@ -25,6 +25,8 @@ struct SwiftUIProject {
     var strings = LocalizedStrings()
     /// Data files beside the sources, which `Bundle.main` finds.
     var resources = BundleResources()
+    /// The font files the target bundles, from its folder and its resource folders.
+    var fontFiles: [String] = []
     /// Which previews concern which widget, worked out once (every picture asks again).
     let previewRelevance = PreviewRelevance()
     /// Whether a source names `.accessoryCorner`: then widgets without `.supportedFamilies` get
@@ -69,11 +71,18 @@ struct SwiftUIProject {
         assets = AssetCatalog(folder: folder, recursive: isFolder)
         strings = LocalizedStrings(folder: folder, recursive: isFolder)
         resources = BundleResources(folder: folder, recursive: isFolder)
+        fontFiles = Self.fontFiles(in: folder, recursive: isFolder)
         let given = URL(fileURLWithPath: folder).standardizedFileURL.path
         for extra in resourceFolders where !(isFolder && (extra.path == given || extra.path.hasPrefix(given + "/"))) {
             assets.merge(AssetCatalog(folder: extra.path, recursive: extra.recursive))
             strings.merge(LocalizedStrings(folder: extra.path, recursive: extra.recursive))
+            fontFiles += Self.fontFiles(in: extra.path, recursive: extra.recursive).filter { !fontFiles.contains($0) }
         }
+    }
+
+    /// The font files an app bundles (`UIAppFonts`, a package's resources): `.ttf`, `.otf`, `.ttc`.
+    static func fontFiles(in folder: String, recursive: Bool) -> [String] {
+        ProjectFiles.find(in: folder, recursive: recursive) { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
     }
 
     /// How messages name a file read for a folder: below the folder as the folder is shown; a

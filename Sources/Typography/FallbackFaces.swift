@@ -15,6 +15,16 @@ public final class FallbackFaces: @unchecked Sendable {
     /// is nearly always in it, and asking the face is cheaper than asking fontconfig.
     private var byBlock: [UInt32: FontFace] = [:]
 
+    /// Adds the font files an app bundles to the fonts characters fall back to (an icon font's
+    /// private-use characters then have their glyphs); characters found in no font before are
+    /// asked again.
+    public func addFontFiles(_ paths: [String]) {
+        guard !FontFile.addApplicationFonts(paths).isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        byScalar = byScalar.filter { $0.value != nil }
+    }
+
     /// The face fontconfig picks for a character, when one has its glyph; nil otherwise.
     public func face(for scalar: Unicode.Scalar) -> FontFace? {
         lock.lock()

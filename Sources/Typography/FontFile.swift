@@ -15,6 +15,8 @@ public enum FontFile {
     private final class Configuration: @unchecked Sendable {
         let lock = NSLock()
         lazy var config: OpaquePointer? = FcInitLoadConfigAndFonts()
+        /// The application fonts added.
+        var applicationFonts: Set<String> = []
     }
     private static let configuration = Configuration()
 
@@ -54,6 +56,26 @@ public enum FontFile {
             index += 1
         }
         return names
+    }
+
+    /// Adds font files to fontconfig's list for this process, as application fonts (what
+    /// `FcConfigAppFontAddFile` is for); returns those not added before. Lookups made before
+    /// are forgotten, since a new file may answer them.
+    public static func addApplicationFonts(_ paths: [String]) -> [String] {
+        configuration.lock.lock()
+        guard let config = configuration.config else {
+            configuration.lock.unlock()
+            return []
+        }
+        let fresh = paths.filter { !configuration.applicationFonts.contains($0) && FcConfigAppFontAddFile(config, $0) == FcTrue }
+        configuration.applicationFonts.formUnion(fresh)
+        configuration.lock.unlock()
+        if !fresh.isEmpty {
+            answers.lock.lock()
+            answers.found = [:]
+            answers.lock.unlock()
+        }
+        return fresh
     }
 
     /// The file fontconfig picks for a pattern such as `DejaVu Sans:bold`, if any.

@@ -49,6 +49,10 @@ public struct ImageView: Sendable, Hashable {
     /// Drawn as a template, every pixel the foreground colour with its alpha kept: an asset's
     /// `"template-rendering-intent": "template"`, or `.renderingMode(.template)`.
     public var rendersAsTemplate = false
+    /// The size, in points, a `UIImage` was redrawn at (`UIGraphicsImageRenderer(size:)` drawing
+    /// it into its whole canvas, how widget code shrinks an image); nil: the source's own size.
+    public var redrawnWidth: Double?
+    public var redrawnHeight: Double?
 
     public init(source: ImageSource, resizing: ContentMode? = nil) {
         self.source = source

@@ -29,6 +29,10 @@ public struct Widget: Sendable, Hashable {
     /// The file `familiesLocation` is in, when it is not the file the widget was loaded from
     /// (a SwiftUI source among several).
     public var familiesFile: String?
+    /// The font files the extension bundles (`.ttf`, `.otf`; an icon font such as Material Design
+    /// Icons): characters the system's fonts lack are drawn from them, as iOS draws an app's
+    /// registered fonts.
+    public var fontFiles: [String] = []
 
     public init(name: String, summary: String? = nil, families: [WidgetFamily], bodies: [WidgetFamily: View],
                 entries: [TimelineEntry], isDataProtected: Bool = false, evaluator: BodyEvaluator? = nil,

@@ -85,8 +85,11 @@ extension Evaluator {
         if let declared = program.type(named: name, from: scope.selfType?.name) {
             return try construct(declared.name, arguments: arguments, at: node)
         }
-        if let found = try tolerant(arguments, nil, { try library.call(name, arguments: arguments) }) { return found }
-        if let found = try host?.construct(name, arguments: arguments, at: Syntax(node), in: self) { return found }
+        // A type alias the enclosing type or the file declares for a type of a framework:
+        // SwiftGen's `typealias Image = UIImage` inside `ImageAsset`, then `Image(named:in:)`.
+        let aliased = (scope.selfType?.typeAliases[name] ?? program.typeAliases[name]).map(\.trimmedDescription) ?? name
+        if let found = try tolerant(arguments, nil, { try library.call(aliased, arguments: arguments) }) { return found }
+        if let found = try host?.construct(aliased, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let selfValue = scope.selfValue, name.first?.isLowercase == true {
             if case .host = selfValue { return try callMethod(name, on: selfValue, arguments: arguments, at: reference) }
             // Implicit `self` in an extension of a standard type: `extension Array { var open: [T] { filter { … } } }`.

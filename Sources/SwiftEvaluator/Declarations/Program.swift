@@ -50,6 +50,24 @@ public final class Program: @unchecked Sendable {
         self.conditions = conditions
     }
 
+    /// The message made for an undeclared name at a place, made once for every evaluation of
+    /// the program: a place met again (each entry, family and environment is an evaluation of
+    /// its own) reuses it instead of searching every name for a near one.
+    private var unknownNameMessages: [SyntaxIdentifier: String] = [:]
+    private let messageLock = NSLock()
+
+    func unknownNameMessage(at place: SyntaxIdentifier) -> String? {
+        messageLock.lock()
+        defer { messageLock.unlock() }
+        return unknownNameMessages[place]
+    }
+
+    func remember(unknownNameMessage message: String, at place: SyntaxIdentifier) {
+        messageLock.lock()
+        defer { messageLock.unlock() }
+        unknownNameMessages[place] = message
+    }
+
     /// Parses a file and adds its declarations; operators are folded as Swift's standard table says.
     @discardableResult
     public func add(path: String, text: String) -> SourceFileSyntax {

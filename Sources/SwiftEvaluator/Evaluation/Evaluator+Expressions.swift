@@ -207,9 +207,9 @@ extension Evaluator {
     }
 
     func unknownNameMessage(_ name: String, _ scope: Scope, at place: SyntaxIdentifier) -> String {
-        if let made = unknownNameMessages[place] { return made }
+        if let made = program.unknownNameMessage(at: place) { return made }
         let message = makeUnknownNameMessage(name, scope)
-        unknownNameMessages[place] = message
+        program.remember(unknownNameMessage: message, at: place)
         return message
     }
 

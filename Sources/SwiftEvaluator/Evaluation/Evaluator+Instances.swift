@@ -92,7 +92,7 @@ extension Evaluator {
                 instance.fields[property.name] = remaining.remove(at: index).value
             } else if let initial = property.initialValue {
                 instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
-            } else if property.type.map { program.text(of: $0).hasSuffix("?") } == true {
+            } else if property.type.map({ program.text(of: $0).hasSuffix("?") }) == true {
                 instance.fields[property.name] = .null
             } else {
                 instance.fields[property.name] = approximated(node, "\(declaration.name) needs '\(property.name):'; the preview shows a placeholder for it")

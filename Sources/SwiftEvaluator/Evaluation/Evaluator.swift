@@ -56,9 +56,6 @@ public final class Evaluator {
     /// arguments (`var low: Int { formatter.min() }`): Swift picks among overloads that differ
     /// only in their result by it. Read by that call's overload choice, then cleared.
     var resultTypeForOverloads: String?
-    /// The message made for an undeclared name at a place, made once: a place met again (a loop,
-    /// a view drawn for every entry) reuses it instead of searching every name for a near one.
-    var unknownNameMessages: [SyntaxIdentifier: String] = [:]
     /// Static stored properties, evaluated once.
     var statics: [String: Value] = [:]
     /// What a name no scope, type or library declares stands for, if the caller knows (the

@@ -17,13 +17,20 @@ public enum EditDistance {
         return previous[b.count]
     }
 
-    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    /// The candidate closest to `word`, if it is close enough to be a likely typo. Candidates
+    /// whose length differs by more than the tolerance are not measured: their distance is at
+    /// least that difference (an unknown name is checked against every name of a large app).
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let caseOnly = candidates.first(where: { $0.lowercased() == lowered }) { return caseOnly }
-        let scored = candidates.map { ($0, between(lowered, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let tolerance = word.count <= 2 ? 0 : (word.count <= 5 ? 1 : min(3, word.count / 3))
-        return best.1 <= tolerance ? best.0 : nil
+        let length = lowered.count
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where abs(candidate.count - length) <= tolerance {
+            let distance = between(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best, best.distance <= tolerance else { return nil }
+        return best.candidate
     }
 }

@@ -50,6 +50,8 @@ extension SwiftUIHost {
             }
             if let symbol = reading.string(argument("systemImage")) {
                 icon = [View(.image(symbolImage(symbol, at: node, in: evaluator)), location: location)]
+            } else if let safe = reading.symbolName(argument("systemSymbol")) {
+                icon = [View(.image(symbolImage(Self.symbolName(ofSafeSymbol: safe), at: node, in: evaluator)), location: location)]
             } else if let name = reading.string(argument("image")) {
                 icon = [View(.image(namedImage(name, at: node, in: evaluator)), location: location)]
             } else if let given = argument("icon") {
@@ -220,13 +222,13 @@ extension SwiftUIHost {
     /// The argument labels SwiftUI's initialisers take, for catching misspelt ones.
     static let argumentLabels: [String: Set<String>] = [
         "Text": ["verbatim", "style", "format", "formatter", "timerInterval", "pauseTime", "countsDown", "showsHours", "tableName", "bundle", "comment"],
-        "Image": ["systemName", "decorative", "bundle", "variableValue", "uiImage", "nsImage", "cgImage", "label", "scale", "orientation"],
+        "Image": ["systemName", "systemSymbol", "decorative", "bundle", "variableValue", "uiImage", "nsImage", "cgImage", "label", "scale", "orientation"],
         "Gauge": ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"],
         "ProgressView": ["value", "total", "timerInterval", "countsDown", "label", "currentValueLabel"],
         "HStack": ["alignment", "spacing", "content"], "VStack": ["alignment", "spacing", "content"],
         "LazyHStack": ["alignment", "spacing", "pinnedViews", "content"], "LazyVStack": ["alignment", "spacing", "pinnedViews", "content"],
         "ZStack": ["alignment", "content"], "Spacer": ["minLength"], "ViewThatFits": ["in", "content"],
-        "Label": ["systemImage", "image", "title", "icon", "tableName", "bundle", "comment"],
+        "Label": ["systemImage", "systemSymbol", "image", "title", "icon", "tableName", "bundle", "comment"],
         "RoundedRectangle": ["cornerRadius", "cornerSize", "style"], "Circle": [], "Capsule": ["style"], "Rectangle": [],
         "Color": ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "uiColor", "cgColor", "bundle", "alpha"],
     ]
@@ -496,6 +498,9 @@ extension SwiftUIHost {
         if let symbol = reading.string(arguments.first { $0.label == "systemName" }?.value) {
             return symbolImage(symbol, at: node, in: evaluator)
         }
+        if let safe = reading.symbolName(arguments.first { $0.label == "systemSymbol" }?.value) {
+            return symbolImage(Self.symbolName(ofSafeSymbol: safe), at: node, in: evaluator)
+        }
         if let name = reading.string(arguments.first { $0.label == nil || $0.label == "decorative" }?.value) {
             return namedImage(name, at: node, in: evaluator)
         }
@@ -512,6 +517,23 @@ extension SwiftUIHost {
             evaluator.warn(node, "this Image initializer is not provided; a placeholder is drawn")
         }
         return ImageView(source: .symbol("questionmark.square.dashed"))
+    }
+
+    /// The SF Symbol an SFSafeSymbols case names (`Image(systemSymbol: .boltFill)`, the widely
+    /// used package's cases are the names without their dots, in camel case): the built-in name
+    /// it spells, else its words split at each capital and number (`battery100percent` →
+    /// `battery.100percent`).
+    static func symbolName(ofSafeSymbol caseName: String) -> String {
+        let squeezed = caseName.lowercased()
+        if let known = SymbolCatalog.names.first(where: { $0.replacingOccurrences(of: ".", with: "") == squeezed }) { return known }
+        var name = ""
+        var previous: Character?
+        for character in caseName {
+            if let previous, character.isUppercase || (character.isNumber && !previous.isNumber) { name.append(".") }
+            name.append(Character(character.lowercased()))
+            previous = character
+        }
+        return name
     }
 
     func symbolImage(_ name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {

@@ -35,6 +35,9 @@ extension SwiftUIHost {
         if let name = reading.string(argument("systemName")) {
             return .host(UIImageValue(image: symbolImage(name, at: node, in: evaluator)))
         }
+        if let safe = reading.symbolName(argument("systemSymbol")) {
+            return .host(UIImageValue(image: symbolImage(Self.symbolName(ofSafeSymbol: safe), at: node, in: evaluator)))
+        }
         if case .host(let hosted)? = argument("data"), var made = hosted as? UIImageValue {
             made.isData = false
             return .host(made)

@@ -88,6 +88,10 @@ extension Evaluator {
         // A type alias the enclosing type or the file declares for a type of a framework:
         // SwiftGen's `typealias Image = UIImage` inside `ImageAsset`, then `Image(named:in:)`.
         let aliased = (scope.selfType?.typeAliases[name] ?? program.typeAliases[name]).map(\.trimmedDescription) ?? name
+        // An initializer the source adds to a framework type (`extension Text { init(shout:) }`).
+        if let (extended, initializer) = addedInitializer(of: aliased, labelled: arguments) {
+            return try run(initializer, of: extended, named: aliased, arguments: arguments, at: node)
+        }
         if let found = try tolerant(arguments, nil, { try library.call(aliased, arguments: arguments) }) { return found }
         if let found = try host?.construct(aliased, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let selfValue = scope.selfValue, name.first?.isLowercase == true {

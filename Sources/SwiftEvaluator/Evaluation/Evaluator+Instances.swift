@@ -7,14 +7,14 @@ extension Evaluator {
     /// `Type(arguments)`.
     public func construct(_ typeName: String, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         guard let declaration = program.type(named: typeName) else {
-            if let extended = program.extensions[typeName], let initializer = initializer(of: extended, fitting: arguments) {
-                return try deeper(node) {
-                    let box = Instance(typeName: typeName, fields: [:], isReference: true)
-                    let scope = Scope(parent: nil, selfValue: .instance(box), selfType: extended)
-                    try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
-                    _ = try execute(initializer.body?.statements ?? [], in: scope, collector: nil)
-                    return box.fields["self"] ?? approximated(node, "\(typeName).init(…) did not set self")
+            // A type the host draws (`Text`, `Color`) keeps its own initializers unless the labels
+            // are exactly an added one's; another framework type takes the nearest added one.
+            if host?.providesType(typeName) == true {
+                if let (extended, initializer) = addedInitializer(of: typeName, labelled: arguments) {
+                    return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
                 }
+            } else if let extended = program.extensions[typeName], let initializer = initializer(of: extended, fitting: arguments) {
+                return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
             }
             if let found = try tolerant(arguments, nil, { try library.call(typeName, arguments: arguments) }) { return found }
             if let found = try host?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
@@ -50,8 +50,42 @@ extension Evaluator {
         return approximated(node, "'\(declaration.name)(…)' is not an initializer of the enum")
     }
 
-    private func initializer(of declaration: TypeDeclaration, fitting arguments: [Argument]) -> InitializerDeclSyntax? {
+    func initializer(of declaration: TypeDeclaration, fitting arguments: [Argument]) -> InitializerDeclSyntax? {
         declaration.initializers.first { fits($0.signature.parameterClause.parameters, arguments) }
+    }
+
+    /// The initializer an extension of a framework type adds whose labels are exactly the
+    /// arguments' (`extension Text { init(shout:) }` for `Text(shout: "hi")`, never for `Text("hi")`).
+    func addedInitializer(of typeName: String, labelled arguments: [Argument]) -> (TypeDeclaration, InitializerDeclSyntax)? {
+        guard let extended = program.extensions[typeName] else { return nil }
+        for initializer in extended.initializers {
+            var remaining = arguments.map(\.label)
+            var fits = true
+            for parameter in initializer.signature.parameterClause.parameters {
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+                if let index = remaining.firstIndex(of: label) {
+                    remaining.remove(at: index)
+                } else if parameter.defaultValue == nil {
+                    fits = false
+                    break
+                }
+            }
+            if fits, remaining.isEmpty { return (extended, initializer) }
+        }
+        return nil
+    }
+
+    /// Runs an initializer an extension adds to a type the source does not declare: its `self = …`
+    /// or `self.init(…)` gives the value.
+    func run(_ initializer: InitializerDeclSyntax, of extended: TypeDeclaration, named typeName: String,
+             arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        try deeper(node) {
+            let box = Instance(typeName: typeName, fields: [:], isReference: true)
+            let scope = Scope(parent: nil, selfValue: .instance(box), selfType: extended)
+            try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            _ = try execute(initializer.body?.statements ?? [], in: scope, collector: nil)
+            return box.fields["self"] ?? approximated(node, "\(typeName).init(…) did not set self")
+        }
     }
 
     private func makeInstance(_ declaration: TypeDeclaration, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {

@@ -66,19 +66,22 @@ struct LocalPackages {
     /// one (a downloaded archive), the nearest holding an Xcode project, a workspace or XcodeGen's
     /// `project.yml`.
     static func repositoryRoot(above folder: String) -> String? {
+        var ancestors: [String] = []
         var candidate = (folder as NSString).standardizingPath
-        var project: String?
         for _ in 0...rootSearchDepth {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
-            if names.contains(".git") { return candidate }
-            if project == nil, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }) {
-                project = candidate
-            }
+            ancestors.append(candidate)
             let parent = (candidate as NSString).deletingLastPathComponent
             if parent == candidate || parent.isEmpty { break }
             candidate = parent
         }
-        return project
+        // `.git` first, by name alone; only without one are folders listed for a project.
+        if let root = ancestors.first(where: { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(".git")) }) {
+            return root
+        }
+        return ancestors.first { ancestor in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: ancestor)) ?? []
+            return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }
+        }
     }
 
     /// The targets a manifest declares with `.target(name:path:)` (libraries' modules; test,

@@ -6,8 +6,9 @@ import SwiftSyntax
 /// `import FoodTruckKit` or `import RuuviOntology` compiles against when the package is a local
 /// one (Xcode's "Add Local…", an XcodeGen `packages:` path). Many real extensions keep their
 /// model types, strings and shared views in such packages; reading them draws the widget with its
-/// own data where it would otherwise be placeholders.
-struct LocalPackages {
+/// own data where it would otherwise be placeholders. The repository is searched only when a
+/// source imports a module that is not one of Apple's.
+final class LocalPackages {
     /// A module of a local package: a target a `Package.swift` declares.
     struct Module: Hashable {
         var name: String
@@ -15,8 +16,31 @@ struct LocalPackages {
         var folder: String
     }
 
-    /// The modules found, by name (the first manifest's, by path, when two declare one name).
-    private(set) var modules: [String: Module] = [:]
+    /// The folder the packages are looked for around.
+    private let folder: String
+    private var found: [String: Module]?
+
+    /// The modules of the repository's packages, by name (the first manifest's, by path, when two
+    /// declare one name); searched for on first use.
+    var modules: [String: Module] {
+        if let found { return found }
+        let made = Self.modules(around: folder)
+        found = made
+        return made
+    }
+
+    /// Apple's modules, which no local package provides: a source importing only these costs
+    /// no search of the repository.
+    static let appleModules: Set<String> = [
+        "Swift", "SwiftUI", "WidgetKit", "Foundation", "UIKit", "AppKit", "WatchKit", "ClockKit", "Combine", "Charts",
+        "AppIntents", "Intents", "IntentsUI", "ActivityKit", "CoreLocation", "MapKit", "CoreData", "SwiftData", "HealthKit",
+        "EventKit", "os", "OSLog", "CoreGraphics", "CoreText", "CoreImage", "QuartzCore", "ImageIO", "AVFoundation",
+        "Photos", "PhotosUI", "CloudKit", "StoreKit", "UserNotifications", "Contacts", "CoreMotion", "WeatherKit",
+        "Network", "Security", "CryptoKit", "Dispatch", "Darwin", "Observation", "RegexBuilder", "UniformTypeIdentifiers",
+        "SafariServices", "LinkPresentation", "CoreBluetooth", "NaturalLanguage", "Accelerate", "CoreML", "Vision",
+        "MusicKit", "MediaPlayer", "PassKit", "TipKit", "GameKit", "XCTest", "Testing", "CoreTransferable", "CoreSpotlight",
+        "BackgroundTasks", "AuthenticationServices", "LocalAuthentication", "SystemConfiguration", "ExtensionFoundation",
+    ]
 
     /// How many folders above the extension's the repository's root is looked for (the folder
     /// holding `.git`): an extension sits a few levels into its repository
@@ -37,7 +61,13 @@ struct LocalPackages {
 
     /// The packages of the repository `folder` (an absolute path) is in; none when it is in none.
     init(around folder: String) {
-        guard let root = Self.repositoryRoot(above: folder) else { return }
+        self.folder = folder
+    }
+
+    /// Searches the repository around `folder` for manifests and reads their targets.
+    static func modules(around folder: String) -> [String: Module] {
+        var modules: [String: Module] = [:]
+        guard let root = Self.repositoryRoot(above: folder) else { return modules }
         var searched = 0
         var manifests: [String] = []
         func search(_ path: String, depth: Int) {
@@ -60,6 +90,7 @@ struct LocalPackages {
                 modules[module.name] = module
             }
         }
+        return modules
     }
 
     /// The repository's root: the nearest folder at or above `folder` holding `.git`; without
@@ -136,7 +167,6 @@ struct LocalPackages {
     /// Modules whose folder is already among `files` (the folder given holds the package) and
     /// `excluding` names (the target's own module) are not added again.
     func sources(importedBy files: [String], excluding: Set<String> = []) -> (files: [String], resourceFolders: [ResourceFolder]) {
-        guard !modules.isEmpty else { return ([], []) }
         var known = Set(files.map { ($0 as NSString).standardizingPath })
         var visited = excluding
         var queue = files
@@ -146,7 +176,7 @@ struct LocalPackages {
         while !queue.isEmpty, added.count < Self.maximumFiles {
             let file = queue.removeFirst()
             guard let data = BundleResources.contents(of: file) else { continue }
-            for name in Self.imports(of: String(decoding: data, as: UTF8.self)) where !visited.contains(name) {
+            for name in Self.imports(of: String(decoding: data, as: UTF8.self)) where !visited.contains(name) && !Self.appleModules.contains(name) {
                 visited.insert(name)
                 guard let module = modules[name] else { continue }
                 let sources = ProjectFiles.find(in: module.folder, recursive: true) { $0.lowercased().hasSuffix(".swift") }

@@ -27,6 +27,7 @@ extension SwiftUIHost {
         switch typeName {
         case "Text":
             guard let runs = try textRuns(arguments, reading: reading, at: node, in: evaluator) else { return .view(Self.placeholder(at: location)) }
+            if let standIn = StandInScripts.message(for: runs) { evaluator.warn(node, standIn) }
             return view(.text(runs))
         case "Image":
             return view(.image(image(arguments, reading: reading, at: node, in: evaluator)))

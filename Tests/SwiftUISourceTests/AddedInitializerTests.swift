@@ -1,10 +1,4 @@
-import Devices
-import Foundation
-import Layout
-import Rendering
-import SwiftUISource
 import Testing
-import ViewTree
 
 /// Initializers the source adds to SwiftUI's types (`extension Text { init(status:) }`,
 /// `extension Color { init(gray:) }`, as Mastodon's widget and many apps write them) run when
@@ -26,12 +20,9 @@ import ViewTree
                 Text("quiet").foregroundColor(Color(gray: 0.5))
             }
             """
-        let result = SwiftUILoader.decode(text: source, path: "Added.swift")
-        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
-        let widget = try #require(result.widget)
-        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, now: Date())
-        let root = WidgetRenderer().layout(WidgetRenderer.Request(widget: widget, environment: environment, device: DeviceCatalog.defaultDevice))
-        let texts = root.allNodes.filter { $0.name == "Text" }.map(LayoutDump.description(of:))
+        let laidOut = try LaidOutSource(source, path: "Added.swift")
+        #expect(laidOut.result.diagnostics.isEmpty, "\(laidOut.result.renderedDiagnostics.joined(separator: "\n"))")
+        let texts = laidOut.shown("Text")
         #expect(texts == ["\"HI HI\"", "\"quiet\""], "\(texts)")
     }
 }

@@ -1,7 +1,4 @@
-import Devices
 import Foundation
-import Layout
-import Rendering
 @testable import SwiftUISource
 import Testing
 import ViewTree
@@ -26,12 +23,9 @@ import ViewTree
                 Image(uiImage: UIImage(systemSymbol: .heartFill))
             }
             """
-        let result = SwiftUILoader.decode(text: source, path: "Safe.swift")
-        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
-        let widget = try #require(result.widget)
-        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, now: Date())
-        let root = WidgetRenderer().layout(WidgetRenderer.Request(widget: widget, environment: environment, device: DeviceCatalog.defaultDevice))
-        let symbols = root.allNodes.filter { $0.name == "Image" }.map(LayoutDump.description(of:))
+        let laidOut = try LaidOutSource(source, path: "Safe.swift")
+        #expect(laidOut.result.diagnostics.isEmpty, "\(laidOut.result.renderedDiagnostics.joined(separator: "\n"))")
+        let symbols = laidOut.shown("Image")
         #expect(symbols == ["bolt.fill", "sun.max", "heart.fill"], "\(symbols)")
     }
 }

@@ -1,0 +1,27 @@
+import Devices
+import Foundation
+import Layout
+import Rendering
+import SwiftUISource
+import Testing
+import ViewTree
+import WidgetFormat
+
+/// A SwiftUI source read from text and laid out in a rectangular slot, for tests that look at
+/// what its views became.
+struct LaidOutSource {
+    let result: WidgetLoadResult
+    let root: LayoutNode
+
+    init(_ source: String, path: String) throws {
+        result = SwiftUILoader.decode(text: source, path: path)
+        let widget = try #require(result.widget, "\(result.renderedDiagnostics.joined(separator: "\n"))")
+        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, now: Date())
+        root = WidgetRenderer().layout(WidgetRenderer.Request(widget: widget, environment: environment, device: DeviceCatalog.defaultDevice))
+    }
+
+    /// What the views of one kind show, as `layout` prints them: `"HI HI"` for a text, `bolt.fill` for an image.
+    func shown(_ name: String) -> [String] {
+        root.allNodes.filter { $0.name == name }.map(LayoutDump.description(of:))
+    }
+}

@@ -37,6 +37,15 @@ extension SwiftUIHost {
             return uiImage(arguments, reading: reading, at: node, in: evaluator)
         case "UIGraphicsImageRenderer":
             return makeImageRenderer(arguments, reading: reading)
+        case "DisplayRepresentation":
+            // AppIntents' title and subtitle of an entity or enum case, which widgets show as text.
+            let fields = ["title", "subtitle"].map { label in
+                (label, localizedResource(arguments.first { $0.label == label || (label == "title" && $0.label == nil) }?.value, reading: reading)
+                    .map(Value.string) ?? .null)
+            }
+            return .instance(Instance(typeName: "DisplayRepresentation", fields: Dictionary(uniqueKeysWithValues: fields), isReference: false))
+        case "LocalizedStringResource":
+            return localizedResource(.symbol(Symbol(name: "init", arguments: arguments)), reading: reading).map(Value.string)
         case "Label":
             var title: [View] = []
             var icon: [View] = []
@@ -518,6 +527,18 @@ extension SwiftUIHost {
             evaluator.warn(node, "this Image initializer is not provided; a placeholder is drawn")
         }
         return ImageView(source: .symbol("questionmark.square.dashed"))
+    }
+
+    /// A `LocalizedStringResource` as the text it shows: a string, or `.init("key", defaultValue:)`,
+    /// `.init(stringLiteral:)`, localised from the strings tables, else its default value or key.
+    func localizedResource(_ value: Value?, reading: ValueReading) -> String? {
+        if let text = reading.string(value) { return strings.localized(text) }
+        guard case .symbol(let symbol)? = value, symbol.name == "init", symbol.chain.isEmpty else { return nil }
+        if let literal = reading.string(symbol.argument("stringLiteral")) { return literal }
+        guard let key = reading.string(symbol.argument(nil)) else { return nil }
+        let localized = strings.localized(key)
+        if localized != key { return localized }
+        return reading.string(symbol.argument("defaultValue")) ?? key
     }
 
     /// The SF Symbol an SFSafeSymbols case names (`Image(systemSymbol: .boltFill)`, the widely

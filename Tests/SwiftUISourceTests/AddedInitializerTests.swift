@@ -26,3 +26,31 @@ import Testing
         #expect(texts == ["\"HI HI\"", "\"quiet\""], "\(texts)")
     }
 }
+
+/// AppIntents' `DisplayRepresentation` titles, which widgets show for an `AppEnum` case (Home
+/// Assistant's energy period): the title's string, or the strings table's text for a
+/// `LocalizedStringResource` key, else its default value.
+@Suite struct DisplayRepresentationTests {
+    @Test func aCasesDisplayRepresentationTitleIsItsText() throws {
+        let source = """
+            import SwiftUI
+            import AppIntents
+            enum Period: String, AppEnum {
+                case today, yesterday
+                static var caseDisplayRepresentations: [Period: DisplayRepresentation] = [
+                    .today: DisplayRepresentation(title: .init("period.today", defaultValue: "Today")),
+                    .yesterday: DisplayRepresentation(title: "Yesterday"),
+                ]
+                var displayTitle: LocalizedStringResource {
+                    Self.caseDisplayRepresentations[self]?.title ?? .init(stringLiteral: rawValue)
+                }
+            }
+            VStack {
+                Text(Period.today.displayTitle)
+                Text(Period.yesterday.displayTitle)
+            }
+            """
+        let laidOut = try LaidOutSource(source, path: "Period.swift")
+        #expect(laidOut.shown("Text") == ["\"Today\"", "\"Yesterday\""], "\(laidOut.shown("Text")) \(laidOut.result.renderedDiagnostics)")
+    }
+}

@@ -52,9 +52,17 @@ public final class PreviewSession {
     /// Loads the scene and draws the first frame (and writes `--export FILE`).
     public func start() {
         state.themes = source.themeNames
+        // Reading an extension with the frameworks and packages it imports takes seconds for a
+        // large app (Home Assistant's: about 5 s): say so instead of a blank terminal.
+        state.message = SessionMessage(Self.readingMessage)
+        present()
+        state.message = nil
         reload()
         if settings.exportFile != nil { export() }
     }
+
+    /// What the first frame says while the widgets are read.
+    static let readingMessage = "reading the widgets…"
 
     /// Handles at most one input, waiting up to `milliseconds` for it, then checks the
     /// watched files and the clock. False once the user quit.

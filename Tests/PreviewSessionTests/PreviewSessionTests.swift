@@ -43,6 +43,17 @@ import Writers
         }
     }
 
+    /// A large app takes seconds to read: the terminal says so before the first picture.
+    @Test func theTerminalSaysItIsReadingBeforeTheFirstPicture() throws {
+        let screen = RecordingScreen()
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        let first = try #require(screen.frames.first), last = try #require(screen.frames.last)
+        #expect(screen.frames.count >= 2)
+        #expect((0..<first.height).contains { text(of: $0, in: first).contains("reading the widgets") })
+        #expect(!(0..<last.height).contains { text(of: $0, in: last).contains("reading the widgets") })
+    }
+
     @Test func theFrameIsTheSameGridRenderDraws() throws {
         let screen = RecordingScreen()
         let session = SessionFixtures.session(screen: screen)

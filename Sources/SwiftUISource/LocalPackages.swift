@@ -164,35 +164,21 @@ final class LocalPackages {
 
     /// The sources of the local modules `files` import, and of those these import in turn, in
     /// the order found; with their folders, which hold their asset catalogs and strings.
-    /// Modules whose folder is already among `files` (the folder given holds the package) and
-    /// `excluding` names (the target's own module) are not added again.
-    func sources(importedBy files: [String], excluding: Set<String> = []) -> (files: [String], resourceFolders: [ResourceFolder]) {
-        var known = Set(files.map { ($0 as NSString).standardizingPath })
-        var visited = excluding
-        var queue = files
-        var added: [String] = []
-        var folders: [ResourceFolder] = []
+    /// A file already among `files` (the folder given holds the package) is not added again; at
+    /// most `maximumFiles` files and `maximumBytes` bytes are added.
+    func sources(importedBy files: [String]) -> (files: [String], resourceFolders: [ResourceFolder]) {
         var bytes = 0
-        while !queue.isEmpty, added.count < Self.maximumFiles {
-            let file = queue.removeFirst()
-            guard let data = BundleResources.contents(of: file) else { continue }
-            for name in Self.imports(of: String(decoding: data, as: UTF8.self)) where !visited.contains(name) && !Self.appleModules.contains(name) {
-                visited.insert(name)
-                guard let module = modules[name] else { continue }
-                let sources = ProjectFiles.find(in: module.folder, recursive: true) { $0.lowercased().hasSuffix(".swift") }
-                var fresh: [String] = []
-                for source in sources where known.insert((source as NSString).standardizingPath).inserted {
-                    let size = ((try? FileManager.default.attributesOfItem(atPath: source))?[.size] as? Int) ?? 0
-                    guard added.count + fresh.count < Self.maximumFiles, bytes + size <= Self.maximumBytes else { break }
-                    bytes += size
-                    fresh.append(source)
-                }
-                guard !fresh.isEmpty else { continue }
-                added += fresh
-                queue += fresh
-                folders.append(ResourceFolder(path: module.folder, recursive: true))
-            }
+        var walk = ImportWalk()
+        walk.admits = { path, added in
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            guard added < Self.maximumFiles, bytes + size <= Self.maximumBytes else { return false }
+            bytes += size
+            return true
         }
-        return (added, folders)
+        return walk.sources(importedBy: files) { name in
+            guard let module = self.modules[name] else { return nil }
+            return ImportWalk.Module(sources: ProjectFiles.find(in: module.folder, recursive: true) { $0.lowercased().hasSuffix(".swift") },
+                                     resourceFolders: [ResourceFolder(path: module.folder, recursive: true)])
+        }
     }
 }

@@ -117,23 +117,13 @@ struct XcodeProject {
             }
         }
         guard !libraries.isEmpty else { return ([], []) }
-        var known = Set(files)
-        var visited = Set<String>()
-        var queue = files
-        var added: [String] = []
-        var folders: [(path: String, recursive: Bool)] = []
-        while !queue.isEmpty {
-            let file = queue.removeFirst()
-            guard let data = BundleResources.contents(of: file) else { continue }
-            for name in LocalPackages.imports(of: String(decoding: data, as: UTF8.self)) where visited.insert(name).inserted {
-                guard let library = libraries[name] else { continue }
-                let fresh = library.sources.filter { known.insert($0).inserted && FileManager.default.fileExists(atPath: $0) }
-                added += fresh
-                queue += fresh
-                folders += library.resourceFolders
+        let found = ImportWalk().sources(importedBy: files) { name in
+            libraries[name].map { library in
+                ImportWalk.Module(sources: library.sources.filter { FileManager.default.fileExists(atPath: $0) },
+                                  resourceFolders: library.resourceFolders.map { ResourceFolder(path: $0.path, recursive: $0.recursive) })
             }
         }
-        return (added, folders)
+        return (found.files, found.resourceFolders.map { ($0.path, $0.recursive) })
     }
 
     /// The platform a configuration list's build settings name (`SDKROOT = watchos`, or a

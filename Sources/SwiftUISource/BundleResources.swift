@@ -24,6 +24,11 @@ struct BundleResources: Sendable {
         }
     }
 
+    /// Adds another folder's files; of two files with one name, the one already here is kept.
+    mutating func merge(_ other: BundleResources) {
+        files.merge(other.files) { kept, _ in kept }
+    }
+
     /// `Bundle.main.url(forResource: "DefaultPreferences", withExtension: "plist")`: the file's path.
     func path(forResource name: String, withExtension ext: String?) -> String? {
         let fileName = ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name

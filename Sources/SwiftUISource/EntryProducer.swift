@@ -64,7 +64,7 @@ struct EntryProducer {
             let position = program.position(of: declaration.syntax)
             producers.append(EntryProducer(label: declaration.name, at: position, isEachEntryAPreview: true) { evaluation, _ in
                 let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
-                return Self.flattened(previews).map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name) }
+                return Self.flattened(previews).map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name, context: $0.context) }
             })
         }
         if case .widget(let declaration) = candidate.origin {
@@ -89,12 +89,12 @@ struct EntryProducer {
 
     /// The previews' views, `Group`s and arrays opened, each with the family its
     /// `.previewContext` names and the name its `.previewDisplayName` gives.
-    static func flattened(_ value: Value) -> [(value: Value, family: WidgetFamily?, name: String?)] {
+    static func flattened(_ value: Value) -> [(value: Value, family: WidgetFamily?, name: String?, context: Syntax?)] {
         if case .array(let items) = value { return items.flatMap(flattened) }
         if case .host(let hosted) = value, let preview = hosted as? PreviewValue {
-            return preview.isLockScreen ? [(preview.content, preview.family, preview.name)] : []
+            return preview.isLockScreen ? [(preview.content, preview.family, preview.name, preview.context)] : []
         }
-        return [(value, nil, nil)]
+        return [(value, nil, nil, nil)]
     }
 
     /// The name a `#Preview` gives in its first, unlabelled argument.
@@ -223,11 +223,15 @@ struct ProducedEntry {
     var content: EntryContent
     var family: WidgetFamily?
     var name: String?
+    /// Where a `PreviewProvider`'s `.previewContext(…)` is written, to say there what its data
+    /// names wrongly.
+    var context: Syntax?
 
-    init(_ content: EntryContent, family: WidgetFamily? = nil, name: String? = nil) {
+    init(_ content: EntryContent, family: WidgetFamily? = nil, name: String? = nil, context: Syntax? = nil) {
         self.content = content
         self.family = family
         self.name = name
+        self.context = context
     }
 }
 

@@ -9,7 +9,7 @@ struct ExtensionTarget: Sendable, Hashable {
     var platform: CompilationConditions.Platform
     /// The target's own `.swift` files.
     var files: [String]
-    /// Folders beyond the one read whose asset catalogs and strings the target copies (an Xcode
+    /// Folders beyond the one read whose asset catalogs, strings and data files the target copies (an Xcode
     /// project's resources phase), with whether to read them whole.
     var resourceFolders: [ResourceFolder] = []
 }

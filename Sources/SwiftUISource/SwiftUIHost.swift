@@ -207,8 +207,10 @@ final class SwiftUIHost: EvaluationHost {
             return try modified(shape, name, arguments, reading: reading, at: node, in: evaluator)
         }
         if case .instance = value {
-            if name == "previewContext", case .previewContext(let family?)? = arguments.first?.value.swiftUI, family == environment.family {
-                warnAboutAnotherFamily(in: value, shownAs: family, at: node, in: evaluator)
+            // A preview's view is evaluated when it is drawn, in its family: the previews of other
+            // families say nothing about this picture.
+            if name == "previewContext", case .previewContext(let family)? = arguments.first?.value.swiftUI {
+                return .host(PreviewValue(content: value, family: family, isLockScreen: family != nil, context: node))
             }
             let shown = try evaluator.viewValue(of: value, at: node)
             if case .instance = shown { return nil }
@@ -218,25 +220,45 @@ final class SwiftUIHost: EvaluationHost {
         return try modified(view, name, arguments, reading: reading, at: node, in: evaluator)
     }
 
-    /// Preview data that names another family than the one it is shown in (an entry made with
-    /// `family: .systemSmall`, previewed as accessoryCircular): a widget that switches on it draws
-    /// that family's view, as Xcode's canvas does, where a device's provider passes `context.family`.
-    func warnAboutAnotherFamily(in value: Value, shownAs family: WidgetFamily, at node: Syntax, in evaluator: Evaluator, depth: Int = 0) {
-        guard depth < 3, case .instance(let instance) = value else { return }
+    /// Preview data made to agree with the family it is shown in: an entry made with
+    /// `family: .systemSmall` and previewed as accessoryCircular is drawn with
+    /// `.accessoryCircular`, as a device's provider passes `context.family`, where Xcode's canvas
+    /// would draw the small widget's view squeezed into the circle. Said once, at the preview.
+    func agreeing(_ value: Value, withFamily family: WidgetFamily, at node: Syntax, in evaluator: Evaluator) -> Value {
         let shown = ValueReading.familyName(family)
-        for (name, field) in instance.fields.sorted(by: { $0.key < $1.key }) {
-            var caseName: String?
-            if case .enumCase(let named) = field, named.typeName == "WidgetFamily" { caseName = named.caseName }
-            if case .symbol(let symbol) = field, symbol.chain.isEmpty, symbol.arguments == nil, Self.widgetFamilyNames.contains(symbol.name) {
-                caseName = symbol.name
+        var replaced: (path: String, caseName: String)?
+        func agreed(_ value: Value, depth: Int) -> Value {
+            guard depth < 3, case .instance(let instance) = value else { return value }
+            var fields = instance.fields
+            var changed = false
+            for (name, field) in instance.fields.sorted(by: { $0.key < $1.key }) {
+                var caseName: String?
+                if case .enumCase(let named) = field, named.typeName == "WidgetFamily" { caseName = named.caseName }
+                if case .symbol(let symbol) = field, symbol.chain.isEmpty, symbol.arguments == nil, Self.widgetFamilyNames.contains(symbol.name) {
+                    caseName = symbol.name
+                }
+                if let caseName {
+                    guard caseName != shown else { continue }
+                    replaced = replaced ?? ("\(instance.typeName).\(name)", caseName)
+                    fields[name] = .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: shown))
+                    changed = true
+                } else if case .instance = field {
+                    let inner = agreed(field, depth: depth + 1)
+                    if case .instance(let made) = inner, case .instance(let old) = field, made !== old {
+                        fields[name] = inner
+                        changed = true
+                    }
+                }
             }
-            if let caseName, caseName != shown {
-                evaluator.warn(node, "the preview's \(instance.typeName).\(name) is .\(caseName) while it is shown as \(shown); "
-                    + "a widget that reads it draws its .\(caseName) view here, as Xcode's canvas does (a device passes context.family)")
-                return
-            }
-            warnAboutAnotherFamily(in: field, shownAs: family, at: node, in: evaluator, depth: depth + 1)
+            guard changed else { return value }
+            return .instance(Instance(typeName: instance.typeName, fields: fields, isReference: instance.isReference))
         }
+        let result = agreed(value, depth: 0)
+        if let replaced {
+            evaluator.warn(node, "the preview's \(replaced.path) is .\(replaced.caseName) while it is shown as \(shown); it is drawn "
+                + "with .\(shown), as a device's provider passes context.family (Xcode's canvas draws the .\(replaced.caseName) view here)")
+        }
+        return result
     }
 
     /// WidgetKit's `WidgetFamily` cases.
@@ -385,6 +407,8 @@ struct PreviewValue: HostValue {
     var name: String? = nil
     /// False for previews in Home Screen families (`.systemSmall`), which are not Lock Screen entries.
     var isLockScreen: Bool
+    /// Where `.previewContext(…)` is written: what is said about the preview's data is said there.
+    var context: Syntax? = nil
     var typeName: String { "Preview" }
     var conformances: [String] { ["View"] }
     func isEqual(to other: any HostValue) -> Bool { false }

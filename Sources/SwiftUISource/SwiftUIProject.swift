@@ -76,6 +76,7 @@ struct SwiftUIProject {
         for extra in resourceFolders where !(isFolder && (extra.path == given || extra.path.hasPrefix(given + "/"))) {
             assets.merge(AssetCatalog(folder: extra.path, recursive: extra.recursive))
             strings.merge(LocalizedStrings(folder: extra.path, recursive: extra.recursive))
+            resources.merge(BundleResources(folder: extra.path, recursive: extra.recursive))
             fontFiles += Self.fontFiles(in: extra.path, recursive: extra.recursive).filter { !fontFiles.contains($0) }
         }
     }

@@ -170,15 +170,13 @@ struct WidgetBuilder {
         do {
             let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: context.entriesFile,
                                               entryType: context.entryType)
-            let content: EntryContent
+            var produced = ProducedEntry(.entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false))))
             if order.indices.contains(entry) {
                 let (producer, item) = order[entry]
                 let made = try producers[producer].make(evaluation, candidate)
-                content = made.indices.contains(item) ? made[item].content : .entry(.unknown("entry"))
-            } else {
-                content = .entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false)))
+                produced = made.indices.contains(item) ? made[item] : ProducedEntry(.entry(.unknown("entry")))
             }
-            let view = try evaluation.view(of: candidate, entry: content)
+            let view = try evaluation.view(of: candidate, entry: produced.content, context: produced.context)
             if let deep = ViewNesting.firstViewTooDeep(in: view) {
                 throw PositionedError(position: position(of: deep, or: candidate, in: evaluation),
                                       message: "views and modifiers nest more than \(ViewNesting.maximumLevels) levels deep here (each modifier is a level)")

@@ -33,9 +33,15 @@ final class WidgetEvaluation {
         return nil
     }
 
-    /// The view a candidate shows for an entry.
-    func view(of candidate: WidgetCandidate, entry: EntryContent) throws -> View {
+    /// The view a candidate shows for an entry; what the entry's data names wrongly is said at
+    /// `context` (a preview's `.previewContext(…)`), else at the candidate.
+    func view(of candidate: WidgetCandidate, entry: EntryContent, context: Syntax? = nil) throws -> View {
         let node = candidate.syntax ?? anchor
+        let family = host.environment.family
+        let entry: EntryContent = switch entry {
+        case .entry(let value): .entry(host.agreeing(value, withFamily: family, at: context ?? node, in: evaluator))
+        case .view(let value): .view(host.agreeing(value, withFamily: family, at: context ?? node, in: evaluator))
+        }
         if case .entry(let value) = entry, case .instance(let instance) = value {
             entryFields = instance.fields
             entryFields["entry"] = entryFields["entry"] ?? value
@@ -53,9 +59,6 @@ final class WidgetEvaluation {
             shown = try instantiate(declaration, entry: value)
         case (.topLevel, .entry):
             shown = try evaluator.build(project.program.statements, in: evaluator.globalScope(), at: node)
-        }
-        switch entry {
-        case .entry(let value), .view(let value): host.warnAboutAnotherFamily(in: value, shownAs: host.environment.family, at: node, in: evaluator)
         }
         return try host.view(shown, at: node, in: evaluator)
     }

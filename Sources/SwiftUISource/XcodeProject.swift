@@ -193,9 +193,9 @@ private struct ProjectPaths {
         return ((base as NSString).appendingPathComponent(written) as NSString).standardizingPath
     }
 
-    /// Where a target's catalogs and strings are: the folder above each catalog, strings file or
-    /// `.lproj` of its resources phase (a localised file's variants included), and its
-    /// synchronized folders, read whole.
+    /// Where a target's catalogs, strings and data files are: the folder above each catalog,
+    /// strings file, `.lproj` or data file (`../../../models/fiatUnits.json`) of its resources
+    /// phase (a localised file's variants included), and its synchronized folders, read whole.
     func resourceFolders(of target: [String: Any]) -> [(path: String, recursive: Bool)] {
         var folders: [(path: String, recursive: Bool)] = []
         func add(_ path: String, recursive: Bool) {
@@ -210,7 +210,10 @@ private struct ProjectPaths {
                     guard let path = path(of: member) else { continue }
                     var folder = (path as NSString).deletingLastPathComponent
                     if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
-                    if [".xcassets", ".strings", ".xcstrings", ".stringsdict"].contains(where: path.hasSuffix) { add(folder, recursive: false) }
+                    let isData = BundleResources.dataExtensions.contains((path as NSString).pathExtension.lowercased())
+                    if isData || [".xcassets", ".strings", ".xcstrings", ".stringsdict"].contains(where: path.hasSuffix) {
+                        add(folder, recursive: false)
+                    }
                 }
             }
         }

@@ -95,6 +95,21 @@ import Testing
         #expect(try EvaluatorTests.text(source, "trip().lineName") == "28")
     }
 
+    /// BlueWallet's `Bundle.main.decode([String: FiatUnit].self, from: "fiatUnits.json")`: a
+    /// dictionary type given as `T.Type` names `T` in the generic loader.
+    @Test func aDictionaryTypeGivenAsTheTypeArgumentIsDecoded() throws {
+        let source = #"""
+        struct FiatUnit: Codable { let endPointKey: String; let symbol: String }
+        func decode<T: Decodable>(_ type: T.Type, from text: String) -> T {
+            try! JSONDecoder().decode(T.self, from: text.data(using: .utf8)!)
+        }
+        let units = decode([String: FiatUnit].self, from: #"{"USD": {"endPointKey": "USD", "symbol": "$"}, "EUR": {"endPointKey": "EUR", "symbol": "€"}}"#)
+        let lists = decode([[Int]].self, from: "[[1, 2], [3]]")
+        """#
+        #expect(try EvaluatorTests.text(source, #"units.first(where: { $1.endPointKey == "EUR" })!.value.symbol"#) == "€")
+        #expect(try EvaluatorTests.text(source, "lists[1][0]") == "3")
+    }
+
     @Test func anUnkeyedContainerIsReadInOrder() throws {
         let source = #"""
         struct Point: Decodable {

@@ -189,6 +189,30 @@ import Testing
                 == "600.0")
     }
 
+    /// EnergyStats: `extension Double? { var tintColor }` beside `extension Double`'s and
+    /// `extension Int`'s, which call each other; a property declared `Double?` takes the
+    /// optional's, as Swift's static types pick it, whether it holds a number or nil.
+    @Test func aPropertyDeclaredOptionalReadsTheOptionalExtensionsMember() throws {
+        let declarations = """
+        extension Double { var tint: String { Int(self).tint } }
+        extension Int { var tint: String { Double(self).tint } }
+        extension Optional<Double> {
+            var tint: String {
+                guard let self else { return "primary" }
+                return self < 0 ? "negative" : "positive"
+            }
+        }
+        struct Gauge {
+            let power: Double?
+            var tint: String { power.tint }
+            var explicitTint: String { self.power.tint }
+        }
+        """
+        #expect(try Self.text(declarations, "Gauge(power: -1.5).tint") == "negative")
+        #expect(try Self.text(declarations, "Gauge(power: nil).tint") == "primary")
+        #expect(try Self.text(declarations, "Gauge(power: 2).explicitTint") == "positive")
+    }
+
     @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
         let declarations = """
         enum Strings { enum Rows { enum Label { static let title = "Lights" } } }

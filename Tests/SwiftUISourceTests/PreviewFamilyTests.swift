@@ -2,10 +2,11 @@ import Foundation
 import SwiftUISource
 import Testing
 
-/// A preview whose data names another family than the one it is previewed in draws that
-/// family's view (as Xcode's canvas does), and says so where the preview is written.
+/// A preview whose data names another family than the one it is previewed in is drawn with the
+/// family it is shown in, as a device's provider passes `context.family` (Xcode's canvas draws
+/// the other family's view), and says so where the preview is written.
 @Suite struct PreviewFamilyTests {
-    @Test func anEntryMadeForAnotherFamilyIsWarnedAtItsPreview() throws {
+    @Test func anEntryMadeForAnotherFamilyIsDrawnInTheFamilyShownAndWarnedAtItsPreview() throws {
         let source = """
         import SwiftUI
         import WidgetKit
@@ -19,7 +20,7 @@ import Testing
             var entry: PriceEntry
             var body: some View {
                 switch entry.family {
-                case .accessoryCircular: Text("BTC")
+                case .accessoryRectangular: Text("BTC $10,000")
                 default: Text("Bitcoin, last updated 5:27 PM")
                 }
             }
@@ -28,15 +29,53 @@ import Testing
         struct PriceView_Previews: PreviewProvider {
             static var previews: some View {
                 PriceView(entry: PriceEntry(date: Date(), family: .systemSmall))
-                    .previewContext(WidgetPreviewContext(family: .accessoryCircular))
+                    .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
             }
         }
         """
-        let result = SwiftUILoader.decode(text: source, path: "Price.swift")
-        let messages = result.diagnostics.map { "\($0.location?.line ?? 0):\($0.message)" }
+        let laidOut = try LaidOutSource(source, path: "Price.swift")
+        #expect(laidOut.shown("Text") == ["\"BTC $10,000\""])
+        let messages = laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).map { "\($0.location?.line ?? 0):\($0.message)" }
         #expect(messages == [
-            "22:the preview's PriceEntry.family is .systemSmall while it is shown as accessoryCircular; a widget that reads it draws "
-                + "its .systemSmall view here, as Xcode's canvas does (a device passes context.family)",
+            "22:the preview's PriceEntry.family is .systemSmall while it is shown as accessoryRectangular; it is drawn with "
+                + ".accessoryRectangular, as a device's provider passes context.family (Xcode's canvas draws the .systemSmall view here)",
         ])
+    }
+
+    /// BlueWallet's previews: one per family, of one view that switches on its entry's family.
+    /// Each is evaluated when drawn, in its family, so a picture says nothing of what the
+    /// others would draw (here the small widget's colour, which the preview cannot make).
+    @Test func aPictureSaysNothingOfThePreviewsOfOtherFamilies() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        struct PriceEntry: TimelineEntry {
+            let date: Date
+            let family: WidgetFamily
+        }
+
+        struct PriceView: View {
+            var entry: PriceEntry
+            var body: some View {
+                switch entry.family {
+                case .accessoryRectangular: Text("BTC $10,000")
+                default: Text("Last Updated").foregroundColor(Color(UIColor.lightGray))
+                }
+            }
+        }
+
+        struct PriceView_Previews: PreviewProvider {
+            static var previews: some View {
+                PriceView(entry: PriceEntry(date: Date(), family: .systemSmall))
+                    .previewContext(WidgetPreviewContext(family: .systemSmall))
+                PriceView(entry: PriceEntry(date: Date(), family: .accessoryRectangular))
+                    .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+            }
+        }
+        """
+        let laidOut = try LaidOutSource(source, path: "Price.swift")
+        #expect(laidOut.shown("Text") == ["\"BTC $10,000\""])
+        #expect(laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).isEmpty)
     }
 }

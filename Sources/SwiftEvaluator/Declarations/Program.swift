@@ -38,6 +38,8 @@ public final class Program: @unchecked Sendable {
     /// Type look-ups by name, kept until a declaration is added; evaluations on several threads share it.
     private var lookups: [String: TypeDeclaration?] = [:]
     private let lookupLock = NSLock()
+    /// The extensions of optional types by the computed properties they declare, made on first use.
+    private var optionalExtensionIndex: [String: [String: TypeDeclaration]]?
     /// Written types and attribute names as text, by node: `trimmedDescription` rebuilds the
     /// node, and evaluation asks for the same few again for every value it converts.
     private var writtenTexts: [SyntaxIdentifier: String] = [:]
@@ -205,6 +207,7 @@ public final class Program: @unchecked Sendable {
     private func forgetLookUps() {
         lookupLock.lock()
         lookups = [:]
+        optionalExtensionIndex = nil
         lookupLock.unlock()
     }
 
@@ -272,6 +275,31 @@ public final class Program: @unchecked Sendable {
     }
 
     /// Extensions that apply to a type name or any of its conformances, own declaration first.
+    /// The extensions of optional types (`extension Double?`, `extension Optional<Double>`) that
+    /// declare a computed property `name`, by the optional type as `optionalTypeName` writes it;
+    /// nil when none does.
+    func optionalExtensions(declaring name: String) -> [String: TypeDeclaration]? {
+        lookupLock.lock()
+        defer { lookupLock.unlock() }
+        if optionalExtensionIndex == nil {
+            var index: [String: [String: TypeDeclaration]] = [:]
+            for (extendedName, declaration) in extensions {
+                let written = Self.optionalTypeName(extendedName)
+                guard written.hasSuffix("?") else { continue }
+                for member in declaration.computed.keys { index[member, default: [:]][written] = declaration }
+            }
+            optionalExtensionIndex = index
+        }
+        return optionalExtensionIndex?[name]
+    }
+
+    /// An optional type's name as `Wrapped?` (`Optional<Double>` is `Double?`); other names as written.
+    static func optionalTypeName(_ written: String) -> String {
+        let trimmed = written.filter { !$0.isWhitespace }
+        if trimmed.hasPrefix("Optional<"), trimmed.hasSuffix(">") { return String(trimmed.dropFirst(9).dropLast()) + "?" }
+        return trimmed
+    }
+
     public func declarations(for typeName: String, conformances: [String] = []) -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         if let declared = types[typeName] { result.append(declared) }

@@ -311,7 +311,9 @@ extension Evaluator {
         for generic in generics {
             let name = generic.name.text
             for parameter in function.signature.parameterClause.parameters where program.text(of: parameter.type) == name + ".Type" {
-                if case .type(let given)? = scope.lookup((parameter.secondName ?? parameter.firstName).text) {
+                // `[Station].self` and `[String: FiatUnit].self` are given as an array or a
+                // dictionary of the element's type.
+                if let given = scope.lookup((parameter.secondName ?? parameter.firstName).text).flatMap(decodedTypeName) {
                     scope.define(name, .type(given))
                 }
             }

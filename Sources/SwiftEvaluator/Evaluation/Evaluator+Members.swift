@@ -14,13 +14,38 @@ extension Evaluator {
             return .symbol(Symbol(name: name))
         }
         let owner = try evaluateChain(base, scope)
+        if let found = try optionalExtensionMember(name, of: owner, base: base, scope, at: access.declName) { return found }
         return try memberValue(name, of: owner, at: access.declName)
+    }
+
+    /// A computed property an extension of an optional type declares (EnergyStats'
+    /// `extension Double? { var tintColor: Color }`), read on a stored property declared with
+    /// that optional type. Swift's static types pick the optional's extension there, where the
+    /// value alone would pick `extension Double`'s (a Double) or read a member of nil.
+    func optionalExtensionMember(_ name: String, of value: Value, base: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+        guard let extended = program.optionalExtensions(declaring: name), let selfType = scope.selfType else { return nil }
+        let propertyName: String
+        if let reference = base.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil {
+            propertyName = reference.baseName.text
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            propertyName = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let type = selfType.storedProperty(propertyName)?.type,
+              let declaration = extended[Program.optionalTypeName(program.text(of: type))],
+              let computed = declaration.computed[name] else { return nil }
+        return try getter(computed, scope: Scope(parent: nil, selfValue: value, selfType: declaration))
     }
 
     /// `value.name`, for every kind of value.
     public func memberValue(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
-        // `x.self` is `x`; `[Station].self` is the array type written as an array of its element.
-        if name == "self", case .array = value { return value }
+        // `x.self` is `x`; `[Station].self` is the array type written as an array of its element,
+        // `[String: FiatUnit].self` the dictionary type as a dictionary of one pair.
+        if name == "self" {
+            if case .array = value { return value }
+            if case .dictionary = value { return value }
+        }
         switch value {
         case .unknown:
             return value

@@ -162,13 +162,15 @@ final class SwiftUIHost: EvaluationHost {
                let found = registered.first(where: { $0.key.isEqual(to: .string(key)) })?.value {
                 return found
             }
-            evaluator.warn(node, "the app's UserDefaults are not available to the preview; \(name)(forKey: \"\(key)\") reads nil")
-            switch name {
-            case "integer": return .int(0)
-            case "double", "float": return .double(0)
-            case "bool": return .bool(false)
-            default: return .null
+            // What Foundation gives for a key never set: 0, false, else nil.
+            let fresh: (value: Value, shown: String) = switch name {
+            case "integer": (.int(0), "0")
+            case "double", "float": (.double(0), "0")
+            case "bool": (.bool(false), "false")
+            default: (.null, "nil")
             }
+            evaluator.warn(node, "the app's UserDefaults are not available to the preview; \(name)(forKey: \"\(key)\") reads \(fresh.shown), as on a fresh install")
+            return fresh.value
         }
         if let marks = chartMarks(in: value) {
             return chartContentModified(marks, name, arguments, reading: reading, at: node, in: evaluator)

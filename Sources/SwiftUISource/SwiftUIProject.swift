@@ -73,11 +73,29 @@ struct SwiftUIProject {
         resources = BundleResources(folder: folder, recursive: isFolder)
         fontFiles = Self.fontFiles(in: folder, recursive: isFolder)
         let given = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var definitions = IntentDefinition.files(in: folder, recursive: isFolder)
         for extra in resourceFolders where !(isFolder && (extra.path == given || extra.path.hasPrefix(given + "/"))) {
             assets.merge(AssetCatalog(folder: extra.path, recursive: extra.recursive))
             strings.merge(LocalizedStrings(folder: extra.path, recursive: extra.recursive))
             resources.merge(BundleResources(folder: extra.path, recursive: extra.recursive))
             fontFiles += Self.fontFiles(in: extra.path, recursive: extra.recursive).filter { !fontFiles.contains($0) }
+            definitions += IntentDefinition.files(in: extra.path, recursive: extra.recursive)
+        }
+        let shownFolder = isFolder ? shownPath : (shownPath as NSString).deletingLastPathComponent
+        addIntentClasses(from: definitions, shownFolder: shownFolder)
+    }
+
+    /// The classes Xcode generates from the target's intent definitions, read as sources; a
+    /// type declared already (the same file in two targets, a type of an imported module) is
+    /// not declared again; extensions of its types are theirs.
+    private mutating func addIntentClasses(from definitions: [String], shownFolder: String) {
+        let absoluteFolder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        for path in definitions {
+            guard let definition = IntentDefinition(path: path) else { continue }
+            let fresh = definition.declarations.filter { program.types[$0.name] == nil }
+            guard !fresh.isEmpty else { continue }
+            let shown = Self.shownPath(of: path, folder: folder, absoluteFolder: absoluteFolder, shownFolder: shownFolder)
+            add(text: SourceText(text: fresh.map(\.swift).joined()), shownPath: shown + " (generated)", separatePath: true)
         }
     }
 

@@ -213,6 +213,39 @@ import Testing
         #expect(try Self.text(declarations, "Gauge(power: 2).explicitTint") == "positive")
     }
 
+    /// Ruuvi's `typealias Temperature = Measurement<UnitTemperature>`: the alias makes the
+    /// framework type, and what an extension of the alias adds (a failable initializer, a
+    /// method) is there on the values it makes.
+    @Test func anAliasOfAGenericFrameworkTypeMakesItWithItsExtensions() throws {
+        let declarations = """
+        public typealias Temperature = Measurement<UnitTemperature>
+        public extension Temperature {
+            init?(_ value: Double?, unit: UnitTemperature = .celsius) {
+                if let temperature = value {
+                    self = Temperature(value: temperature, unit: unit)
+                } else {
+                    return nil
+                }
+            }
+            func plus(offset: Double?) -> Temperature? {
+                Temperature(value + (offset ?? 0), unit: unit)
+            }
+        }
+        """
+        #expect(try Self.text(declarations, "Temperature(78.5)!.value") == "78.5")
+        #expect(try Self.text(declarations, "Temperature(nil) == nil") == "true")
+        #expect(try Self.text(declarations, "Temperature(value: 20, unit: .celsius).plus(offset: 1.5)!.value") == "21.5")
+        #expect(try Self.text(declarations, "Temperature(20)!.converted(to: .fahrenheit).value.rounded()") == "68.0")
+        // A unit another module adds (the Humidity package's `UnitHumidity.relative(temperature:)`)
+        // makes a placeholder, said once, and the rest of the code goes on.
+        let (readings, messages) = try Self.evaluate(declarations, "[Measurement(value: 0.5, unit: .relative(temperature: Temperature(20)!)), Temperature(21)!]")
+        guard case .array(let items) = readings, items.count == 2 else { Issue.record("\(readings)"); return }
+        if case .unknown = items[0] {} else { Issue.record("the humidity is \(items[0]), not a placeholder") }
+        #expect(try Self.text(declarations, "[Measurement(value: 0.5, unit: .relative(temperature: Temperature(20)!)), Temperature(21)!][1].value") == "21.0")
+        #expect(messages.map(\.text) == ["Measurement(value:unit:): relative is not a unit provided (temperature, length, speed, mass, duration, "
+            + "energy, pressure, volume, angle, power, storage); '.relative(…)' is another module's, so the value is drawn as a placeholder"])
+    }
+
     @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
         let declarations = """
         enum Strings { enum Rows { enum Label { static let title = "Lights" } } }

@@ -28,4 +28,38 @@ import Testing
         #expect(!messages.contains { $0.contains("did you mean 'locationManager'") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("'PlantStore' is not declared in the files read") }, "the code's own types are still asked about: \(messages)")
     }
+
+    /// Ruuvi's `defaultFromSystemPreferences(userDefaults: UserDefaults = .standard, locale:
+    /// Locale = .autoupdatingCurrent)`: a framework's static given as a default argument is that
+    /// static (the app's defaults, which read nil, said once), and the locale (en_US) measures
+    /// in US units.
+    @Test func aFrameworkStaticAsADefaultArgumentIsThatStatic() throws {
+        let source = """
+        import SwiftUI
+
+        enum TemperatureUnit {
+            case celsius, fahrenheit
+            static func defaultFromSystemPreferences(userDefaults: UserDefaults = .standard, locale: Locale = .autoupdatingCurrent) -> TemperatureUnit {
+                if let value = userDefaults.string(forKey: "AppleTemperatureUnit")?.lowercased() {
+                    return value.contains("fahrenheit") ? .fahrenheit : .celsius
+                }
+                switch locale.measurementSystem {
+                case .us: return .fahrenheit
+                default: return .celsius
+                }
+            }
+        }
+
+        struct UnitView: View {
+            var body: some View {
+                Text(TemperatureUnit.defaultFromSystemPreferences() == .fahrenheit ? "°F" : "°C")
+            }
+        }
+        """
+        let laidOut = try LaidOutSource(source, path: "Unit.swift")
+        #expect(laidOut.shown("Text") == ["\"°F\""])
+        #expect(laidOut.result.diagnostics.map(\.message) == [
+            "the app's UserDefaults are not available to the preview; string(forKey: \"AppleTemperatureUnit\") reads nil, as on a fresh install",
+        ])
+    }
 }

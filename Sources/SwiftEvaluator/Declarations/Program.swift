@@ -40,6 +40,8 @@ public final class Program: @unchecked Sendable {
     private let lookupLock = NSLock()
     /// The extensions of optional types by the computed properties they declare, made on first use.
     private var optionalExtensionIndex: [String: [String: TypeDeclaration]]?
+    /// The extensions of aliases by the framework type aliased, made on first use.
+    private var aliasExtensionIndex: [String: [TypeDeclaration]]?
     /// Written types and attribute names as text, by node: `trimmedDescription` rebuilds the
     /// node, and evaluation asks for the same few again for every value it converts.
     private var writtenTexts: [SyntaxIdentifier: String] = [:]
@@ -208,6 +210,7 @@ public final class Program: @unchecked Sendable {
         lookupLock.lock()
         lookups = [:]
         optionalExtensionIndex = nil
+        aliasExtensionIndex = nil
         lookupLock.unlock()
     }
 
@@ -293,6 +296,27 @@ public final class Program: @unchecked Sendable {
         return optionalExtensionIndex?[name]
     }
 
+    /// The extensions written on top-level aliases of a framework type, by the type's name:
+    /// `extension Temperature { func plus(…) }` with `typealias Temperature =
+    /// Measurement<UnitTemperature>` extends `Measurement` (of every unit, as the evaluator
+    /// does not tell one specialisation from another).
+    func aliasExtensions(of typeName: String) -> [TypeDeclaration] {
+        guard !typeAliases.isEmpty else { return [] }
+        lookupLock.lock()
+        defer { lookupLock.unlock() }
+        if aliasExtensionIndex == nil {
+            var index: [String: [TypeDeclaration]] = [:]
+            for (alias, target) in typeAliases.sorted(by: { $0.key < $1.key }) {
+                guard let extended = extensions[alias], types[alias] == nil else { continue }
+                let base = String(target.trimmedDescription.prefix { $0 != "<" })
+                guard types[base] == nil, base != alias else { continue }
+                index[base, default: []].append(extended)
+            }
+            aliasExtensionIndex = index
+        }
+        return aliasExtensionIndex?[typeName] ?? []
+    }
+
     /// An optional type's name as `Wrapped?` (`Optional<Double>` is `Double?`); other names as written.
     static func optionalTypeName(_ written: String) -> String {
         let trimmed = written.filter { !$0.isWhitespace }
@@ -304,6 +328,7 @@ public final class Program: @unchecked Sendable {
         var result: [TypeDeclaration] = []
         if let declared = types[typeName] { result.append(declared) }
         if let extended = extensions[typeName] { result.append(extended) }
+        result += aliasExtensions(of: typeName)
         for conformance in conformances + (types[typeName]?.conformances ?? []) {
             if let declared = types[conformance], declared.kind == .protocolType, !result.contains(where: { $0 === declared }) {
                 result.append(declared)

@@ -87,12 +87,25 @@ extension Evaluator {
         }
         // A type alias the enclosing type or the file declares for a type of a framework:
         // SwiftGen's `typealias Image = UIImage` inside `ImageAsset`, then `Image(named:in:)`.
-        let aliased = (scope.selfType?.typeAliases[name] ?? program.typeAliases[name]).map(\.trimmedDescription) ?? name
-        // An initializer the source adds to a framework type (`extension Text { init(shout:) }`).
-        if let (extended, initializer) = addedInitializer(of: aliased, labelled: arguments) {
+        // A generic alias (`typealias Temperature = Measurement<UnitTemperature>`) makes its generic type.
+        let written = (scope.selfType?.typeAliases[name] ?? program.typeAliases[name]).map(\.trimmedDescription) ?? name
+        let aliased = String(written.prefix { $0 != "<" })
+        // An initializer the source adds to a framework type (`extension Text { init(shout:) }`),
+        // or to an alias of one (`extension Temperature { init?(_ value: Double?) }`).
+        if let (extended, initializer) = addedInitializer(of: name, labelled: arguments) ?? addedInitializer(of: aliased, labelled: arguments) {
             return try run(initializer, of: extended, named: aliased, arguments: arguments, at: node)
         }
-        if let found = try tolerant(arguments, nil, { try library.call(aliased, arguments: arguments) }) { return found }
+        do {
+            if let found = try tolerant(arguments, nil, { try library.call(aliased, arguments: arguments) }) { return found }
+        } catch let error as EvaluationError {
+            // `Measurement(value: 0.5, unit: .relative(temperature: t))`: an implicit member call
+            // the library cannot read is a static function another module adds to its type.
+            guard let added = arguments.lazy.compactMap({ argument -> String? in
+                guard case .symbol(let symbol) = argument.value, symbol.arguments != nil else { return nil }
+                return symbol.name
+            }).first else { throw error }
+            return approximated(node, "\(error.message); '.\(added)(…)' is another module's, so the value is drawn as a placeholder")
+        }
         if let found = try host?.construct(aliased, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let selfValue = scope.selfValue, name.first?.isLowercase == true {
             if case .host = selfValue { return try callMethod(name, on: selfValue, arguments: arguments, at: reference) }

@@ -38,7 +38,7 @@ extension Evaluator {
             try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
             let box = Instance(typeName: declaration.name, fields: [:], isReference: true)
             let local = Scope(parent: scope, selfValue: .instance(box), selfType: declaration)
-            _ = try execute(initializer.body?.statements ?? [], in: local, collector: nil)
+            if try failed(initializer, in: local) { return .null }
             return box.fields["self"] ?? .null
         }
         if let raw = arguments.first(where: { $0.label == "rawValue" })?.value {
@@ -75,6 +75,13 @@ extension Evaluator {
         return nil
     }
 
+    /// Runs an initializer's body; true when a failable one (`init?`) returned nil.
+    private func failed(_ initializer: InitializerDeclSyntax, in scope: Scope) throws -> Bool {
+        let flow = try execute(initializer.body?.statements ?? [], in: scope, collector: nil)
+        guard initializer.optionalMark != nil, case .returned(.null) = flow else { return false }
+        return true
+    }
+
     /// Runs an initializer an extension adds to a type the source does not declare: its `self = …`
     /// or `self.init(…)` gives the value.
     func run(_ initializer: InitializerDeclSyntax, of extended: TypeDeclaration, named typeName: String,
@@ -83,7 +90,7 @@ extension Evaluator {
             let box = Instance(typeName: typeName, fields: [:], isReference: true)
             let scope = Scope(parent: nil, selfValue: .instance(box), selfType: extended)
             try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
-            _ = try execute(initializer.body?.statements ?? [], in: scope, collector: nil)
+            if try failed(initializer, in: scope) { return .null }
             return box.fields["self"] ?? approximated(node, "\(typeName).init(…) did not set self")
         }
     }
@@ -101,7 +108,7 @@ extension Evaluator {
             }
             let local = Scope(parent: scope)
             try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
-            _ = try execute(initializer.body?.statements ?? [], in: local, collector: nil)
+            if try failed(initializer, in: local) { return .null }
             if let delegated = instance.fields["self"] { return delegated }
             for property in declaration.stored where instance.fields[property.name] == nil {
                 instance.fields[property.name] = property.type.map { program.text(of: $0).hasSuffix("?") } == true ? .null : .unknown(property.name)
@@ -196,6 +203,11 @@ extension Evaluator {
             let anchor = program.files.first?.tree ?? SourceFileSyntax(statements: [])
             if let resolved = try? resolveSymbol(symbol, as: typeName, at: anchor) {
                 return resolved
+            }
+            // A framework type's static the host provides: `userDefaults: UserDefaults = .standard`.
+            if symbol.arguments == nil, symbol.chain.isEmpty, program.type(named: typeName) == nil,
+               let found = try? host?.staticMember(symbol.name, of: typeName, at: Syntax(anchor), in: self) {
+                return found
             }
             // `.init(entries:policy:)` returned as a `Timeline<Entry>`: a generic type of the host's.
             let base = String(typeName.prefix { $0 != "<" })

@@ -237,16 +237,13 @@ extension Evaluator {
     /// A symbol (`.work`, `.brand`) read as a type the source declares or extends; nil when it is not one of its members.
     public func resolveSymbol(_ symbol: Symbol, as typeName: String, at node: some SyntaxProtocol) throws -> Value? {
         let declarations = [program.type(named: typeName), program.extensions[typeName]].compactMap { $0 }
-        if declarations.isEmpty, StandardLibrary.typeNames.contains(typeName) {
-            var result: Value
-            if let arguments = symbol.arguments {
-                guard let found = try library.staticMethod(symbol.name, of: typeName, arguments: arguments) else { return nil }
-                result = found
-            } else {
-                guard let found = try library.staticMember(symbol.name, of: typeName) else { return nil }
-                result = found
-            }
-            return try applying(symbol.chain, to: result, at: node)
+        // A standard type's own statics, also where the source extends it (`.fahrenheit` as a
+        // `UnitTemperature` beside `extension UnitTemperature { static func … }`).
+        if declarations.allSatisfy({ $0.kind == .extensionOnly }), StandardLibrary.typeNames.contains(typeName) {
+            let found = try symbol.arguments.map { try library.staticMethod(symbol.name, of: typeName, arguments: $0) }
+                ?? library.staticMember(symbol.name, of: typeName)
+            if let found { return try applying(symbol.chain, to: found, at: node) }
+            if declarations.isEmpty { return nil }
         }
         for declaration in declarations {
             var value: Value?

@@ -235,6 +235,10 @@ extension StandardLibrary {
         case "languageCode": return parts.first.map(Value.string) ?? .null
         case "regionCode": return parts.count > 1 ? .string(parts[parts.count - 1]) : .null
         case "usesMetricSystem": return .bool(parts.last != "US")
+        case "measurementSystem":
+            // Foundation's `Locale.MeasurementSystem`: US customary in the US, imperial in the UK.
+            let system = parts.count > 1 ? (parts.last == "US" ? "us" : parts.last == "GB" ? "uk" : "metric") : "metric"
+            return .enumCase(EnumCaseValue(typeName: "Locale.MeasurementSystem", caseName: system))
         case "decimalSeparator": return .string(".")
         case "groupingSeparator": return .string(",")
         case "currencyCode": return .string("USD")

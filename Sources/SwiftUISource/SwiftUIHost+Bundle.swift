@@ -10,6 +10,14 @@ extension SwiftUIHost {
         ], isReference: true))
     }
 
+    /// `Bundle.main.bundleIdentifier`: the built app's (Xcode fills in `$(PRODUCT_BUNDLE_IDENTIFIER)`),
+    /// which the preview has not; nil, said once, so that the code's own fallback is used.
+    func bundleProperty(_ name: String, at node: Syntax, in evaluator: Evaluator) -> Value? {
+        guard name == "bundleIdentifier" else { return nil }
+        evaluator.warn(node, "Bundle.main.bundleIdentifier is the built app's, which the preview has not; it reads nil")
+        return .null
+    }
+
     /// `Bundle.main.url(forResource:withExtension:)` and `path(forResource:ofType:)`: a data file
     /// beside the sources; nil, said once, when there is none.
     func bundleMethod(_ name: String, _ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> Value? {

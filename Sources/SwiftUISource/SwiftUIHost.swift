@@ -80,6 +80,8 @@ final class SwiftUIHost: EvaluationHost {
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": .null], isReference: true))
         case "Bundle" where name == "main" || name == "module":
             return bundleValue()
+        case "FileManager" where name == "default":
+            return fileManagerValue()
         case "WidgetFamily":
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
         case "WidgetRenderingMode":
@@ -106,6 +108,9 @@ final class SwiftUIHost: EvaluationHost {
         // A renderer format is only handed on to `UIGraphicsImageRenderer(size:format:)`, which
         // draws at the screen's scale either way.
         if case .host(let hosted) = value, hosted is UIImageValue, name == "imageRendererFormat" { return .null }
+        if case .instance(let instance) = value, instance.typeName == "Bundle", let found = bundleProperty(name, at: node, in: evaluator) {
+            return found
+        }
         switch value.swiftUI {
         case .redactionReasons(let reasons)?:
             if name == "isEmpty" { return .bool(reasons.isEmpty) }
@@ -140,6 +145,9 @@ final class SwiftUIHost: EvaluationHost {
         }
         if case .instance(let instance) = value, instance.typeName == "Bundle" {
             return bundleMethod(name, arguments, reading: reading, at: node, in: evaluator)
+        }
+        if case .instance(let instance) = value, instance.typeName == "FileManager" {
+            return fileManagerMethod(name, arguments, reading: reading, at: node, in: evaluator)
         }
         if case .host(let path as PathValue) = value, let built = pathMethod(name, of: path, arguments, reading: reading) {
             return built

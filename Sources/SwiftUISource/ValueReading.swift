@@ -121,7 +121,12 @@ struct ValueReading {
         guard let value else { return nil }
         if case .font(let spec)? = value.swiftUI { return spec }
         guard case .symbol(let symbol) = value else { return nil }
-        if let resolved = try? evaluator.resolveSymbol(symbol, as: "Font", at: node), !isSymbol(resolved) { return font(resolved) }
+        if let resolved = try? evaluator.resolveSymbol(symbol, as: "Font", at: node) {
+            // A static the source adds to `Font` (`.mulish(.bold, size: 13)`), which may give
+            // another member of Font's (`.custom("Mulish-Bold", size: 13)`).
+            if !isSymbol(resolved) { return font(resolved) }
+            if case .symbol(let given) = resolved, given.name != symbol.name { return font(resolved) }
+        }
         guard var spec = Self.fontBase(symbol, self) else { return nil }
         for link in symbol.chain { spec = Self.fontModified(spec, link, self) }
         return spec

@@ -246,6 +246,37 @@ import Testing
             + "energy, pressure, volume, angle, power, storage); '.relative(…)' is another module's, so the value is drawn as a placeholder"])
     }
 
+    /// Ruuvi's `extension String { subscript(i: Int) -> String; subscript(r: Range<Int>) -> String }`
+    /// with `Range(uncheckedBounds:)` and `index(startIndex, offsetBy:)` inside: the subscript
+    /// whose parameter takes the index runs, and inside it `self[start ..< end]` is the library's.
+    @Test func subscriptsTheSourceDeclaresAreRun() throws {
+        let declarations = """
+        extension String {
+            var length: Int { count }
+            subscript(i: Int) -> String { self[i ..< i + 1] }
+            func substring(toIndex: Int) -> String { self[0 ..< max(0, toIndex)] }
+            subscript(r: Range<Int>) -> String {
+                let range = Range(uncheckedBounds: (lower: max(0, min(length, r.lowerBound)), upper: min(length, max(0, r.upperBound))))
+                let start = index(startIndex, offsetBy: range.lowerBound)
+                let end = index(start, offsetBy: range.upperBound - range.lowerBound)
+                return String(self[start ..< end])
+            }
+        }
+        struct Grid { var cells: [Int]; subscript(row: Int, column: Int) -> Int { cells[row * 2 + column] } }
+        """
+        #expect(try Self.text(declarations, #""Living room".substring(toIndex: 8).capitalized"#) == "Living R")
+        #expect(try Self.text(declarations, #""Sauna".substring(toIndex: 8)"#) == "Sauna")
+        #expect(try Self.text(declarations, #""Sauna"[1]"#) == "a")
+        #expect(try Self.text(declarations, "Grid(cells: [1, 2, 3, 4])[1, 0]") == "3")
+    }
+
+    /// A value the preview could not compute stays a placeholder through `String(…)`, never
+    /// the reason it has none as the widget's text.
+    @Test func anUnknownValueMadeIntoAStringStaysUnknown() throws {
+        let (value, _) = try Self.evaluate("", "String(undeclaredThing) + \" °C\"")
+        if case .unknown = value {} else { Issue.record("\(value) is shown as text") }
+    }
+
     @Test func nestedTypeNamesAreSeenFromTheTypesEnclosingThem() throws {
         let declarations = """
         enum Strings { enum Rows { enum Label { static let title = "Lights" } } }

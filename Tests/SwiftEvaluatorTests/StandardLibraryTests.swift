@@ -468,4 +468,18 @@ import Testing
         #expect(try method(distance, "formatted") == "\"5 km\"")
         #expect(try formatted(distance, symbol("measurement", [argument(.symbol(symbol("wide")), "width")])) == "\"5 kilometers\"")
     }
+
+    /// `UUID()`: distinct identifiers, the same on every run; URLs (carried as their strings)
+    /// give their path and grow by components, as an app group's database path is made.
+    @Test func identifiersAndURLPaths() throws {
+        let first = try #require(try library.call("UUID", arguments: []))
+        let second = try #require(try library.call("UUID", arguments: []))
+        #expect(try property(first, "uuidString") == "\"00000000-0000-4000-8000-000000000001\"")
+        #expect(!first.isEqual(to: second))
+        let container = Value.string("file:///private/var/mobile/Containers/Shared/AppGroup/group.example/")
+        let database = try #require(try library.method("appendingPathComponent", of: container,
+                                                        arguments: [argument(.string("db.sqlite")), argument(.symbol(symbol("database")), "conformingTo")]))
+        #expect(try property(database, "path") == "\"/private/var/mobile/Containers/Shared/AppGroup/group.example/db.sqlite\"")
+        #expect(try property(database, "lastPathComponent") == "\"db.sqlite\"")
+    }
 }

@@ -29,4 +29,31 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("9:the font 'Avenir Next' is not drawn here") }, "\(messages)")
         #expect(result.widget != nil)
     }
+
+    /// Ruuvi's fonts: `extension SwiftUI.Font { static func mulish(_:size:relativeTo:) }` gives
+    /// `.custom("Mulish-Bold", size: 13, relativeTo: .subheadline)`, drawn at its size in the
+    /// system font and said so, instead of skipped as a font the preview does not know.
+    @Test func aFontTheSourceAddsToFontIsItsCustomFontAtItsSize() throws {
+        let source = """
+        import SwiftUI
+
+        enum MulishWeight: String { case regular = "Regular", bold = "Bold" }
+
+        public extension SwiftUI.Font {
+            static func mulish(_ weight: MulishWeight, size: CGFloat, relativeTo textStyle: SwiftUI.Font.TextStyle) -> SwiftUI.Font {
+                .custom("Mulish-" + weight.rawValue, size: size, relativeTo: textStyle)
+            }
+        }
+
+        struct NameView: View {
+            var body: some View {
+                Text("Sauna").font(.mulish(.bold, size: 30, relativeTo: .subheadline))
+            }
+        }
+        """
+        let laidOut = try LaidOutSource(source, path: "Name.swift")
+        #expect(laidOut.result.diagnostics.map(\.message) == ["the font 'Mulish-Bold' is not drawn here; the system font stands in at its size"])
+        let text = try #require(laidOut.root.allNodes.first { $0.name == "Text" })
+        #expect(text.frame.height > 30, "a 30-point line, not the body style's: \(text.frame)")
+    }
 }

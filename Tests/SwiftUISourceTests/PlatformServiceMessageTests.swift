@@ -62,4 +62,51 @@ import Testing
             "the app's UserDefaults are not available to the preview; string(forKey: \"AppleTemperatureUnit\") reads nil, as on a fresh install",
         ])
     }
+
+    /// Home Assistant's `Bundle.main.bundleIdentifier ?? defaultBundleID`: the built app's
+    /// identifier, which a source tree has not, reads nil (said once), so the code's fallback
+    /// is used; no message blames the entry for a Bundle's member.
+    @Test func theBundleIdentifierReadsNilSaidOnce() throws {
+        let source = """
+        import SwiftUI
+
+        struct IdentifierView: View {
+            var body: some View {
+                Text(Bundle.main.bundleIdentifier ?? "io.example.widgets")
+            }
+        }
+        """
+        let laidOut = try LaidOutSource(source, path: "Identifier.swift")
+        #expect(laidOut.shown("Text") == ["\"io.example.widgets\""])
+        #expect(laidOut.result.diagnostics.map(\.message) == ["Bundle.main.bundleIdentifier is the built app's, which the preview has not; it reads nil"])
+    }
+
+    /// NoLet's `guard let local = FileManager.default.containerURL(…) else { throw … }`: the app
+    /// group's container exists and is empty, as on a fresh install, so the code goes on (where
+    /// a nil container threw away the provider's whole placeholder) and finds no files in it.
+    @Test func theAppGroupContainerIsThereAndEmpty() throws {
+        let source = """
+        import SwiftUI
+
+        let CONTAINER = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example")
+
+        func databaseName() throws -> String {
+            guard let local = CONTAINER else { throw NSError(domain: "App", code: 1) }
+            let path = local.appendingPathComponent("db.sqlite").path
+            return FileManager.default.fileExists(atPath: path) ? "opened" : "new " + local.appendingPathComponent("db.sqlite").lastPathComponent
+        }
+
+        struct DatabaseView: View {
+            var body: some View {
+                Text((try? databaseName()) ?? "threw")
+            }
+        }
+        """
+        let laidOut = try LaidOutSource(source, path: "Database.swift")
+        #expect(laidOut.shown("Text") == ["\"new db.sqlite\""])
+        #expect(laidOut.result.diagnostics.map(\.message) == [
+            "the app group 'group.example' has the device's files, which the preview has not; its container is empty, as on a fresh install",
+            "the device's files are not in the preview; fileExists(atPath:) reads false, as on a fresh install",
+        ])
+    }
 }

@@ -165,8 +165,13 @@ public final class Program: @unchecked Sendable {
         return name
     }
 
+    /// Apple's modules, whose names a type may be written with (`extension SwiftUI.Font`).
+    static let frameworkModules = ["SwiftUI.", "WidgetKit.", "Foundation.", "UIKit.", "Swift."]
+
     private func readExtension(_ declaration: ExtensionDeclSyntax) {
-        let name = declaration.extendedType.trimmedDescription
+        var name = declaration.extendedType.trimmedDescription
+        // `extension SwiftUI.Font` extends `Font`, as the source's own code names it.
+        if let module = Self.frameworkModules.first(where: { name.hasPrefix($0) }) { name = String(name.dropFirst(module.count)) }
         forgetLookUps()
         let target: TypeDeclaration
         if let declared = types[name] {

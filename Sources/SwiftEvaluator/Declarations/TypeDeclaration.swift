@@ -44,6 +44,8 @@ public final class TypeDeclaration: @unchecked Sendable {
     public internal(set) var methods: [String: [FunctionDeclSyntax]] = [:]
     public internal(set) var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     public internal(set) var initializers: [InitializerDeclSyntax] = []
+    /// Instance subscripts (`subscript(r: Range<Int>) -> String` in `extension String`).
+    public internal(set) var subscripts: [SubscriptDeclSyntax] = []
     public internal(set) var cases: [EnumCase] = []
     public internal(set) var typeAliases: [String: TypeSyntax] = [:]
     public internal(set) var nestedTypes: [String] = []
@@ -97,6 +99,9 @@ public final class TypeDeclaration: @unchecked Sendable {
             else { methods[name, default: []].append(function) }
         } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
+        } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self),
+                  !subscriptDeclaration.modifiers.contains(where: { $0.name.text == "static" }) {
+            subscripts.append(subscriptDeclaration)
         } else if let caseDecl = declaration.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
                 cases.append(EnumCase(name: Self.plainName(element.name), rawValue: element.rawValue?.value,

@@ -386,6 +386,7 @@ extension Evaluator {
         let container = try evaluateChain(call.calledExpression, scope)
         let arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
         guard let first = arguments.first else { return approximated(call, "a subscript without an index") }
+        if let found = try declaredSubscript(of: container, arguments, at: call) { return found }
         switch (container, first.value) {
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else {
@@ -406,14 +407,62 @@ extension Evaluator {
             let characters = Array(text)
             guard characters.indices.contains(i) else { throw failure(call, "index \(i) is out of range of the string") }
             return .character(characters[i])
+        case (.string(let text), .range(let lower, let upper, let closed)):
+            // `text[start ..< end]` of `index(startIndex, offsetBy:)`s, which are numbers here.
+            let characters = Array(text)
+            let low = lower.flatMap(\.number).map(Int.init) ?? 0
+            let high = upper.flatMap(\.number).map { Int($0) + (closed ? 1 : 0) } ?? characters.count
+            guard low >= 0, high <= characters.count, low <= high else {
+                throw failure(call, "the range \(low)..<\(high) is out of bounds of the string (\(characters.count) characters); Swift stops here")
+            }
+            return .string(String(characters[low..<high]))
         case (.tuple(let elements), .int(let i)) where elements.indices.contains(i):
             return elements[i].value
         case (.unknown, _):
             return container
         case (.instance, _), (.enumCase, _):
-            return approximated(call, "subscripts declared in the source are not provided")
+            return approximated(call, "'\(shortened(call))' matches no subscript \(container.typeName) declares; the preview shows a placeholder")
         default:
             return approximated(call, "'\(container.typeName)[\(first.value.typeName)]' is not provided")
+        }
+    }
+
+    /// A subscript the source declares for the container's type or an extension of it: the one
+    /// whose parameters take the arguments (a `Range` parameter a range, an `Int` one a number).
+    /// A subscript's parameter is unlabelled unless it names an external label.
+    func declaredSubscript(of container: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        let (typeName, conformances) = typeIdentity(of: container)
+        for declaration in program.declarations(for: typeName, conformances: conformances) where !declaration.subscripts.isEmpty {
+            let fitting = declaration.subscripts.filter { candidate in
+                let parameters = Array(candidate.parameterClause.parameters)
+                guard parameters.count == arguments.count, !activeSubscripts.contains(candidate.id),
+                      !arguments.contains(where: { if case .unknown = $0.value { true } else { false } }) else { return false }
+                return zip(parameters, arguments).allSatisfy { parameter, argument in
+                    let label = parameter.secondName == nil ? nil : parameter.firstName.text
+                    return (label == "_" ? nil : label) == argument.label && Self.value(argument.value, fits: program.text(of: parameter.type))
+                }
+            }
+            guard let chosen = fitting.first, let accessors = chosen.accessorBlock, let statements = TypeDeclaration.getter(accessors) else { continue }
+            let relabelled = zip(chosen.parameterClause.parameters, arguments).map { parameter, argument in
+                Argument(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value: argument.value)
+            }
+            activeSubscripts.insert(chosen.id)
+            defer { activeSubscripts.remove(chosen.id) }
+            let scope = Scope(parent: nil, selfValue: container, selfType: declaration)
+            try bind(chosen.parameterClause.parameters, relabelled, into: scope, at: node)
+            return coerce(try run(statements, in: scope, buildsViews: false, at: chosen), to: chosen.returnClause.type, selfType: declaration.name)
+        }
+        return nil
+    }
+
+    /// Whether a value can be given to a parameter of a type written so: ranges to ranges,
+    /// numbers to number types, strings to strings; anything to other types.
+    static func value(_ value: Value, fits type: String) -> Bool {
+        switch value {
+        case .range: return type.contains("Range")
+        case .int, .double: return ["Int", "Double", "CGFloat", "Float", "UInt"].contains(type)
+        case .string: return type == "String" || type.hasSuffix("Key")
+        default: return !type.contains("Range")
         }
     }
 

@@ -96,7 +96,7 @@ extension Evaluator {
         if case .instance = value, value.typeName == "Entry", program.type(named: "Entry") == nil, candidates.isEmpty {
             return "there is no entry data, so '\(name)' has no value: give it in an entries file (NAME.entry.json), a #Preview timeline or the provider's placeholder; the preview shows a placeholder"
         }
-        if case .instance = value, program.type(named: value.typeName) == nil, !candidates.isEmpty {
+        if case .instance = value, program.type(named: value.typeName) == nil, !StandardLibrary.typeNames.contains(value.typeName), !candidates.isEmpty {
             return "the entry has no value '\(name)' (it has \(candidates.sorted().map { "'\($0)'" }.joined(separator: ", "))); the preview shows a placeholder"
         }
         return "'\(name)' of a \(value.typeName) is not provided; the preview shows a placeholder"

@@ -52,6 +52,10 @@ public final class Evaluator {
     public var isStopped = false
     /// The computed properties being read, innermost last, with the value each is read on.
     var activeGetters: [(property: SyntaxIdentifier, owner: Value)] = []
+    /// The declared subscripts being run: one that reaches itself again is the standard one
+    /// (String indices are numbers here, so `self[start ..< end]` inside
+    /// `subscript(r: Range<Int>)` means the library's).
+    var activeSubscripts: Set<SyntaxIdentifier> = []
     /// The declared result type of a getter or function whose whole body is one call without
     /// arguments (`var low: Int { formatter.min() }`): Swift picks among overloads that differ
     /// only in their result by it. Read by that call's overload choice, then cleared.

@@ -163,6 +163,10 @@ extension StandardLibrary {
     // MARK: Initializers
 
     func collectionInitializer(_ name: String, _ arguments: Arguments) throws -> Value? {
+        // `Range(uncheckedBounds: (lower: a, upper: b))`, as string-slicing extensions write it.
+        if name == "Range" || name.hasPrefix("Range<"), arguments.match("uncheckedBounds"), case .tuple(let bounds) = arguments[0], bounds.count == 2 {
+            return .range(lower: bounds[0].value, upper: bounds[1].value, closed: false)
+        }
         let kind: String
         if name == "Array" || name.hasPrefix("Array<") || name == "ContiguousArray" {
             kind = "Array"

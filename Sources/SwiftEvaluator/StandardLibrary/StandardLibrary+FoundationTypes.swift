@@ -6,7 +6,7 @@ import Foundation
 extension StandardLibrary {
     static let foundationTypeNames: Set<String> = [
         "Calendar", "TimeZone", "Locale", "DateComponents", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter",
-        "RelativeDateTimeFormatter", "DateComponentsFormatter", "MeasurementFormatter", "Measurement", "CharacterSet",
+        "RelativeDateTimeFormatter", "DateComponentsFormatter", "MeasurementFormatter", "Measurement", "CharacterSet", "UUID",
     ]
 
     /// Types whose static members are plain cases, read by whoever receives them (`.decimal`, `.day`).
@@ -60,6 +60,10 @@ extension StandardLibrary {
             return dateFormatterValue()
         case "NumberFormatter" where arguments.isEmpty:
             return numberFormatterValue()
+        case "UUID" where arguments.isEmpty:
+            return uuidValue(identifiers.next())
+        case "UUID" where arguments.match("uuidString"):
+            return Foundation.UUID(uuidString: try arguments.string(0)).map { uuidValue($0.uuidString) } ?? .null
         case "ISO8601DateFormatter" where arguments.isEmpty:
             return .instance(Instance(typeName: name, fields: ["timeZone": timeZoneValue(TimeZone(identifier: "UTC")!)], isReference: true))
         case "RelativeDateTimeFormatter" where arguments.isEmpty:
@@ -163,5 +167,24 @@ extension StandardLibrary {
         default:
             return nil
         }
+    }
+
+    /// A `UUID`, as its `uuidString`.
+    func uuidValue(_ text: String) -> Value {
+        .instance(Instance(typeName: "UUID", fields: ["uuidString": .string(text)], isReference: false))
+    }
+}
+
+/// The identifiers `UUID()` gives: distinct, as a device's are, and the same on every run (the
+/// first is `00000000-0000-4000-8000-000000000001`), so that a preview never changes by itself.
+final class IdentifierSequence: @unchecked Sendable {
+    private var count = 0
+    private let lock = NSLock()
+
+    func next() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return String(format: "00000000-0000-4000-8000-%012X", count)
     }
 }

@@ -9,6 +9,9 @@ extension StandardLibrary {
         switch name {
         case "count": return .int(text.count)
         case "isEmpty": return .bool(text.isEmpty)
+        // A String's indices are character offsets here, as an array's are.
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(text.count)
         case "first": return text.first.map(Value.character) ?? .null
         case "last": return text.last.map(Value.character) ?? .null
         case "capitalized", "localizedCapitalized": return .string(text.capitalized)
@@ -17,7 +20,29 @@ extension StandardLibrary {
         case "utf8": return .array(text.utf8.map { .int(Int($0)) })
         case "utf16": return .array(text.utf16.map { .int(Int($0)) })
         case "unicodeScalars": return .array(text.unicodeScalars.map { .character(Character($0)) })
+        // A URL is carried as its string (`URL(string:)`): what widget code reads of one.
+        case "absoluteString": return .string(text)
+        case "path": return URL(string: text).map { .string($0.path) } ?? .null
+        case "lastPathComponent": return .string((URL(string: text)?.lastPathComponent) ?? (text as NSString).lastPathComponent)
+        case "pathExtension": return .string((URL(string: text)?.pathExtension) ?? (text as NSString).pathExtension)
         default: return nil
+        }
+    }
+
+    /// A URL's path methods (`appendingPathComponent`, `appending(path:)`), on its string.
+    func urlMethod(_ name: String, of text: String, _ arguments: Arguments) throws -> Value? {
+        guard let url = URL(string: text) else { return nil }
+        switch name {
+        case "appendingPathComponent" where arguments.match(nil) || arguments.match(nil, "isDirectory") || arguments.match(nil, "conformingTo"):
+            return .string(url.appendingPathComponent(try arguments.string(0)).absoluteString)
+        case "appending" where arguments.match("path") || arguments.match("component"):
+            return .string(url.appendingPathComponent(try arguments.string(0)).absoluteString)
+        case "appendingPathExtension" where arguments.match(nil):
+            return .string(url.appendingPathExtension(try arguments.string(0)).absoluteString)
+        case "deletingLastPathComponent" where arguments.isEmpty:
+            return .string(url.deletingLastPathComponent().absoluteString)
+        default:
+            return nil
         }
     }
 
@@ -65,8 +90,18 @@ extension StandardLibrary {
             return .string(try padding(text, arguments))
         case "appending" where arguments.match(nil):
             return .string(text + (try arguments.string(0)))
+        case "index" where arguments.match("after"):
+            return .int(try arguments.int(0) + 1)
+        case "index" where arguments.match("before"):
+            return .int(try arguments.int(0) - 1)
+        case "index" where arguments.match(nil, "offsetBy"):
+            let index = try arguments.int(0) + (try arguments.int(1))
+            guard (0...text.count).contains(index) else { throw arguments.fail("the index \(index) is outside the string (\(text.count) characters); Swift traps") }
+            return .int(index)
+        case "distance" where arguments.match("from", "to"):
+            return .int(try arguments.int(1) - (try arguments.int(0)))
         default:
-            return nil
+            return try urlMethod(name, of: text, arguments)
         }
     }
 
@@ -241,6 +276,9 @@ extension StandardLibrary {
 
     private func string(_ arguments: Arguments) throws -> Value? {
         if arguments.isEmpty { return .string("") }
+        // A value the preview could not compute stays one (a placeholder where it is shown),
+        // never its reason as the widget's text.
+        if let unknown = arguments.list.first(where: { if case .unknown = $0.value { true } else { false } }) { return unknown.value }
         if arguments.list.first?.label == "format" {
             let format = try arguments.string(0)
             var values = arguments.list.dropFirst().filter { $0.label != "locale" }.map(\.value)

@@ -8,12 +8,15 @@ import Foundation
 /// it provides the name but Swift would reject the arguments or trap on them.
 ///
 /// Randomness is deterministic: `Int.random(in:)` and `Double.random(in:)` give the lower bound,
-/// `randomElement()` the first element, `shuffled()` the elements unchanged, `Bool.random()` false.
+/// `randomElement()` the first element, `shuffled()` the elements unchanged, `Bool.random()` false;
+/// `UUID()` counts up from `00000000-0000-4000-8000-000000000001`.
 public struct StandardLibrary: Sendable {
     /// The preview's current time: what `Date()` and `Date.now` give.
     public var now: Date
     /// The time zone of `Calendar.current`, `TimeZone.current` and new formatters.
     public var timeZone: TimeZone
+    /// What `UUID()` gives, in order.
+    let identifiers = IdentifierSequence()
 
     public init(now: Date, timeZone: TimeZone) {
         self.now = now

@@ -37,11 +37,8 @@ struct IntentDefinition {
             lines.append("    public var displayString: String")
             lines.append("    public var subtitleString: String?")
             for property in type["INTypeProperties"] as? [[String: Any]] ?? [] {
-                guard let propertyName = property["INTypePropertyName"] as? String,
+                guard let (propertyName, swiftType) = Self.member(property, keysStartingWith: "INTypeProperty"),
                       !["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"].contains(propertyName) else { continue }
-                let swiftType = Self.swiftType(property["INTypePropertyType"] as? String, object: property["INTypePropertyObjectType"] as? String,
-                                               enumeration: property["INTypePropertyEnumType"] as? String,
-                                               multiple: property["INTypePropertySupportsMultipleValues"] as? Bool == true)
                 lines.append("    public var \(propertyName): \(swiftType)")
             }
             lines.append("    public init(identifier: String?, display: String, pronunciationHint: String? = nil) {")
@@ -60,10 +57,7 @@ struct IntentDefinition {
             guard let name = intent["INIntentName"] as? String else { continue }
             lines.append("public class \(name)Intent {")
             for parameter in intent["INIntentParameters"] as? [[String: Any]] ?? [] {
-                guard let parameterName = parameter["INIntentParameterName"] as? String else { continue }
-                let swiftType = Self.swiftType(parameter["INIntentParameterType"] as? String, object: parameter["INIntentParameterObjectType"] as? String,
-                                               enumeration: parameter["INIntentParameterEnumType"] as? String,
-                                               multiple: parameter["INIntentParameterSupportsMultipleValues"] as? Bool == true)
+                guard let (parameterName, swiftType) = Self.member(parameter, keysStartingWith: "INIntentParameter") else { continue }
                 lines.append("    public var \(parameterName): \(swiftType)")
             }
             lines.append("    public init() {}")
@@ -72,6 +66,15 @@ struct IntentDefinition {
         }
         guard !declarations.isEmpty else { return nil }
         self.declarations = declarations
+    }
+
+    /// A custom type's property or an intent's parameter, whose keys start with `prefix`
+    /// (`INTypePropertyName`, `INIntentParameterName`): its name and Swift type.
+    static func member(_ item: [String: Any], keysStartingWith prefix: String) -> (name: String, type: String)? {
+        guard let name = item[prefix + "Name"] as? String else { return nil }
+        return (name, swiftType(item[prefix + "Type"] as? String, object: item[prefix + "ObjectType"] as? String,
+                                enumeration: item[prefix + "EnumType"] as? String,
+                                multiple: item[prefix + "SupportsMultipleValues"] as? Bool == true))
     }
 
     /// The Swift type Xcode gives a parameter or property: numbers and Booleans as `NSNumber?`, an

@@ -6,8 +6,10 @@ import Testing
 /// family it is shown in, as a device's provider passes `context.family` (Xcode's canvas draws
 /// the other family's view), and says so where the preview is written.
 @Suite struct PreviewFamilyTests {
-    @Test func anEntryMadeForAnotherFamilyIsDrawnInTheFamilyShownAndWarnedAtItsPreview() throws {
-        let source = """
+    /// BlueWallet's price widget, cut down: one view that switches on its entry's family, and
+    /// its previews (`.previewContext` of the first on line 22).
+    static func source(smallView: String, previews: String) -> String {
+        """
         import SwiftUI
         import WidgetKit
 
@@ -21,18 +23,24 @@ import Testing
             var body: some View {
                 switch entry.family {
                 case .accessoryRectangular: Text("BTC $10,000")
-                default: Text("Bitcoin, last updated 5:27 PM")
+                default: \(smallView)
                 }
             }
         }
 
         struct PriceView_Previews: PreviewProvider {
             static var previews: some View {
-                PriceView(entry: PriceEntry(date: Date(), family: .systemSmall))
-                    .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+        \(previews)
             }
         }
         """
+    }
+
+    @Test func anEntryMadeForAnotherFamilyIsDrawnInTheFamilyShownAndWarnedAtItsPreview() throws {
+        let source = Self.source(smallView: #"Text("Bitcoin, last updated 5:27 PM")"#, previews: """
+                PriceView(entry: PriceEntry(date: Date(), family: .systemSmall))
+                    .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+        """)
         let laidOut = try LaidOutSource(source, path: "Price.swift")
         #expect(laidOut.shown("Text") == ["\"BTC $10,000\""])
         let messages = laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).map { "\($0.location?.line ?? 0):\($0.message)" }
@@ -46,34 +54,12 @@ import Testing
     /// Each is evaluated when drawn, in its family, so a picture says nothing of what the
     /// others would draw (here the small widget's colour, which the preview cannot make).
     @Test func aPictureSaysNothingOfThePreviewsOfOtherFamilies() throws {
-        let source = """
-        import SwiftUI
-        import WidgetKit
-
-        struct PriceEntry: TimelineEntry {
-            let date: Date
-            let family: WidgetFamily
-        }
-
-        struct PriceView: View {
-            var entry: PriceEntry
-            var body: some View {
-                switch entry.family {
-                case .accessoryRectangular: Text("BTC $10,000")
-                default: Text("Last Updated").foregroundColor(Color(UIColor.lightGray))
-                }
-            }
-        }
-
-        struct PriceView_Previews: PreviewProvider {
-            static var previews: some View {
+        let source = Self.source(smallView: #"Text("Last Updated").foregroundColor(Color(UIColor.lightGray))"#, previews: """
                 PriceView(entry: PriceEntry(date: Date(), family: .systemSmall))
                     .previewContext(WidgetPreviewContext(family: .systemSmall))
                 PriceView(entry: PriceEntry(date: Date(), family: .accessoryRectangular))
                     .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
-            }
-        }
-        """
+        """)
         let laidOut = try LaidOutSource(source, path: "Price.swift")
         #expect(laidOut.shown("Text") == ["\"BTC $10,000\""])
         #expect(laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).isEmpty)

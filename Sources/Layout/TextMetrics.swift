@@ -1,7 +1,9 @@
+import Typography
 import ViewTree
 
 /// Font metrics for measuring text without the real fonts: advance widths from `CharacterWidths`,
-/// a width factor per weight, and SF Pro's vertical metrics.
+/// a width factor per weight, and SF Pro's vertical metrics; an app's own font measures with its
+/// file's advances (its vertical metrics stay SF Pro's).
 public enum TextMetrics {
     /// SF Pro's ascender, in em: the first baseline sits this far below a line's top.
     public static let ascent = 0.95
@@ -26,8 +28,13 @@ public enum TextMetrics {
 
     static let regularIndex = FontWeight.allCases.firstIndex(of: .regular) ?? 3
 
-    /// The advance width of one character in points.
+    /// The advance width of one character in points: an app's own font (`.custom`) measures
+    /// with its file's advances.
     public static func advance(of character: Character, in font: ResolvedFont) -> Double {
+        if let name = font.customName, let face = ApplicationFonts.face(named: name),
+           let scalar = character.unicodeScalars.first, let em = face.advance(scalar) {
+            return em * font.size
+        }
         if font.design == .monospaced {
             let em = CharacterWidths.isWide(character) ? CharacterWidths.wideWidth : monospacedWidth
             return em * font.size

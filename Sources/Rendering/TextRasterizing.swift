@@ -52,6 +52,8 @@ public final class TextRasterizing: @unchecked Sendable {
     }
 
     func face(for font: ResolvedFont) -> FontFace? {
+        // The app's own font (`.custom`), from the font files it bundles.
+        if let name = font.customName, let face = ApplicationFonts.face(named: name) { return face }
         let faces = faces
         if font.design == .monospaced, let monospaced = faces.monospaced { return monospaced }
         let chosen = switch font.weight {

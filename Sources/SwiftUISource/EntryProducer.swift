@@ -190,30 +190,57 @@ struct EntryProducer {
     }
 
     /// The names a candidate's declaration and the views it uses mention.
+    /// How many declarations deep the views a widget uses are followed (the widget, its switcher
+    /// view, the family's view, …): a chosen bound, deeper than the extensions tried nest.
+    static let viewReachDepth = 4
+
+    /// The names the candidate's declaration uses, and those the views it uses use in turn (to
+    /// `viewReachDepth` declarations deep).
     static func names(in candidate: WidgetCandidate, evaluation: WidgetEvaluation) -> Set<String> {
         guard let syntax = candidate.syntax else { return [] }
+        let program = evaluation.project.program
+        var names = direct(syntax)
+        var frontier = names
+        for _ in 0..<viewReachDepth {
+            var next: Set<String> = []
+            for name in frontier where name.first?.isUppercase == true {
+                guard let declared = program.type(named: name), program.conforms(declared, to: "View") else { continue }
+                next.formUnion(direct(declared.syntax).subtracting(names))
+            }
+            names.formUnion(next)
+            frontier = next
+        }
+        return names
+    }
+
+    static func direct(_ syntax: Syntax) -> Set<String> {
         let collector = NameCollector(viewMode: .sourceAccurate)
         collector.walk(syntax)
         return collector.names
     }
 
     /// Whether a preview concerns the candidate: it names the candidate, or a view the candidate
-    /// uses. Only views and widgets the source declares count (a model type such as `Donut` both
-    /// a widget and a Live Activity's preview mention says nothing), and a preview that names
+    /// uses; a view one of those uses in turn (DaysLeft's `AccessoryRectangularView` inside its
+    /// switcher view) counts when the preview is made for a Lock Screen family, as its canvas
+    /// shows it. Only views and widgets the source declares count (a model type such as `Donut`
+    /// both a widget and a Live Activity's preview mention says nothing), and a preview that names
     /// another widget is that widget's.
     static func isRelevant(_ preview: Syntax, _ names: Set<String>, _ candidate: WidgetCandidate, program: Program) -> Bool {
-        let collector = NameCollector(viewMode: .sourceAccurate)
-        collector.walk(preview)
-        if collector.names.contains(candidate.name) { return true }
+        let mentionedNames = direct(preview)
+        if mentionedNames.contains(candidate.name) { return true }
         func declaresView(_ name: String) -> Bool {
             guard name.first?.isUppercase == true, let declared = program.type(named: name) else { return false }
             return program.conforms(declared, to: "View") || program.conforms(declared, to: "Widget")
         }
-        let mentioned = collector.names.filter(declaresView)
+        let mentioned = mentionedNames.filter(declaresView)
         if mentioned.contains(where: { $0 != candidate.name && program.type(named: $0).map { program.conforms($0, to: "Widget") } == true }) {
             return false
         }
-        return !mentioned.isDisjoint(with: names.filter(declaresView))
+        let used = candidate.syntax.map(direct) ?? []
+        if !mentioned.isDisjoint(with: used.filter(declaresView)) { return true }
+        let text = preview.description
+        let isForLockScreen = text.contains("family: .accessory") || text.contains("as: .accessory")
+        return isForLockScreen && !mentioned.isDisjoint(with: names.filter(declaresView))
     }
 }
 

@@ -28,11 +28,16 @@ final class SwiftUIHost: EvaluationHost {
     /// The `UIGraphicsImageRenderer`s whose `image { … }` is running, innermost last.
     var activeImageRenderers: [ImageRendererValue] = []
 
-    init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings, resources: BundleResources = BundleResources()) {
+    /// The names of the fonts the app bundles, which `.custom(name, size:)` is drawn in.
+    let fontNames: Set<String>
+
+    init(environment: WidgetEnvironment, assets: AssetCatalog, strings: LocalizedStrings, resources: BundleResources = BundleResources(),
+         fontNames: Set<String> = []) {
         self.environment = environment
         self.assets = assets
         self.strings = strings
         self.resources = resources
+        self.fontNames = fontNames
     }
 
     static let viewTypes: Set<String> = [

@@ -4,6 +4,7 @@ import SwiftEvaluator
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import Typography
 import ViewTree
 import WidgetFormat
 
@@ -27,6 +28,9 @@ struct SwiftUIProject {
     var resources = BundleResources()
     /// The font files the target bundles, from its folder and its resource folders.
     var fontFiles: [String] = []
+    /// The names `.custom(name, size:)` finds among `fontFiles` (PostScript, full and family
+    /// names), read once the files are known.
+    var fontNames: Set<String> = []
     /// Which previews concern which widget, worked out once (every picture asks again).
     let previewRelevance = PreviewRelevance()
     /// Whether a source names `.accessoryCorner`: then widgets without `.supportedFamilies` get
@@ -83,6 +87,10 @@ struct SwiftUIProject {
         }
         let shownFolder = isFolder ? shownPath : (shownPath as NSString).deletingLastPathComponent
         addIntentClasses(from: definitions, shownFolder: shownFolder)
+        fontNames = Set(fontFiles.flatMap { file in
+            let names = FontFile.names(of: file)
+            return names.exact + names.families
+        })
     }
 
     /// The classes Xcode generates from the target's intent definitions, read as sources; a

@@ -148,10 +148,18 @@ struct ValueReading {
             if spec.style == nil, spec.size == nil { spec.style = .body }
             return spec
         case "custom":
-            if let name = reading.string(symbol.argument(nil)) {
-                reading.evaluator.warn(reading.node, "the font '\(name)' is not drawn here; the system font stands in at its size")
-            }
+            let name = reading.string(symbol.argument(nil))
             var spec = FontSpec(size: reading.number(symbol.argument("size")) ?? reading.number(symbol.argument("fixedSize")))
+            if let name {
+                if (reading.evaluator.host as? SwiftUIHost)?.fontNames.contains(name) == true {
+                    spec.customName = name
+                    reading.evaluator.warn(reading.node, "the font '\(name)' is drawn from the app's font file, its lines spaced "
+                        + "as the system font's (its own line height is not read)")
+                } else {
+                    reading.evaluator.warn(reading.node, "the font '\(name)' is not drawn here (the app bundles no font file of that "
+                        + "name); the system font stands in at its size")
+                }
+            }
             if case .symbol(let relative)? = symbol.argument("relativeTo") { spec.style = spec.size == nil ? TextStyle(rawValue: relative.name) : nil }
             if spec.size == nil, spec.style == nil { spec.style = .body }
             return spec

@@ -14,7 +14,8 @@ final class WidgetEvaluation {
 
     init(project: SwiftUIProject, environment: WidgetEnvironment) {
         self.project = project
-        host = SwiftUIHost(environment: environment, assets: project.assets, strings: project.strings, resources: project.resources)
+        host = SwiftUIHost(environment: environment, assets: project.assets, strings: project.strings, resources: project.resources,
+                           fontNames: project.fontNames)
         evaluator = Evaluator(program: project.program, library: StandardLibrary(now: environment.now, timeZone: environment.timeZone),
                               host: host)
         evaluator.fallbackName = { [unowned self] name in self.entryFields[name] }

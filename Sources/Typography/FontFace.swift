@@ -44,6 +44,19 @@ public final class FontFace: @unchecked Sendable {
         return rendered
     }
 
+    /// A character's advance width in em (its design units over the em's), read without
+    /// rendering it; nil when the font has no glyph for it.
+    public func advance(_ scalar: Unicode.Scalar) -> Double? {
+        withFace { face in
+            let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            guard index != 0 else { return nil }
+            var advance: FT_Fixed = 0
+            guard FT_Get_Advance(face, index, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 else { return nil }
+            let units = Double(face.pointee.units_per_EM)
+            return units > 0 ? Double(advance) / units : nil
+        }
+    }
+
     /// True when the font has a glyph of its own for `scalar` (not its "missing glyph" box).
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
         lock.lock()

@@ -44,6 +44,46 @@ public enum FontFile {
         return patterns.last.flatMap { path(matching: $0) }
     }
 
+    /// The names code gives a font file by (`.custom("Mulish-Bold", size:)`, `UIFont(name:)`),
+    /// as fontconfig reads them: its PostScript and full names, and its family names.
+    public struct Names: Sendable, Equatable {
+        public var exact: [String] = []
+        public var families: [String] = []
+    }
+
+    public static func names(of file: String) -> Names {
+        guard let pattern = FcFreeTypeQuery(file, 0, nil, nil) else { return Names() }
+        defer { FcPatternDestroy(pattern) }
+        func strings(_ object: String) -> [String] {
+            var found: [String] = []
+            var index: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value {
+                found.append(String(cString: value))
+                index += 1
+            }
+            return found
+        }
+        return Names(exact: strings(FC_POSTSCRIPT_NAME) + strings(FC_FULLNAME), families: strings(FC_FAMILY))
+    }
+
+    /// Of the files given, the one a name picks: by PostScript or full name first, else the
+    /// regular style of the family (SwiftUI's `.custom` takes either); nil for none.
+    public static func file(named name: String, among files: [String]) -> String? {
+        let named = files.map { ($0, names(of: $0)) }
+        if let exact = named.first(where: { $0.1.exact.contains(name) }) { return exact.0 }
+        let family = named.filter { $0.1.families.contains(name) }
+        return (family.first { $0.1.exact.contains { $0.hasSuffix("Regular") } } ?? family.first)?.0
+    }
+
+    /// The application font (see `addApplicationFonts`) a name picks, as `file(named:among:)`.
+    public static func applicationFont(named name: String) -> String? {
+        configuration.lock.lock()
+        let files = configuration.applicationFonts.sorted()
+        configuration.lock.unlock()
+        return file(named: name, among: files)
+    }
+
     /// The family names of a font file, as fontconfig reads them.
     static func family(of file: String) -> [String]? {
         guard let pattern = FcFreeTypeQuery(file, 0, nil, nil) else { return nil }
@@ -74,6 +114,7 @@ public enum FontFile {
             answers.lock.lock()
             answers.found = [:]
             answers.lock.unlock()
+            ApplicationFonts.forget()
         }
         return fresh
     }

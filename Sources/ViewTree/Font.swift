@@ -42,12 +42,15 @@ public struct FontSpec: Sendable, Hashable {
     public var size: Double?
     public var weight: FontWeight?
     public var design: FontDesign?
+    /// The font `.custom(name, size:)` names, drawn from the app's own font file when it bundles one.
+    public var customName: String?
 
-    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil) {
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil, customName: String? = nil) {
         self.style = style
         self.size = size
         self.weight = weight
         self.design = design
+        self.customName = customName
     }
 
     /// The environment's font when none is set: `.body`.
@@ -61,13 +64,17 @@ public struct ResolvedFont: Sendable, Hashable {
     public var design: FontDesign
     public var italic: Bool
     public var monospacedDigit: Bool
+    /// The app's font the text is drawn in (`.custom`), if any; laid out with the system font's widths.
+    public var customName: String?
 
-    public init(size: Double, weight: FontWeight, design: FontDesign = .default, italic: Bool = false, monospacedDigit: Bool = false) {
+    public init(size: Double, weight: FontWeight, design: FontDesign = .default, italic: Bool = false, monospacedDigit: Bool = false,
+                customName: String? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
         self.italic = italic
         self.monospacedDigit = monospacedDigit
+        self.customName = customName
     }
 
     /// Resolves a spec: an explicit size wins over the style's size; the style's weight is the default.
@@ -76,6 +83,7 @@ public struct ResolvedFont: Sendable, Hashable {
         let size = spec.size ?? style?.pointSize ?? TextStyle.body.pointSize
         var weight = spec.weight ?? style?.defaultWeight ?? .regular
         if bold && weight < .bold { weight = .bold }
-        self.init(size: size, weight: weight, design: spec.design ?? .default, italic: italic, monospacedDigit: monospacedDigit)
+        self.init(size: size, weight: weight, design: spec.design ?? .default, italic: italic, monospacedDigit: monospacedDigit,
+                  customName: spec.customName)
     }
 }

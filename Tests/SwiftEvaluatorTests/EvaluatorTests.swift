@@ -270,6 +270,21 @@ import Testing
         #expect(try Self.text(declarations, "Grid(cells: [1, 2, 3, 4])[1, 0]") == "3")
     }
 
+    /// `[String: Any]()` and `[Int]()`: a collection type written as a literal of its element
+    /// types, called, is an empty collection (DaysLeft's `private var settingsCache = [String: Any]()`).
+    @Test func aCollectionTypeLiteralCalledIsEmpty() throws {
+        let declarations = """
+        final class Store {
+            private var cache = [String: Any]()
+            var numbers = [Int]()
+            init() { cache["title"] = "Christmas"; numbers.append(3) }
+            var title: String { cache["title"] as? String ?? "none" }
+        }
+        """
+        #expect(try Self.text(declarations, "Store().title") == "Christmas")
+        #expect(try Self.text(declarations, "Store().numbers.count") == "1")
+    }
+
     /// A value the preview could not compute stays a placeholder through `String(…)`, never
     /// the reason it has none as the widget's text.
     @Test func anUnknownValueMadeIntoAStringStaysUnknown() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Rendering
 import SwiftUISource
+import Typography
 import Testing
 import ViewTree
 import WidgetFormat
@@ -124,5 +125,33 @@ import WidgetFormat
         let root = WidgetRenderer().layout(try Self.request(folder))
         let image = try #require(root.allNodes.first { $0.name.hasPrefix("Image") })
         #expect(image.frame.width == 10 && image.frame.height == 10, "\(image.name) \(image.frame)")
+    }
+
+    /// Ruuvi's `.custom("Oswald-Bold", size: 24)` with the Oswald files in its resources: the
+    /// text is drawn in the app's font and measured with its advances (here a copy of the
+    /// system's DejaVu Sans Mono, bundled, whose every advance is 0.602 em); a name no bundled
+    /// file has stands in the system font, said so.
+    @Test func aCustomFontTheAppBundlesIsMeasuredAndDrawnFromItsFile() throws {
+        let system = try #require(FontFile.path(preferring: ["DejaVu Sans Mono"]), "Debian's fonts-dejavu-core")
+        let body = """
+                VStack {
+                    Text("iiii").font(.custom("DejaVuSansMono", size: 20))
+                    Text("iiii").font(.custom("Brand Sans", size: 20))
+                }
+        """
+        let folder = try Self.folder(["IconWidget.swift": Self.widget(body: body)], font: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: system, toPath: folder.appendingPathComponent("Resources/Mono.ttf").path)
+
+        let result = SwiftUILoader.load(path: folder.path, displayPath: "Icon")
+        #expect(result.diagnostics.map(\.message) == [
+            "the font 'DejaVuSansMono' is drawn from the app's font file, its lines spaced as the system font's (its own line height is not read)",
+            "the font 'Brand Sans' is not drawn here (the app bundles no font file of that name); the system font stands in at its size",
+        ])
+        let texts = WidgetRenderer().layout(try Self.request(folder)).allNodes.filter { $0.name == "Text" }
+        try #require(texts.count == 2)
+        #expect(abs(texts[0].frame.width - 4 * 0.602 * 20) < 0.5, "measured with the file's advances: \(texts[0].frame)")
+        #expect(texts[1].frame.width < texts[0].frame.width - 10, "the system font's i is narrow: \(texts[1].frame)")
     }
 }

@@ -52,7 +52,7 @@ import Testing
         }
         """
         let laidOut = try LaidOutSource(source, path: "Name.swift")
-        #expect(laidOut.result.diagnostics.map(\.message) == ["the font 'Mulish-Bold' is not drawn here; the system font stands in at its size"])
+        #expect(laidOut.result.diagnostics.map(\.message) == ["the font 'Mulish-Bold' is not drawn here (the app bundles no font file of that name); the system font stands in at its size"])
         let text = try #require(laidOut.root.allNodes.first { $0.name == "Text" })
         #expect(text.frame.height > 30, "a 30-point line, not the body style's: \(text.frame)")
     }

@@ -119,4 +119,51 @@ import ViewTree
         #expect(widget.previews.dropFirst().allSatisfy { $0.isProviderMethod })
         #expect(widget.defaultPreview(for: .inline) == 0)
     }
+
+    /// DaysLeft: the widget shows a switcher view, which shows `CountdownRectangle` for the
+    /// rectangular family; `CountdownRectangle`'s own preview, made for that family with the
+    /// app's sample data, is the family's preview (as Xcode's canvas shows it), while a preview
+    /// of a view deeper down with no Lock Screen family is not.
+    @Test func aLockScreenPreviewOfAViewTheWidgetShowsThroughAnotherIsTheFamilysPreview() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        struct Entry: TimelineEntry { let date: Date; let days: Int }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now, days: 0) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+        struct Switcher: View {
+            @Environment(\\.widgetFamily) var family
+            let days: Int
+            var body: some View { CountdownRectangle(days: days) }
+        }
+        struct CountdownRectangle: View {
+            let days: Int
+            var body: some View { VStack { Ring(); Text("\\(days) days") } }
+        }
+        struct Ring: View { var body: some View { Circle() } }
+        struct CountdownWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Countdown", provider: Provider()) { entry in Switcher(days: entry.days) }
+                    .supportedFamilies([.accessoryRectangular])
+            }
+        }
+        struct CountdownRectangle_Previews: PreviewProvider {
+            static var previews: some View {
+                CountdownRectangle(days: 29).previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+            }
+        }
+        struct Ring_Previews: PreviewProvider {
+            static var previews: some View { Ring() }
+        }
+        """
+        let laidOut = try LaidOutSource(source, path: "Countdown.swift")
+        #expect(laidOut.shown("Text") == ["\"29 days\""])
+        #expect(laidOut.result.widget?.previews.map(\.source).first == "CountdownRectangle_Previews at Countdown.swift:28")
+    }
 }

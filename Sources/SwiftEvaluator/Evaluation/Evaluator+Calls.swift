@@ -256,6 +256,10 @@ extension Evaluator {
         case .function(let function): return try deeper(node) { try function.call(arguments) }
         case .type(let typeName): return try construct(typeName, arguments: arguments, at: node)
         case .unknown: return callee
+        // `[String: Any]()` and `[Int]()`: a collection type written as a literal of its element types.
+        case .dictionary, .array:
+            if let typeName = decodedTypeName(callee) { return try construct(typeName, arguments: arguments, at: node) }
+            return approximated(node, "a \(callee.typeName) is not a function")
         default: return approximated(node, "a \(callee.typeName) is not a function")
         }
     }

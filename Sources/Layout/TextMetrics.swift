@@ -3,7 +3,7 @@ import ViewTree
 
 /// Font metrics for measuring text without the real fonts: advance widths from `CharacterWidths`,
 /// a width factor per weight, and SF Pro's vertical metrics; an app's own font measures with its
-/// file's advances (its vertical metrics stay SF Pro's).
+/// file's advances, ascender and descender.
 public enum TextMetrics {
     /// SF Pro's ascender, in em: the first baseline sits this far below a line's top.
     public static let ascent = 0.95
@@ -50,8 +50,16 @@ public enum TextMetrics {
         text.reduce(0) { $0 + advance(of: $1, in: font) }
     }
 
-    public static func lineHeight(of font: ResolvedFont) -> Double { lineHeightFactor * font.size }
+    public static func lineHeight(of font: ResolvedFont) -> Double {
+        guard let custom = customMetrics(of: font) else { return lineHeightFactor * font.size }
+        return (custom.ascent + custom.descent) * font.size
+    }
 
     /// The distance from a line's top to its baseline.
-    public static func ascent(of font: ResolvedFont) -> Double { ascent * font.size }
+    public static func ascent(of font: ResolvedFont) -> Double { (customMetrics(of: font)?.ascent ?? ascent) * font.size }
+
+    /// An app's own font's ascender and descender in em, when the text is set in one.
+    static func customMetrics(of font: ResolvedFont) -> (ascent: Double, descent: Double)? {
+        font.customName.flatMap(ApplicationFonts.face(named:))?.verticalMetrics
+    }
 }

@@ -171,6 +171,9 @@ extension SwiftUIHost {
             if style == "titleOnly" { stack.children = [stack.children[1]] }
             view.kind = .stack(stack)
             return .view(view)
+        case "environment":
+            warnIfEnvironmentIsNotApplied(arguments, at: node, in: evaluator)
+            return .view(view)
         case "previewContext":
             if case .previewContext(let family)? = first?.swiftUI {
                 return .host(PreviewValue(content: .view(view), family: family, isLockScreen: family != nil))
@@ -249,6 +252,30 @@ extension SwiftUIHost {
     static func colorSuggestion(_ value: Value?) -> String {
         guard case .symbol(let symbol)? = value, let near = EditDistance.nearest(to: symbol.name, in: NamedColors.names) else { return "" }
         return " (did you mean '.\(near)'?)"
+    }
+
+    /// The environment values that change what a picture shows but that the preview keeps
+    /// fixed: its language and region, the direction of its text, its time zone and calendar.
+    static let fixedEnvironmentKeys: Set<String> = ["locale", "layoutDirection", "timeZone", "calendar"]
+
+    /// `.environment(\.locale, Locale(identifier: "he"))` and the like: said, since the picture
+    /// stays in English, left to right, in the preview's time zone (other environment values a
+    /// Lock Screen fixes, such as the colour scheme, are ignored without a word).
+    func warnIfEnvironmentIsNotApplied(_ arguments: [Argument], at node: Syntax, in evaluator: Evaluator) {
+        guard case .function(let keyPath)? = arguments.first?.value,
+              let key = keyPath.name.split(separator: ".").last.map(String.init), Self.fixedEnvironmentKeys.contains(key) else { return }
+        // An English locale (`Locale(identifier: "en")`, `.init(identifier: "en_GB")`) is what is drawn.
+        if key == "locale", arguments.count > 1 {
+            var identifier: Value?
+            switch arguments[1].value {
+            case .instance(let locale): identifier = locale.fields["identifier"]
+            case .symbol(let symbol): identifier = symbol.argument("identifier")
+            default: break
+            }
+            if case .string(let given)? = identifier, given == "en" || given.hasPrefix("en_") || given.hasPrefix("en-") { return }
+        }
+        evaluator.warn(node, "'.environment(\\.\(key), …)' is not applied: the preview draws in English (en_US), left to right, "
+            + "in its own time zone and the Gregorian calendar")
     }
 
     private func skipped(_ view: View, _ message: String, _ node: Syntax, _ evaluator: Evaluator) -> Value {

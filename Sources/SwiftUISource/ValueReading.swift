@@ -153,8 +153,8 @@ struct ValueReading {
             if let name {
                 if (reading.evaluator.host as? SwiftUIHost)?.fontNames.contains(name) == true {
                     spec.customName = name
-                    reading.evaluator.warn(reading.node, "the font '\(name)' is drawn from the app's font file, its lines spaced "
-                        + "as the system font's (its own line height is not read)")
+                    reading.evaluator.warn(reading.node, "the font '\(name)' is drawn from the app's font file, its letters set at "
+                        + "their advances without the font's kerning")
                 } else {
                     reading.evaluator.warn(reading.node, "the font '\(name)' is not drawn here (the app bundles no font file of that "
                         + "name); the system font stands in at its size")

@@ -57,6 +57,16 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// The font's ascender and descender in em (its horizontal header's, as Core Text spaces
+    /// lines with them); nil when the face did not open.
+    public var verticalMetrics: (ascent: Double, descent: Double)? {
+        withFace { face in
+            let units = Double(face.pointee.units_per_EM)
+            guard units > 0 else { return nil }
+            return (Double(face.pointee.ascender) / units, -Double(face.pointee.descender) / units)
+        }
+    }
+
     /// True when the font has a glyph of its own for `scalar` (not its "missing glyph" box).
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
         lock.lock()

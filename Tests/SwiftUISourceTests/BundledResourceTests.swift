@@ -146,12 +146,14 @@ import WidgetFormat
 
         let result = SwiftUILoader.load(path: folder.path, displayPath: "Icon")
         #expect(result.diagnostics.map(\.message) == [
-            "the font 'DejaVuSansMono' is drawn from the app's font file, its lines spaced as the system font's (its own line height is not read)",
+            "the font 'DejaVuSansMono' is drawn from the app's font file, its letters set at their advances without the font's kerning",
             "the font 'Brand Sans' is not drawn here (the app bundles no font file of that name); the system font stands in at its size",
         ])
         let texts = WidgetRenderer().layout(try Self.request(folder)).allNodes.filter { $0.name == "Text" }
         try #require(texts.count == 2)
         #expect(abs(texts[0].frame.width - 4 * 0.602 * 20) < 0.5, "measured with the file's advances: \(texts[0].frame)")
         #expect(texts[1].frame.width < texts[0].frame.width - 10, "the system font's i is narrow: \(texts[1].frame)")
+        let mono = try #require(FontFace(path: system)?.verticalMetrics)
+        #expect(abs(texts[0].frame.height - (mono.ascent + mono.descent) * 20) < 0.5, "the file's line height: \(texts[0].frame)")
     }
 }

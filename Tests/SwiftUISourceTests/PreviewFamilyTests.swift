@@ -64,4 +64,25 @@ import Testing
         #expect(laidOut.shown("Text") == ["\"BTC $10,000\""])
         #expect(laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).isEmpty)
     }
+
+    /// Better Rail's previews: one in Hebrew, right to left, one in English. The preview draws
+    /// English left to right, and says so where another language or direction is asked for.
+    @Test func aPreviewsLanguageAndDirectionAreSaidNotApplied() throws {
+        let source = Self.source(smallView: #"Text("Last Updated")"#, previews: """
+                PriceView(entry: PriceEntry(date: Date(), family: .accessoryRectangular))
+                    .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+                    .environment(\\.locale, .init(identifier: "he"))
+                    .environment(\\.layoutDirection, .rightToLeft)
+                PriceView(entry: PriceEntry(date: Date(), family: .accessoryRectangular))
+                    .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+                    .environment(\\.locale, .init(identifier: "en"))
+                    .environment(\\.colorScheme, .light)
+        """)
+        let messages = SwiftUILoader.decode(text: source, path: "Price.swift").diagnostics
+            .filter { $0.message.contains(".environment") }.map { "\($0.location?.line ?? 0):\($0.message)" }
+        #expect(messages == [
+            "23:'.environment(\\.locale, …)' is not applied: the preview draws in English (en_US), left to right, in its own time zone and the Gregorian calendar",
+            "24:'.environment(\\.layoutDirection, …)' is not applied: the preview draws in English (en_US), left to right, in its own time zone and the Gregorian calendar",
+        ])
+    }
 }

@@ -50,22 +50,25 @@ struct EntryProducer {
         }
         let cache = evaluation.project.previewRelevance
         let relevantNames = cache.names(of: candidate) { Self.names(in: candidate, evaluation: evaluation) }
-        func relevant(_ preview: Syntax) -> Bool {
-            cache.isRelevant(preview, to: candidate) { Self.isRelevant(preview, relevantNames, candidate, program: program) }
+        func relevance(_ preview: Syntax) -> Relevance {
+            cache.relevance(of: preview, to: candidate) { Self.relevance(of: preview, relevantNames, candidate, program: program) }
         }
-        for preview in program.previews where relevant(Syntax(fromProtocol: preview)) {
-            let position = program.position(of: preview)
-            producers.append(EntryProducer(label: "#Preview", at: position, name: previewName(preview)) { evaluation, candidate in
-                try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
-            })
-        }
-        for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
-            guard relevant(declaration.syntax) else { continue }
-            let position = program.position(of: declaration.syntax)
-            producers.append(EntryProducer(label: declaration.name, at: position, isEachEntryAPreview: true) { evaluation, _ in
-                let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
-                return Self.flattened(previews).map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name, context: $0.context) }
-            })
+        // Previews of the views the widget names come first, those of views further in after.
+        for level in [Relevance.direct, .reached] {
+            for preview in program.previews where relevance(Syntax(fromProtocol: preview)) == level {
+                let position = program.position(of: preview)
+                producers.append(EntryProducer(label: "#Preview", at: position, name: previewName(preview)) { evaluation, candidate in
+                    try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
+                })
+            }
+            for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
+                guard relevance(declaration.syntax) == level else { continue }
+                let position = program.position(of: declaration.syntax)
+                producers.append(EntryProducer(label: declaration.name, at: position, isEachEntryAPreview: true) { evaluation, _ in
+                    let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
+                    return Self.flattened(previews).map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name, context: $0.context) }
+                })
+            }
         }
         if case .widget(let declaration) = candidate.origin {
             for method in ["placeholder", "getSnapshot", "snapshot", "getTimeline", "timeline"] {
@@ -219,28 +222,37 @@ struct EntryProducer {
         return collector.names
     }
 
-    /// Whether a preview concerns the candidate: it names the candidate, or a view the candidate
-    /// uses; a view one of those uses in turn (DaysLeft's `AccessoryRectangularView` inside its
+    /// How a preview concerns the candidate: it names the candidate, or a view the candidate
+    /// uses (directly); a view one of those uses in turn (DaysLeft's `AccessoryRectangularView` inside its
     /// switcher view) counts when the preview is made for a Lock Screen family, as its canvas
-    /// shows it. Only views and widgets the source declares count (a model type such as `Donut`
-    /// both a widget and a Live Activity's preview mention says nothing), and a preview that names
-    /// another widget is that widget's.
-    static func isRelevant(_ preview: Syntax, _ names: Set<String>, _ candidate: WidgetCandidate, program: Program) -> Bool {
+    /// shows it (reached: after the direct ones). Only views and widgets the source declares count
+    /// (a model type such as `Donut` both a widget and a Live Activity's preview mention says
+    /// nothing), and a preview that names another widget is that widget's.
+    /// How a preview concerns a widget.
+    enum Relevance {
+        case none
+        /// It names the widget or a view the widget names.
+        case direct
+        /// It is made for a Lock Screen family and names a view further in.
+        case reached
+    }
+
+    static func relevance(of preview: Syntax, _ names: Set<String>, _ candidate: WidgetCandidate, program: Program) -> Relevance {
         let mentionedNames = direct(preview)
-        if mentionedNames.contains(candidate.name) { return true }
+        if mentionedNames.contains(candidate.name) { return .direct }
         func declaresView(_ name: String) -> Bool {
             guard name.first?.isUppercase == true, let declared = program.type(named: name) else { return false }
             return program.conforms(declared, to: "View") || program.conforms(declared, to: "Widget")
         }
         let mentioned = mentionedNames.filter(declaresView)
         if mentioned.contains(where: { $0 != candidate.name && program.type(named: $0).map { program.conforms($0, to: "Widget") } == true }) {
-            return false
+            return .none
         }
         let used = candidate.syntax.map(direct) ?? []
-        if !mentioned.isDisjoint(with: used.filter(declaresView)) { return true }
+        if !mentioned.isDisjoint(with: used.filter(declaresView)) { return .direct }
         let text = preview.description
         let isForLockScreen = text.contains("family: .accessory") || text.contains("as: .accessory")
-        return isForLockScreen && !mentioned.isDisjoint(with: names.filter(declaresView))
+        return isForLockScreen && !mentioned.isDisjoint(with: names.filter(declaresView)) ? .reached : .none
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import SwiftSyntax
 
 /// Answers about a project's previews that do not change between evaluations, kept once: the
-/// names a widget's declaration mentions, and whether each preview concerns it. Every picture
+/// names a widget's declaration mentions, and how each preview concerns it. Every picture
 /// of every widget asks them again; a 31-file extension asked them 300 times.
 final class PreviewRelevance: @unchecked Sendable {
     private struct Pair: Hashable {
@@ -11,7 +11,7 @@ final class PreviewRelevance: @unchecked Sendable {
     }
 
     private var names: [String: Set<String>] = [:]
-    private var relevance: [Pair: Bool] = [:]
+    private var relevance: [Pair: EntryProducer.Relevance] = [:]
     private var corner: Bool?
     private let lock = NSLock()
 
@@ -22,7 +22,7 @@ final class PreviewRelevance: @unchecked Sendable {
         return found
     }
 
-    func isRelevant(_ preview: Syntax, to candidate: WidgetCandidate, _ compute: () -> Bool) -> Bool {
+    func relevance(of preview: Syntax, to candidate: WidgetCandidate, _ compute: () -> EntryProducer.Relevance) -> EntryProducer.Relevance {
         let pair = Pair(preview: preview.id, candidate: candidate.name)
         if let known = lock.withLock({ relevance[pair] }) { return known }
         let found = compute()

@@ -165,5 +165,17 @@ import ViewTree
         let laidOut = try LaidOutSource(source, path: "Countdown.swift")
         #expect(laidOut.shown("Text") == ["\"29 days\""])
         #expect(laidOut.result.widget?.previews.map(\.source).first == "CountdownRectangle_Previews at Countdown.swift:28")
+
+        // A preview of the view the widget names itself comes first, wherever it is written.
+        let switcherPreview = source + """
+
+        struct Switcher_Previews: PreviewProvider {
+            static var previews: some View {
+                Switcher(days: 7).previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+            }
+        }
+        """
+        let direct = try LaidOutSource(switcherPreview, path: "Countdown.swift")
+        #expect(direct.shown("Text") == ["\"7 days\""])
     }
 }

@@ -39,7 +39,7 @@ public enum FontFile {
     static func lookUp(preferring patterns: [String]) -> String? {
         for pattern in patterns.dropLast() {
             let wanted = pattern.split(separator: ":").first.map(String.init) ?? pattern
-            if let found = path(matching: pattern), family(of: found)?.contains(wanted) == true { return found }
+            if let found = path(matching: pattern), names(of: found).families.contains(wanted) { return found }
         }
         return patterns.last.flatMap { path(matching: $0) }
     }
@@ -51,6 +51,7 @@ public enum FontFile {
         public var families: [String] = []
     }
 
+    /// A font file's names; none when fontconfig cannot read it.
     public static func names(of file: String) -> Names {
         guard let pattern = FcFreeTypeQuery(file, 0, nil, nil) else { return Names() }
         defer { FcPatternDestroy(pattern) }
@@ -82,20 +83,6 @@ public enum FontFile {
         let files = configuration.applicationFonts.sorted()
         configuration.lock.unlock()
         return file(named: name, among: files)
-    }
-
-    /// The family names of a font file, as fontconfig reads them.
-    static func family(of file: String) -> [String]? {
-        guard let pattern = FcFreeTypeQuery(file, 0, nil, nil) else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        var names: [String] = []
-        var index: Int32 = 0
-        var value: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(pattern, FC_FAMILY, index, &value) == FcResultMatch, let value {
-            names.append(String(cString: value))
-            index += 1
-        }
-        return names
     }
 
     /// Adds font files to fontconfig's list for this process, as application fonts (what

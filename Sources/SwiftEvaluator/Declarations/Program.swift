@@ -38,10 +38,13 @@ public final class Program: @unchecked Sendable {
     /// Type look-ups by name, kept until a declaration is added; evaluations on several threads share it.
     private var lookups: [String: TypeDeclaration?] = [:]
     private let lookupLock = NSLock()
-    /// The extensions of optional types by the computed properties they declare, made on first use.
-    private var optionalExtensionIndex: [String: [String: TypeDeclaration]]?
-    /// The extensions of aliases by the framework type aliased, made on first use.
-    private var aliasExtensionIndex: [String: [TypeDeclaration]]?
+    /// Whether any type or extension declares a subscript: subscripts of arrays and dictionaries,
+    /// which evaluation meets often, look for declared ones only then.
+    var declaresSubscripts = false
+    /// The extensions of optional types by the computed properties they declare.
+    private var optionalExtensionIndex: [String: [String: TypeDeclaration]] = [:]
+    /// The extensions of aliases by the framework type aliased.
+    private var aliasExtensionIndex: [String: [TypeDeclaration]] = [:]
     /// Written types and attribute names as text, by node: `trimmedDescription` rebuilds the
     /// node, and evaluation asks for the same few again for every value it converts.
     private var writtenTexts: [SyntaxIdentifier: String] = [:]
@@ -95,6 +98,7 @@ public final class Program: @unchecked Sendable {
                 for (name, property) in holder.computed { globalComputed[name] = property }
             } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
                 typeAliases[alias.name.text] = alias.initializer.value
+                if let extended = extensions[alias.name.text] { indexExtension(named: alias.name.text, extended) }
                 forgetLookUps()
             } else if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
                 if macro.macroName.text == "Preview" { previews.append(macro) }
@@ -184,6 +188,7 @@ public final class Program: @unchecked Sendable {
         }
         target.conformances += declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         target.read(declaration.memberBlock, program: self)
+        indexExtension(named: name, target)
     }
 
     /// The declaration of a type name written where nothing says which types enclose it:
@@ -214,8 +219,6 @@ public final class Program: @unchecked Sendable {
     private func forgetLookUps() {
         lookupLock.lock()
         lookups = [:]
-        optionalExtensionIndex = nil
-        aliasExtensionIndex = nil
         lookupLock.unlock()
     }
 
@@ -282,23 +285,11 @@ public final class Program: @unchecked Sendable {
         return nil
     }
 
-    /// Extensions that apply to a type name or any of its conformances, own declaration first.
     /// The extensions of optional types (`extension Double?`, `extension Optional<Double>`) that
     /// declare a computed property `name`, by the optional type as `optionalTypeName` writes it;
     /// nil when none does.
     func optionalExtensions(declaring name: String) -> [String: TypeDeclaration]? {
-        lookupLock.lock()
-        defer { lookupLock.unlock() }
-        if optionalExtensionIndex == nil {
-            var index: [String: [String: TypeDeclaration]] = [:]
-            for (extendedName, declaration) in extensions {
-                let written = Self.optionalTypeName(extendedName)
-                guard written.hasSuffix("?") else { continue }
-                for member in declaration.computed.keys { index[member, default: [:]][written] = declaration }
-            }
-            optionalExtensionIndex = index
-        }
-        return optionalExtensionIndex?[name]
+        optionalExtensionIndex[name]
     }
 
     /// The extensions written on top-level aliases of a framework type, by the type's name:
@@ -306,20 +297,23 @@ public final class Program: @unchecked Sendable {
     /// Measurement<UnitTemperature>` extends `Measurement` (of every unit, as the evaluator
     /// does not tell one specialisation from another).
     func aliasExtensions(of typeName: String) -> [TypeDeclaration] {
-        guard !typeAliases.isEmpty else { return [] }
-        lookupLock.lock()
-        defer { lookupLock.unlock() }
-        if aliasExtensionIndex == nil {
-            var index: [String: [TypeDeclaration]] = [:]
-            for (alias, target) in typeAliases.sorted(by: { $0.key < $1.key }) {
-                guard let extended = extensions[alias], types[alias] == nil else { continue }
-                let base = String(target.trimmedDescription.prefix { $0 != "<" })
-                guard types[base] == nil, base != alias else { continue }
-                index[base, default: []].append(extended)
-            }
-            aliasExtensionIndex = index
+        aliasExtensionIndex[typeName] ?? []
+    }
+
+    /// Files an extension under the optional type or the aliased framework type it extends, as
+    /// it is read (and again when the alias comes after it): the indexes are made while the
+    /// sources are read, so evaluations, on several threads, only read them.
+    private func indexExtension(named name: String, _ extended: TypeDeclaration) {
+        let written = Self.optionalTypeName(name)
+        if written.hasSuffix("?") {
+            for member in extended.computed.keys { optionalExtensionIndex[member, default: [:]][written] = extended }
         }
-        return aliasExtensionIndex?[typeName] ?? []
+        if types[name] == nil, let target = typeAliases[name] {
+            let base = String(target.trimmedDescription.prefix { $0 != "<" })
+            if types[base] == nil, base != name, !(aliasExtensionIndex[base] ?? []).contains(where: { $0 === extended }) {
+                aliasExtensionIndex[base, default: []].append(extended)
+            }
+        }
     }
 
     /// An optional type's name as `Wrapped?` (`Optional<Double>` is `Double?`); other names as written.
@@ -329,6 +323,7 @@ public final class Program: @unchecked Sendable {
         return trimmed
     }
 
+    /// Extensions that apply to a type name or any of its conformances, own declaration first.
     public func declarations(for typeName: String, conformances: [String] = []) -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         if let declared = types[typeName] { result.append(declared) }

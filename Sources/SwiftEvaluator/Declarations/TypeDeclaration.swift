@@ -102,6 +102,7 @@ public final class TypeDeclaration: @unchecked Sendable {
         } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self),
                   !subscriptDeclaration.modifiers.contains(where: { $0.name.text == "static" }) {
             subscripts.append(subscriptDeclaration)
+            program.declaresSubscripts = true
         } else if let caseDecl = declaration.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
                 cases.append(EnumCase(name: Self.plainName(element.name), rawValue: element.rawValue?.value,

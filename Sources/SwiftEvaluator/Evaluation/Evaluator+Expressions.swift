@@ -431,6 +431,7 @@ extension Evaluator {
     /// whose parameters take the arguments (a `Range` parameter a range, an `Int` one a number).
     /// A subscript's parameter is unlabelled unless it names an external label.
     func declaredSubscript(of container: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        guard program.declaresSubscripts else { return nil }
         let (typeName, conformances) = typeIdentity(of: container)
         for declaration in program.declarations(for: typeName, conformances: conformances) where !declaration.subscripts.isEmpty {
             let fitting = declaration.subscripts.filter { candidate in

@@ -157,3 +157,11 @@ public struct WatchFaceLayout: Sendable, Hashable {
         }
     }
 }
+
+extension WatchFaceStyle {
+    /// The first face (in `allCases` order) with a slot of `family` on `watch`: where a watchOS
+    /// widget asked for in one family is drawn when no face is named.
+    public static func first(showing family: WidgetFamily, on watch: WatchModel) -> WatchFaceStyle? {
+        allCases.first { style in WatchFaceLayout(style: style, watch: watch).slots.contains { $0.family == family } }
+    }
+}

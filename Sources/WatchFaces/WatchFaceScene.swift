@@ -26,12 +26,12 @@ public struct WatchFaceScene: Sendable {
         self.init(layout: WatchFaceLayout(style: style, watch: model), tint: file.tint, widgets: widgets)
     }
 
-    /// A face with `widget` in every slot of a family it supports, as a widget maker previews one
-    /// widget on a face.
+    /// A face with `widget` in every slot of a family it supports (of `only`, when given), as a
+    /// widget maker previews one widget on a face.
     public static func filled(with widget: Widget, selection: EntrySelection = EntrySelection(), layout: WatchFaceLayout,
-                              tint: RGBA = FaceFile.defaultTint) -> WatchFaceScene {
+                              tint: RGBA = FaceFile.defaultTint, only: WidgetFamily? = nil) -> WatchFaceScene {
         var widgets: [String: FaceWidget] = [:]
-        for slot in layout.slots where widget.families.contains(slot.family) {
+        for slot in layout.slots where widget.families.contains(slot.family) && (only == nil || only == slot.family) {
             widgets[slot.name] = FaceWidget(widget: widget, entryIndex: selection.entryIndex(in: widget, family: slot.family))
         }
         return WatchFaceScene(layout: layout, tint: tint, widgets: widgets)

@@ -119,8 +119,8 @@ import Testing
     }
 
     /// A folder with an iOS and a watchOS extension: `validate` names each widget's target, the
-    /// iPhone commands draw the iOS one, `--watch` the watchOS one, and `check` checks the watch
-    /// widget on the watch only.
+    /// iPhone commands draw the iOS one, `--watch` the watchOS one (and so does `--family` when the
+    /// watchOS one is named), and `check` checks the watch widget on the watch only.
     @Test func eachTargetOfAFolderIsReadAndCheckedOnItsOwnPlatform() throws {
         let folder = "Tests/SwiftUISourceTests/Targets/StepsApp"
         let validate = try CommandRunner.run(["validate", folder])
@@ -151,6 +151,14 @@ import Testing
         try "inline: { widget: \"\(app)\", name: Steps }\n".write(to: arrangement, atomically: true, encoding: .utf8)
         let onPhone = try CommandRunner.run(["render", "--lockscreen", arrangement.path, "--width", "120", "--height", "60", "--format", "cells"] + moment)
         #expect(onPhone.stdout.contains("Phone 6240 steps"), "\(onPhone.stdout)")
+        // The watchOS widget asked for in a family without --watch is drawn on a face, never on the iPhone.
+        let rectangular = try CommandRunner.run(["render", folder, "--widget", "StepsWatchWidget/Steps", "--family", "rectangular", "--format", "cells"] + moment)
+        #expect(rectangular.status == 0, "\(rectangular.stderr)")
+        #expect(rectangular.stderr.contains("note: 'Steps' is a watchOS widget (its target builds for watchOS), so its rectangular family is drawn on the modular face of the Apple Watch 45 mm"), "\(rectangular.stderr)")
+        let modular = scratch.appendingPathComponent("center.face.yaml")
+        try "face: modular\nslots:\n  center: { widget: \"\(app)\", name: \"StepsWatchWidget/Steps\" }\n".write(to: modular, atomically: true, encoding: .utf8)
+        let centerOnly = try CommandRunner.run(["render", "--watch", modular.path, "--format", "cells"] + moment)
+        #expect(rectangular.stdout == centerOnly.stdout, "only the rectangular slot of the modular face is filled")
         let check = try CommandRunner.run(["check", folder] + moment)
         let watchFindings = check.stdout.split(separator: "\n").filter { $0.contains("StepsWatchWidget.swift") }
         #expect(!watchFindings.isEmpty, "\(check.stdout)")

@@ -10,7 +10,25 @@ extension RenderCommand {
     /// `render --watch FACE`: a face file with its widgets, or a face with the given widget in
     /// every slot of a family it supports.
     func renderWatchFace() throws {
-        let scene = try watchScene()
+        try emit(try watchScene())
+    }
+
+    /// A watchOS target's widget asked for without `--watch`: a watch-only widget never shows on
+    /// an iPhone, so it is drawn in the slots of its family on the first face that has them.
+    func renderWatchWidget(_ previewed: PreviewedWidget) throws {
+        let watch = watchFace.watchSize.flatMap(WatchCatalog.watch(named:)) ?? Self.defaultWatch
+        guard let style = WatchFaceStyle.first(showing: previewed.family, on: watch) else {
+            throw ValidationError("'\(previewed.widget.name)' is a watchOS widget, and no watch face has a \(previewed.family.rawValue) slot; choose another --family")
+        }
+        let layout = WatchFaceLayout(style: style, watch: watch)
+        printError("note: '\(previewed.widget.name)' is a watchOS widget (its target builds for watchOS), so its \(previewed.family.rawValue) family is drawn on the \(style.rawValue) face of the \(watch.name); --watch FACE and --watch-size choose another")
+        let selection = EntrySelection(preview: previewed.previewIndex, entry: preview.entry.index - 1)
+        try emit(WatchFaceScene.filled(with: previewed.widget, selection: selection, layout: layout,
+                                       tint: try tintColor() ?? FaceFile.defaultTint, only: previewed.family))
+    }
+
+    /// Draws a face as `--mode`, `--width`/`--height`/`--scale` and the output ask.
+    private func emit(_ scene: WatchFaceScene) throws {
         let mode = environment.mode?.mode ?? .accented
         guard mode != .vibrant else {
             throw ValidationError("watch faces draw accented (tinted faces) or fullColor (multicolour faces); vibrant is the iPhone Lock Screen's")

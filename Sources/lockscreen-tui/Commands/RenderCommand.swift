@@ -98,8 +98,8 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--watch draws one face, or with --variants a sheet of its modes; --entry all, --devices and --output-dir are for the iPhone")
             }
             if device.device != nil { throw ValidationError("--device names an iPhone; for a watch give --watch-size (\(WatchCatalog.all.map(\.identifier).joined(separator: ", ")))") }
-        } else if preview.family?.family == .corner {
-            throw ValidationError("accessoryCorner is a complication of Apple Watch faces; the iPhone has no corner slot. Draw it on a face: --watch infograph")
+        } else if preview.family?.family == .corner && (drawsSheet || batch.outputDir != nil || lockscreen) {
+            throw Self.cornerOnPhone
         }
     }
 
@@ -133,9 +133,13 @@ struct RenderCommand: ParsableCommand {
         try output.emit(picture.grid)
     }
 
+    static let cornerOnPhone = ValidationError("accessoryCorner is a complication of Apple Watch faces; the iPhone has no corner slot. Draw it on a face: --watch infograph")
+
     func renderWidget() throws {
         let profile = try device.profile()
         let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
+        if previewed.widget.isForWatch { return try renderWatchWidget(previewed) }
+        if previewed.family == .corner { throw Self.cornerOnPhone }
         let slot = profile.slotSize(for: previewed.family)
         let now = try preview.now()
         let neutral = drawsOnNeutralBackdrop

@@ -21,6 +21,7 @@ public final class WatchFaceRenderer: @unchecked Sendable {
     public let widgets: WidgetRenderer
     private let dialText = FaceTextPainter()
     private let labels = BezelLabel()
+    private let inlineLine = InlineSlotPainter()
 
     public init(widgets: WidgetRenderer = WidgetRenderer()) {
         self.widgets = widgets
@@ -88,6 +89,13 @@ public final class WatchFaceRenderer: @unchecked Sendable {
             let request = WidgetRenderer.Request(widget: placed.widget, environment: environment, entryIndex: placed.entryIndex,
                                                  slot: SlotGeometry(size: slot.frame.size, contentInset: WatchModel.contentInset), pointsPerPixel: s)
             let root = painter.layout(request)
+            if slot.family == .inline {
+                let content = InlineContent(root, redaction: RedactionRule(privacy: options.privacy))
+                let color = options.mode == .accented && content.isAccentable ? PixelColor(scene.tint) : PixelColor(red: 255, green: 255, blue: 255)
+                inlineLine.draw(content, in: slot, color: color, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
+                                into: &canvas, placements: &text)
+                continue
+            }
             let painting = painter.paint(root, request: request, allTextAsPixels: allTextAsPixels, backdrop: .transparent)
             let x = Int((slot.frame.x / s).rounded()), y = Int((slot.frame.y / s).rounded())
             var picture = painting.pixels

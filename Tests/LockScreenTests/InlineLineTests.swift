@@ -2,6 +2,7 @@ import Devices
 import Foundation
 @testable import LockScreen
 import Raster
+import Rendering
 import Testing
 
 /// The inline widget continues the date line: its content is cut to the inline slot's width as
@@ -12,13 +13,13 @@ import Testing
 
     @Test func contentThatFitsIsKeptWhole() {
         let pieces: [InlineContent.Piece] = [.symbol("heart.fill", redacted: false), .text("72 BPM", redacted: false)]
-        #expect(DateLine.fitted(pieces, within: 200, space: 5, symbolWidth: 20, advance: Self.advance) == pieces)
+        #expect(InlineContent.fitted(pieces, within: 200, space: 5, symbolWidth: 20, advance: Self.advance) == pieces)
     }
 
     @Test func theTextThatCrossesTheEdgeEndsInAnEllipsis() {
         let pieces: [InlineContent.Piece] = [.text("Qatar 2022 in 1466 days, 7 hours", redacted: false)]
         // 150 points hold 15 characters: 14 and the "…"; the space before the cut is dropped.
-        #expect(DateLine.fitted(pieces, within: 150, space: 5, symbolWidth: 20, advance: Self.advance)
+        #expect(InlineContent.fitted(pieces, within: 150, space: 5, symbolWidth: 20, advance: Self.advance)
                 == [.text("Qatar 2022 in…", redacted: false)])
     }
 
@@ -26,13 +27,13 @@ import Testing
         let pieces: [InlineContent.Piece] = [.text("Last Updated", redacted: false), .text("5:27 PM", redacted: false),
                                              .text("$10,000", redacted: false)]
         // 120 + 5 + 70 = 195 of 200 points; "$10,000" joins "5:27 PM" and the pair is cut to 75 points.
-        #expect(DateLine.fitted(pieces, within: 200, space: 5, symbolWidth: 20, advance: Self.advance)
+        #expect(InlineContent.fitted(pieces, within: 200, space: 5, symbolWidth: 20, advance: Self.advance)
                 == [.text("Last Updated", redacted: false), .text("5:27 P…", redacted: false)])
     }
 
     @Test func aSymbolPastTheEdgeIsLeftOut() {
         let pieces: [InlineContent.Piece] = [.text("Rain at 5", redacted: false), .symbol("cloud.rain.fill", redacted: false)]
-        #expect(DateLine.fitted(pieces, within: 100, space: 5, symbolWidth: 20, advance: Self.advance)
+        #expect(InlineContent.fitted(pieces, within: 100, space: 5, symbolWidth: 20, advance: Self.advance)
                 == [.text("Rain at 5", redacted: false)])
     }
 

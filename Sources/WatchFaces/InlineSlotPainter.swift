@@ -12,6 +12,9 @@ struct InlineSlotPainter {
     /// The line's size in points. Apple publishes none for the watch; chosen smaller than the
     /// iPhone's 22 pt date line, about the watch's body text (listed in docs/devices.md).
     static let fontSize = 16.0
+    /// The width an inline widget is laid out in before its line is cut to the slot: wide
+    /// enough for any line, as its text is measured in the iPhone's larger inline font.
+    static let layoutWidth = 10_000.0
 
     private let faces = LazyFontFace(preferring: Self.fontPatterns)
     private let writer = TextRasterizing()

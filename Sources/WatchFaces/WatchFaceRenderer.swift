@@ -86,16 +86,20 @@ public final class WatchFaceRenderer: @unchecked Sendable {
                           allTextAsPixels: allTextAsPixels, into: &canvas, placements: &text)
                 continue
             }
-            let request = WidgetRenderer.Request(widget: placed.widget, environment: environment, entryIndex: placed.entryIndex,
-                                                 slot: SlotGeometry(size: slot.frame.size, contentInset: WatchModel.contentInset), pointsPerPixel: s)
-            let root = painter.layout(request)
             if slot.family == .inline {
-                let content = InlineContent(root, redaction: RedactionRule(privacy: options.privacy))
+                // Laid out unbounded, so that the line's own (smaller) font decides where it is cut.
+                let unbounded = SlotGeometry(size: Size(width: InlineSlotPainter.layoutWidth, height: slot.frame.height), contentInset: 0)
+                let request = WidgetRenderer.Request(widget: placed.widget, environment: environment, entryIndex: placed.entryIndex,
+                                                     slot: unbounded, pointsPerPixel: s)
+                let content = InlineContent(painter.layout(request), redaction: RedactionRule(privacy: options.privacy))
                 let color = options.mode == .accented && content.isAccentable ? PixelColor(scene.tint) : PixelColor(red: 255, green: 255, blue: 255)
                 inlineLine.draw(content, in: slot, color: color, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
                                 into: &canvas, placements: &text)
                 continue
             }
+            let request = WidgetRenderer.Request(widget: placed.widget, environment: environment, entryIndex: placed.entryIndex,
+                                                 slot: SlotGeometry(size: slot.frame.size, contentInset: WatchModel.contentInset), pointsPerPixel: s)
+            let root = painter.layout(request)
             let painting = painter.paint(root, request: request, allTextAsPixels: allTextAsPixels, backdrop: .transparent)
             let x = Int((slot.frame.x / s).rounded()), y = Int((slot.frame.y / s).rounded())
             var picture = painting.pixels

@@ -46,6 +46,12 @@ import WidgetFormat
         #expect(text.hasPrefix("Qatar 2022 in") && text.hasSuffix("…"), "\(text)")
     }
 
+    @Test func theLineIsCutByItsOwnFontNotTheIPhones() throws {
+        // 29 characters: wider than the slot in the iPhone's 22-point inline font, within its 44 columns here.
+        let widget = try Self.inline("  Text: \"The Impossible Dream, Act 2\"\n")
+        #expect(try Self.line(of: widget).text == "The Impossible Dream, Act 2")
+    }
+
     @Test func accentableTextTakesTheTintOnATintedFace() throws {
         let widget = try Self.inline("  Text: \"Sing For Me!\"\n  widgetAccentable: true\n")
         #expect(try Self.line(of: widget).color == "#FF9500")

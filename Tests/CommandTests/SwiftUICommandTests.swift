@@ -159,6 +159,12 @@ import Testing
         try "face: modular\nslots:\n  center: { widget: \"\(app)\", name: \"StepsWatchWidget/Steps\" }\n".write(to: modular, atomically: true, encoding: .utf8)
         let centerOnly = try CommandRunner.run(["render", "--watch", modular.path, "--format", "cells"] + moment)
         #expect(rectangular.stdout == centerOnly.stdout, "only the rectangular slot of the modular face is filled")
+        let pictures = scratch.appendingPathComponent("pictures")
+        let batch = try CommandRunner.run(["render", folder + "/StepsWatchWidget", "--output-dir", pictures.path, "--family", "all", "--devices", "all", "--format", "cells"] + moment)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+                == ["StepsWatchWidget-circular-watch.cells", "StepsWatchWidget-inline-watch.cells", "StepsWatchWidget-rectangular-watch.cells"],
+                "one face a family, not one per iPhone")
         let check = try CommandRunner.run(["check", folder] + moment)
         let watchFindings = check.stdout.split(separator: "\n").filter { $0.contains("StepsWatchWidget.swift") }
         #expect(!watchFindings.isEmpty, "\(check.stdout)")

@@ -41,13 +41,15 @@ extension RenderCommand {
             let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.phoneFamilies : [widget.phoneFamilies.first ?? .circular])
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for family in families where widget.families.contains(family) {
-                for profile in devices {
+                // A watchOS widget is drawn once, on a watch face, whatever iPhones are asked for.
+                for profile in widget.isForWatch ? Array(devices.prefix(1)) : devices {
                     var one = self
                     one.files = [path]
                     one.batch.outputDir = nil
                     one.preview.family = WidgetFamilyArgument(family: family)
                     one.device.device = profile.identifier
-                    one.output.output = folder.appendingPathComponent("\(stem)-\(family.rawValue)-\(profile.identifier).\(ext)").path
+                    let shownOn = widget.isForWatch ? "watch" : profile.identifier
+                    one.output.output = folder.appendingPathComponent("\(stem)-\(family.rawValue)-\(shownOn).\(ext)").path
                     try one.renderWidget()
                     written += 1
                 }

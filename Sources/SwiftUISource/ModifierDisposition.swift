@@ -66,7 +66,7 @@ enum ModifierRegistry {
         ("it is for Xcode's canvas only", ["previewDisplayName", "previewLayout", "previewDevice"]),
         ("vibrant rendering replaces the colours these adjust, and the preview draws in one pass", [
             "drawingGroup", "compositingGroup", "luminanceToAlpha", "saturation", "brightness", "contrast", "colorMultiply",
-            "blendMode", "interpolation", "antialiased",
+            "interpolation", "antialiased",
         ]),
         ("the built-in symbols have one weight and one scale", ["imageScale", "symbolVariant"]),
     ]
@@ -76,6 +76,7 @@ enum ModifierRegistry {
         "rotation3DEffect": "the view is drawn unturned",
         "shadow": "no shadow is drawn (vibrant rendering shows none)",
         "blur": "the view is drawn sharp",
+        "blendMode": "the view is drawn over what is behind it with normal blending (a knock-out such as .destinationOut is drawn as the view itself)",
         "mask": "the view is drawn unmasked",
         "lineSpacing": "lines are set at the font's own spacing",
         "kerning": "letters keep the font's spacing",

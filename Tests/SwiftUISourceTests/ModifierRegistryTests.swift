@@ -43,4 +43,26 @@ import Testing
             #expect(ModifierRegistry.disposition(of: name) == .drawn, "\(name)")
         }
     }
+
+    /// A knock-out (`.blendMode(.destinationOut)` in a compositing group, as home-assistant's
+    /// value pill cuts its digits out of the pill) is not drawn, and says so.
+    @Test func aBlendModeIsWarnedAsNotApplied() throws {
+        let source = """
+        import SwiftUI
+
+        struct PillView: View {
+            var body: some View {
+                ZStack {
+                    Capsule().fill(.orange)
+                    Text("68%").blendMode(.destinationOut)
+                }
+                .compositingGroup()
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Pill.swift")
+        #expect(result.widget != nil)
+        #expect(result.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["7:25"])
+        #expect(result.diagnostics.first?.message.contains("normal blending") == true, "\(result.diagnostics)")
+    }
 }

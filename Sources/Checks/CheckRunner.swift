@@ -13,10 +13,13 @@ public struct CheckRunner {
     public struct Subject {
         public var widget: Widget
         public var path: String
+        /// What its snapshots are named after: by default its file's name without extension.
+        public var pictureStem: String
 
-        public init(widget: Widget, path: String) {
+        public init(widget: Widget, path: String, pictureStem: String? = nil) {
             self.widget = widget
             self.path = path
+            self.pictureStem = pictureStem ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
     }
 

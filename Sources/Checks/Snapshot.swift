@@ -28,9 +28,14 @@ public struct Snapshot {
 
     /// `stem-family-device-entry`, lower-case, letters, digits and hyphens only.
     public static func name(stem: String, family: WidgetFamily, device: DeviceProfile, entryIndex: Int) -> String {
-        let raw = "\(stem)-\(family.rawValue)-\(device.identifier)-\(entryIndex + 1)".lowercased()
+        sanitized("\(stem)-\(family.rawValue)-\(device.identifier)-\(entryIndex + 1)")
+    }
+
+    /// Lower-case letters and digits, every other run of characters one hyphen (`b/My Widget.swift`
+    /// → `b-my-widget-swift`).
+    public static func sanitized(_ raw: String) -> String {
         var name = ""
-        for character in raw {
+        for character in raw.lowercased() {
             if character.isLetter || character.isNumber { name.append(character) } else if name.last != "-" { name.append("-") }
         }
         return name

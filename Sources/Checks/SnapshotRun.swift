@@ -23,10 +23,10 @@ public struct SnapshotRun {
     /// The folder differences are written to.
     public var differencesFolder: URL { folder.appendingPathComponent("differences") }
 
-    /// Every snapshot of `subject`; its file stem is its file's name, with the widget's type
-    /// or name after it when the file declares several.
+    /// Every snapshot of `subject`; its file stem is the subject's `pictureStem`, with the
+    /// widget's type or name after it when the file declares several.
     func snapshots(_ subject: CheckRunner.Subject, several: Bool) -> [Snapshot] {
-        var stem = ((subject.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var stem = subject.pictureStem
         if several { stem += "-" + (subject.widget.typeName ?? subject.widget.name) }
         return subject.widget.phoneFamilies.flatMap { family in
             devices.flatMap { device in
@@ -37,8 +37,10 @@ public struct SnapshotRun {
         }
     }
 
-    /// Writes each snapshot's cells and PNG; returns how many.
+    /// Writes each snapshot's cells and PNG; returns how many. Throws `PictureNameCollision`, writing
+    /// nothing, when two subjects' pictures would have one name.
     public func record(_ subjects: [CheckRunner.Subject]) throws -> Int {
+        try Self.requireDistinctNames(subjects)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var count = 0
         for (subject, several) in Self.marked(subjects) {
@@ -57,6 +59,7 @@ public struct SnapshotRun {
         var items: [ReportItem] = []
         var summary: [String] = []
         var compared = 0
+        try Self.requireDistinctNames(subjects)
         try? FileManager.default.removeItem(at: differencesFolder)
         for (subject, several) in Self.marked(subjects) {
             for snapshot in snapshots(subject, several: several) {
@@ -92,6 +95,17 @@ public struct SnapshotRun {
             try Data(text.utf8).write(to: differencesFolder.appendingPathComponent("summary.txt"))
         }
         return (items, compared)
+    }
+
+    /// Throws when two subjects' snapshot names (their stems as `Snapshot.name` writes them) meet.
+    static func requireDistinctNames(_ subjects: [CheckRunner.Subject]) throws {
+        var owner: [String: String] = [:]
+        for (subject, several) in marked(subjects) {
+            let stem = subject.pictureStem + (several ? "-" + (subject.widget.typeName ?? subject.widget.name) : "")
+            let name = Snapshot.sanitized(stem)
+            if let other = owner[name], other != subject.path { throw PictureNameCollision(name: name, paths: [other, subject.path]) }
+            owner[name] = subject.path
+        }
     }
 
     /// Each subject with whether its file declares several widgets (their names then go in the file names).

@@ -95,4 +95,60 @@ import Testing
         let summary = try String(contentsOf: references.appendingPathComponent("differences/summary.txt"), encoding: .utf8)
         #expect(summary.hasPrefix("1 of 3 pictures differ"), "\(summary)")
     }
+
+    /// Files of one name in two folders, and `x.yaml` beside `x.swift`, keep their pictures
+    /// apart: every picture is recorded under its own name, the comparison straight after passes,
+    /// and a change in one of them fails it; two arguments' files of one path are refused.
+    @Test func snapshotsOfFilesOfOneNameKeepApart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-names-\(UUID().uuidString)")
+        let widgets = folder.appendingPathComponent("Widgets")
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(at: widgets.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clean = try String(contentsOf: CommandRunner.repository.appendingPathComponent("\(Self.fixtures)/clean.yaml"), encoding: .utf8)
+        try clean.write(to: widgets.appendingPathComponent("a/steps.yaml"), atomically: true, encoding: .utf8)
+        try clean.replacingOccurrences(of: "          font: body\n", with: "          font: body\n    padding: { top: 2 }\n")
+            .write(to: widgets.appendingPathComponent("b/steps.yaml"), atomically: true, encoding: .utf8)
+        try clean.write(to: widgets.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+        let samples = CommandRunner.repository.appendingPathComponent("sample-widgets")
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("weather.swift"), to: widgets.appendingPathComponent("x.swift"))
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("weather.entry.json"), to: widgets.appendingPathComponent("x.entry.json"))
+        let references = folder.appendingPathComponent("references")
+        let devices = ["--devices", "15-pro"]
+
+        let recorded = try CommandRunner.run(["check", widgets.path, "--record", references.path] + devices + Self.moment)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: references.path).filter { $0.hasSuffix(".png") })
+        for stem in ["a-steps", "b-steps", "x-yaml"] {
+            for family in ["circular", "rectangular", "inline"] {
+                #expect(names.contains("\(stem)-\(family)-15-pro-1.png"), "no \(stem) \(family): \(names.sorted())")
+            }
+        }
+        #expect(names.contains { $0.hasPrefix("x-swift-") }, "\(names.sorted())")
+        #expect(recorded.stderr.contains("recorded \(names.count) pictures"), "\(recorded.stderr)")
+        let same = try CommandRunner.run(["check", widgets.path, "--compare", references.path] + devices + Self.moment)
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        #expect(same.stderr.contains("0 of \(names.count) pictures differ"), "\(same.stderr)")
+
+        try clean.write(to: widgets.appendingPathComponent("b/steps.yaml"), atomically: true, encoding: .utf8)
+        let changed = try CommandRunner.run(["check", widgets.path, "--compare", references.path] + devices + Self.moment)
+        #expect(changed.status == 1, "\(changed.stdout)\(changed.stderr)")
+        #expect(changed.stdout.contains("b-steps-rectangular-15-pro-1 differs in"), "\(changed.stdout)")
+        #expect(changed.stderr.contains("1 of \(names.count) pictures differ"), "\(changed.stderr)")
+
+        let twice = try CommandRunner.run(["check", widgets.appendingPathComponent("a/steps.yaml").path,
+                                           widgets.appendingPathComponent("b/steps.yaml").path,
+                                           "--record", folder.appendingPathComponent("refused").path] + devices + Self.moment)
+        #expect(twice.status == 65, "\(twice.stderr)")
+        #expect(twice.stderr.contains("would both be named 'steps'"), "\(twice.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refused").path), "a refused record wrote pictures")
+
+        let out = folder.appendingPathComponent("out")
+        let rendered = try CommandRunner.run(["render", widgets.path, "--output-dir", out.path, "--family", "all", "--format", "cells"] + Self.moment)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(rendered.stderr.contains("wrote \(files.count) pictures"), "\(rendered.stderr) \(files.sorted())")
+        #expect(files.contains("a-steps-circular-15-pro.cells") && files.contains("b-steps-circular-15-pro.cells"), "\(files.sorted())")
+    }
 }

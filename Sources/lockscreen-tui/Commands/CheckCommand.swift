@@ -140,6 +140,9 @@ struct CheckCommand: ParsableCommand {
                 snapshotLine = "; \(differences) of \(result.compared) pictures differ from \(snapshots.folder.path)"
                     + (differences > 0 ? " (see \(snapshots.differencesFolder.path))" : "")
             }
+        } catch let collision as PictureNameCollision {
+            printError("error: \(collision)")
+            throw ExitCode(ExitStatus.invalidInput.rawValue)
         } catch {
             throw ValidationError("cannot write the snapshots in '\(snapshots.folder.path)': \(error)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Checks
 import Devices
 import Foundation
 import ViewTree
@@ -31,7 +32,18 @@ extension RenderCommand {
         let devices = try variants.devices?.profiles() ?? [try device.override() ?? DeviceCatalog.defaultDevice]
         let ext = output.resolvedFormat == .png ? "png" : output.format == .cells ? "cells" : "ans"
         var written = 0, failed = 0
-        for path in WidgetFiles.expand(files, skippingScenes: true) {
+        let found = WidgetFiles.found(in: files, skippingScenes: true)
+        let stems = PictureStems.stems(of: found)
+        var owners: [String: String] = [:]
+        for (path, _) in found {
+            let name = (stems[path] ?? path).replacingOccurrences(of: "/", with: "-")
+            if let other = owners[name], other != path {
+                printError("error: \(PictureNameCollision(name: name, paths: [other, path]))")
+                throw ExitCode(65)
+            }
+            owners[name] = path
+        }
+        for (path, _) in found {
             let loaded = WidgetFiles.read(path)
             guard let widget = loaded.widget else {
                 loaded.renderedDiagnostics.forEach(printError)
@@ -39,7 +51,7 @@ extension RenderCommand {
                 continue
             }
             let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.phoneFamilies : [widget.phoneFamilies.first ?? .circular])
-            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let stem = (stems[path] ?? path).replacingOccurrences(of: "/", with: "-")
             for family in families where widget.families.contains(family) {
                 // A watchOS widget is drawn once, on a watch face, whatever iPhones are asked for.
                 for profile in widget.isForWatch ? Array(devices.prefix(1)) : devices {

@@ -12,12 +12,16 @@ struct CheckSubjects {
     static func gather(_ paths: [String]) -> CheckSubjects {
         var result = CheckSubjects()
         var seen = Set<String>()
-        for path in WidgetFiles.expand(paths) {
+        var arguments: [(path: String, argument: String)] = []
+        for (path, argument) in WidgetFiles.found(in: paths) {
+            // A file a scene names is named relative to the scene's folder.
+            let sceneFolder = (path as NSString).deletingLastPathComponent
             if (path as NSString).lastPathComponent.lowercased().contains(".arrangement.") {
                 let arrangement = ArrangementLoader.load(path: path, themes: nil) { WidgetFiles.read($0) }
                 result.problems += items(arrangement.diagnostics.filter { $0.severity == .error && arrangement.widgets.isEmpty }, path: path)
                 for placed in arrangement.widgets where seen.insert(placed.placement.path).inserted {
                     result.add(WidgetFiles.read(placed.placement.path), path: placed.placement.path)
+                    arguments.append((placed.placement.path, sceneFolder))
                 }
                 continue
             }
@@ -27,11 +31,17 @@ struct CheckSubjects {
                 for placed in face.widgets.values.sorted(by: { $0.placement.location < $1.placement.location })
                 where seen.insert(placed.placement.path).inserted {
                     result.add(WidgetFiles.read(placed.placement.path), path: placed.placement.path)
+                    arguments.append((placed.placement.path, sceneFolder))
                 }
                 continue
             }
             guard seen.insert(path).inserted else { continue }
             result.add(WidgetFiles.read(path), path: path)
+            arguments.append((path, argument))
+        }
+        let stems = PictureStems.stems(of: arguments)
+        for index in result.widgets.indices {
+            result.widgets[index].pictureStem = stems[result.widgets[index].path] ?? result.widgets[index].pictureStem
         }
         return result
     }

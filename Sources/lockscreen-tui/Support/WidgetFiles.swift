@@ -20,19 +20,24 @@ enum WidgetFiles {
     /// Expands folders (recursively, sorted) to the widget files they hold; with
     /// `skippingScenes`, the arrangement and face files found in folders are left out.
     static func expand(_ paths: [String], skippingScenes: Bool = false) -> [String] {
-        paths.flatMap { path -> [String] in
+        found(in: paths, skippingScenes: skippingScenes).map(\.path)
+    }
+
+    /// `expand`, each file with the argument it was found under (itself when given as a file).
+    static func found(in paths: [String], skippingScenes: Bool = false) -> [(path: String, argument: String)] {
+        paths.flatMap { path -> [(path: String, argument: String)] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return [path]
+                return [(path, path)]
             }
-            if SwiftUILoader.isWidgetExtension(folder: path) { return [path] }
-            guard let walker = FileManager.default.enumerator(atPath: path) else { return [path] }
+            if SwiftUILoader.isWidgetExtension(folder: path) { return [(path, path)] }
+            guard let walker = FileManager.default.enumerator(atPath: path) else { return [(path, path)] }
             let found = walker.compactMap { $0 as? String }
                 .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !SwiftUILoader.isEntryFile($0) }
                 .filter { !skippingScenes || !isSceneFile($0) }
                 .sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
-            return found.isEmpty ? [path] : found
+                .map { ((path as NSString).appendingPathComponent($0), path) }
+            return found.isEmpty ? [(path, path)] : found
         }
     }
 

@@ -27,6 +27,11 @@ import Testing
         let several = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "sample-widgets/battery.yaml"])
         #expect(several.status == 64)
         #expect(several.stderr.contains("add --output-dir FOLDER"), "\(several.stderr)")
+        #expect(several.stderr.contains("Usage: lockscreen-tui render [<options>]"), "\(several.stderr)")
+        // A misspelt option is named, not its value taken for a second file.
+        let misspelt = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--famly", "circular"])
+        #expect(misspelt.status == 64)
+        #expect(misspelt.stderr.contains("Unknown option '--famly'. Did you mean '--family'?"), "\(misspelt.stderr)")
         let all = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--family", "all"])
         #expect(all.status == 64)
         #expect(all.stderr.contains("--family all draws a picture per family"), "\(all.stderr)")

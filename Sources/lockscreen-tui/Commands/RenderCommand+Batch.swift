@@ -9,7 +9,6 @@ import ViewTree
 extension RenderCommand {
     func validateBatch() throws {
         guard batch.outputDir != nil else {
-            if files.count > 1 { throw ValidationError("several files draw several pictures: add --output-dir FOLDER to write one file each") }
             if preview.family?.isAll == true { throw ValidationError("--family all draws a picture per family: add --output-dir FOLDER") }
             return
         }
@@ -18,6 +17,19 @@ extension RenderCommand {
         if drawsSheet { throw ValidationError("--output-dir writes one picture a widget × family × device; a sheet is one picture: use -o FILE") }
         if output.output != nil { throw ValidationError("give --output-dir or -o, not both") }
         if variants.devices != nil && device.device != nil { throw ValidationError("give --device for one iPhone or --devices for several, not both") }
+    }
+
+    /// Several files without `--output-dir`: said when the command runs rather than in
+    /// `validate()`, which runs before the parser reports an unknown option, so that a misspelt
+    /// option's value (`--famly circular`) is not taken for a second file.
+    func requireOneFile() throws {
+        guard batch.outputDir == nil && files.count > 1 else { return }
+        printError("""
+            Error: several files draw several pictures: add --output-dir FOLDER to write one file each
+            Usage: \(LockscreenTUI.usageString(for: RenderCommand.self))
+              See 'lockscreen-tui render --help' for more information.
+            """)
+        throw ExitCode.validationFailure
     }
 
     /// Draws every file × family × device into the output folder; a file that cannot be read is

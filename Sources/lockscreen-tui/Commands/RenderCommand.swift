@@ -104,6 +104,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try requireOneFile()
         if watchFace.watch != nil, !drawsSheet {
             try renderWatchFace()
         } else if batch.outputDir != nil {

@@ -58,7 +58,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
             // the crop cuts would read as "D…".
             let placements = text.placements.map { screen.textColors.resolve($0, widgetLayer: true).shifted(by: offset) }
                 .filter { $0.minX >= -0.5 && $0.maxX <= Double(grid.width) + 0.5 }
-            TextCellPlacer(bounds: (columns.lowerBound - crop.x)...(columns.upperBound - crop.x))
+            TextCellPlacer(bounds: (columns.lowerBound - crop.x)...(columns.upperBound - crop.x),
+                           rows: Self.cellRows(of: text.rows, crop: crop))
                 .place(placements, into: &grid, backdrop: .black)
         }
         let datePlacements = screen.dateCharacters.map {
@@ -84,7 +85,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                               dimmed: options.luminanceReduced)
 
         var layer = PixelCanvas(width: width, height: height)
-        var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>)] = []
+        var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
         let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,
                                   mode: options.mode)
         for slot in scene.slots where slot.widget.family != .inline {
@@ -143,10 +144,17 @@ public final class LockScreenRenderer: @unchecked Sendable {
         return ComposedScreen(pixels: pixels, crop: crop, widgetText: widgetText, dateCharacters: dateCharacters, textColors: textColors)
     }
 
-    /// Lays out and paints one bottom-row widget into the content layer; returns its small text.
+    /// The cell rows of a widget's pixel rows in a picture cropped at `crop` (two pixels a cell).
+    static func cellRows(of pixels: ClosedRange<Int>, crop: PixelBounds) -> ClosedRange<Int> {
+        func cell(_ y: Int) -> Int { Int((Double(y - crop.y) / 2).rounded(.down)) }
+        return cell(pixels.lowerBound)...cell(pixels.upperBound)
+    }
+
+    /// Lays out and paints one bottom-row widget into the content layer; returns its small text
+    /// and the pixel columns and rows of its slot.
     func paintWidget(_ slot: SceneSlot, scene: LockScreenScene, options: LockScreenOptions, colors: WidgetColors,
                      pointsPerPixel s: Double, allTextAsPixels: Bool = false,
-                     into layer: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>) {
+                     into layer: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         let family = slot.widget.family
         let inset = scene.device.contentInset(for: family)
         let slotRect = PixelRect(x: slot.frame.x / s, y: slot.frame.y / s, width: slot.frame.width / s, height: slot.frame.height / s)
@@ -165,7 +173,9 @@ public final class LockScreenRenderer: @unchecked Sendable {
         }
         let first = Int(((slot.frame.x + inset) / s).rounded(.down))
         let last = max(first, Int(((slot.frame.maxX - inset) / s).rounded(.up)) - 1)
-        return (painter.placements, first...last)
+        let top = Int((slot.frame.y / s).rounded(.down))
+        let bottom = max(top, Int((slot.frame.maxY / s).rounded(.up)) - 1)
+        return (painter.placements, first...last, top...bottom)
     }
 
     /// The inline widget's content for the date line.

@@ -7,9 +7,12 @@ import Raster
 /// than its span then grows into neighbouring cells that no other line claimed, within
 /// `bounds`, away from its anchor (leading text to the right, trailing text to the left,
 /// centred text both ways), so that aligned lines stay aligned; what still does not fit is cut
-/// with "…".
+/// with "…". Lines are claimed from the top down and never above a line claimed before them,
+/// so that their order holds; with `rows`, a line stays within those rows (its widget's) or is
+/// left out, rather than drawn over what lies around the widget.
 public struct TextCellPlacer: Sendable {
     let bounds: ClosedRange<Int>
+    let rows: ClosedRange<Int>?
 
     private struct Claim {
         var placement: TextPlacement
@@ -19,8 +22,9 @@ public struct TextCellPlacer: Sendable {
         var end: Int
     }
 
-    public init(bounds: ClosedRange<Int>) {
+    public init(bounds: ClosedRange<Int>, rows: ClosedRange<Int>? = nil) {
         self.bounds = bounds
+        self.rows = rows
     }
 
     public func place(_ placements: [TextPlacement], into grid: inout CellGrid, backdrop: RGB24) {
@@ -30,14 +34,20 @@ public struct TextCellPlacer: Sendable {
         let bounds = max(self.bounds.lowerBound, 0)...min(self.bounds.upperBound, width - 1)
         var owner = [Int](repeating: -1, count: width * height)
         var claims: [Claim] = []
-        for placement in placements {
+        let topDown = placements.enumerated().sorted { ($0.element.centerY, $0.offset) < ($1.element.centerY, $1.offset) }.map(\.element)
+        for placement in topDown {
             let characters = placement.runs.flatMap { Array($0.text) }
             guard !characters.isEmpty else { continue }
             let start = min(max(Int(placement.minX.rounded()), bounds.lowerBound), bounds.upperBound)
             let end = max(min(Int(placement.maxX.rounded()), bounds.upperBound + 1), start + 1)
             let preferred = Int((placement.centerY / 2).rounded(.down))
-            let candidates = [preferred, preferred + 1, preferred - 1].filter { $0 >= 0 && $0 < height }
-            guard let row = candidates.first(where: { row in (start..<end).allSatisfy { owner[row * width + $0] == -1 } }) else { continue }
+            let candidates = [preferred, preferred + 1, preferred - 1].filter { $0 >= 0 && $0 < height && rows?.contains($0) != false }
+            func isAboveAnEarlierLine(_ row: Int) -> Bool {
+                claims.contains { $0.row > row && $0.start < end && start < $0.end }
+            }
+            guard let row = candidates.first(where: { row in
+                (start..<end).allSatisfy { owner[row * width + $0] == -1 } && !isAboveAnEarlierLine(row)
+            }) else { continue }
             for column in start..<end { owner[row * width + column] = claims.count }
             claims.append(Claim(placement: placement, characters: characters, row: row, start: start, end: end))
         }

@@ -93,4 +93,22 @@ import WidgetFormat
         let column = rows(grid)[row].distance(from: rows(grid)[row].startIndex, to: rows(grid)[row].range(of: "Hi")!.lowerBound)
         #expect(grid[column, row].background != .rgb(WidgetRenderer.backdrop), "over the accessory background, not the backdrop")
     }
+
+    /// Lines crowded onto one row (a widget too small for them, as a 60×19 Lock Screen draws the
+    /// rectangular slot) keep their order and their widget's rows: a line that fits nowhere below
+    /// the ones above it is left out, not drawn above them over the clock.
+    @Test func crowdedLinesKeepTheirOrderAndTheirRows() throws {
+        func line(_ text: String, y: Double) -> TextPlacement {
+            TextPlacement(runs: [TextPlacement.Run(text: text, color: .init(red: 255, green: 255, blue: 255), bold: false)],
+                          minX: 0, maxX: 12, centerY: y, anchor: .leading)
+        }
+        let lines = [line("Design", y: 10.2), line("10:06", y: 10.6), line("in 25", y: 11.0)]
+        var free = CellGrid(width: 12, height: 10)
+        TextCellPlacer(bounds: 0...11).place(lines, into: &free, backdrop: .black)
+        #expect(rows(free).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == ["Design", "10:06"],
+                "\(rows(free))")
+        var kept = CellGrid(width: 12, height: 10)
+        TextCellPlacer(bounds: 0...11, rows: 5...5).place(lines, into: &kept, backdrop: .black)
+        #expect(rows(kept).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == ["Design"], "\(rows(kept))")
+    }
 }

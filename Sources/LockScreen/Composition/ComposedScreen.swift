@@ -9,7 +9,7 @@ struct ComposedScreen {
     /// The viewport's pixels within `pixels`.
     var crop: PixelBounds
     /// Each bottom-row widget's small text and the screen columns its content area covers.
-    var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>)]
+    var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)]
     /// The date line as characters, when it was not drawn as pixels.
     var dateCharacters: [TextPlacement]
     /// The colours the screen gives text drawn as characters.

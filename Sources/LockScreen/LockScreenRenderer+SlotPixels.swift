@@ -8,10 +8,10 @@ extension LockScreenRenderer {
                            pointsPerPixel s: Double) throws -> (pixels: PixelBuffer, contentOrigin: (x: Double, y: Double)) {
         var options = options
         options.viewport = .slot(index)
-        let screen = try compose(scene, options: options, pointsPerPixel: s, allTextAsPixels: true)
+        let screen = try compose(scene, options: options, pointsPerPixel: s, allTextAsPixels: true, viewportOnly: true)
         guard let slot = scene.slots.first(where: { $0.index == index }) else { return (screen.pixels.cropped(to: screen.crop), (0, 0)) }
         let inset = scene.device.contentInset(for: slot.widget.family)
-        return (screen.pixels.cropped(to: screen.crop),
-                ((slot.frame.x + inset) / s - Double(screen.crop.x), (slot.frame.y + inset) / s - Double(screen.crop.y)))
+        let left = Double(screen.origin.x + screen.crop.x), top = Double(screen.origin.y + screen.crop.y)
+        return (screen.pixels.cropped(to: screen.crop), ((slot.frame.x + inset) / s - left, (slot.frame.y + inset) / s - top))
     }
 }

@@ -76,21 +76,39 @@ public final class LockScreenRenderer: @unchecked Sendable {
     /// The pixel stage that cells and picture files share: the whole screen composed at
     /// `pointsPerPixel`, the viewport's pixels in it, and the small text still to be placed as
     /// characters (none with `allTextAsPixels` when the fonts were found).
+    ///
+    /// With `viewportOnly`, when the viewport is one bottom-row slot, only the viewport is drawn
+    /// (the wallpaper cropped, the widgets moved into it): what lies outside it, the clock, the
+    /// date line, the status bar and the screen's rounded corners and cutout, is not in view, and
+    /// a slot is a thirtieth of the screen's pixels (`check`'s vanishing-content measures
+    /// thousands of slots).
     func compose(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double,
-                 allTextAsPixels: Bool) throws -> ComposedScreen {
+                 allTextAsPixels: Bool, viewportOnly: Bool = false) throws -> ComposedScreen {
         let device = scene.device
         let width = max(1, Int((device.screen.width / s - 1e-9).rounded(.up)))
         let height = max(2, Int((device.screen.height / s - 1e-9).rounded(.up)))
-        let backdrop = try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
-                                              dimmed: options.luminanceReduced)
+        let whole = PixelBounds(x: 0, y: 0, width: width, height: height)
+        let viewport = LockScreenFrames.pixelBounds(of: LockScreenFrames.viewport(options.viewport, scene: scene), pointsPerPixel: s,
+                                                    within: whole)
+        // One bottom-row slot in view (`render FILE`, a variants tile): the clock and the date
+        // line lie above it, outside the picture, and are not drawn (nor their fonts loaded).
+        var showsClockAndDate = true
+        if case .slot(let index) = options.viewport, scene.slots.first(where: { $0.index == index })?.widget.family != .inline {
+            showsClockAndDate = false
+        }
+        let region = viewportOnly && !showsClockAndDate ? viewport : whole
+        let wallpaper = try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
+                                               dimmed: options.luminanceReduced)
+        let backdrop = region == whole ? wallpaper
+            : BackdropCache.Backdrop(sharp: wallpaper.sharp.cropped(to: region), blurred: wallpaper.blurred.cropped(to: region))
 
-        var layer = PixelCanvas(width: width, height: height)
+        var layer = PixelCanvas(width: region.width, height: region.height)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
         let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,
                                   mode: options.mode)
         for slot in scene.slots where slot.widget.family != .inline {
             let painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s,
-                                      allTextAsPixels: allTextAsPixels, into: &layer)
+                                      allTextAsPixels: allTextAsPixels, origin: (region.x, region.y), into: &layer)
             widgetText.append(painted)
         }
         let clockTone = scene.theme.clockColor
@@ -103,12 +121,6 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let clockText = ClockFace.text(for: options.now, timeZone: options.timeZone, twentyFourHour: options.twentyFourHour)
         // Vibrant: the clock and the date are white content of the same material as the widgets,
         // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.
-        // One bottom-row slot in view (`render FILE`, a variants tile): the clock and the date
-        // line lie above it, outside the picture, and are not drawn (nor their fonts loaded).
-        var showsClockAndDate = true
-        if case .slot(let index) = options.viewport, scene.slots.first(where: { $0.index == index })?.widget.family != .inline {
-            showsClockAndDate = false
-        }
         var dateCharacters: [TextPlacement] = []
         var screen: PixelCanvas
         if options.mode == .vibrant {
@@ -134,14 +146,14 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
                                       dims: options.luminanceReduced)
-        SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: clockColor, into: &screen)
+        if region == whole { SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: clockColor, into: &screen) }
         var pixels = screen.buffer
         if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
-        ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels)
+        if region == whole { ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels) }
 
-        let crop = LockScreenFrames.pixelBounds(of: LockScreenFrames.viewport(options.viewport, scene: scene), pointsPerPixel: s,
-                                                within: pixels.bounds)
-        return ComposedScreen(pixels: pixels, crop: crop, widgetText: widgetText, dateCharacters: dateCharacters, textColors: textColors)
+        let crop = PixelBounds(x: viewport.x - region.x, y: viewport.y - region.y, width: viewport.width, height: viewport.height)
+        return ComposedScreen(pixels: pixels, origin: (region.x, region.y), crop: crop, widgetText: widgetText,
+                              dateCharacters: dateCharacters, textColors: textColors)
     }
 
     /// The cell rows of a widget's pixel rows in a picture cropped at `crop` (two pixels a cell).
@@ -153,13 +165,14 @@ public final class LockScreenRenderer: @unchecked Sendable {
     /// Lays out and paints one bottom-row widget into the content layer; returns its small text
     /// and the pixel columns and rows of its slot.
     func paintWidget(_ slot: SceneSlot, scene: LockScreenScene, options: LockScreenOptions, colors: WidgetColors,
-                     pointsPerPixel s: Double, allTextAsPixels: Bool = false,
+                     pointsPerPixel s: Double, allTextAsPixels: Bool = false, origin: (x: Int, y: Int) = (0, 0),
                      into layer: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         let family = slot.widget.family
         let inset = scene.device.contentInset(for: family)
-        let slotRect = PixelRect(x: slot.frame.x / s, y: slot.frame.y / s, width: slot.frame.width / s, height: slot.frame.height / s)
-        var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: s, origin: PixelPoint(x: (slot.frame.x + inset) / s,
-                                                                                                y: (slot.frame.y + inset) / s)),
+        let dx = Double(origin.x), dy = Double(origin.y)
+        let slotRect = PixelRect(x: slot.frame.x / s - dx, y: slot.frame.y / s - dy, width: slot.frame.width / s, height: slot.frame.height / s)
+        var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: s, origin: PixelPoint(x: (slot.frame.x + inset) / s - dx,
+                                                                                                y: (slot.frame.y + inset) / s - dy)),
                                     colors: colors, family: family, slot: slotRect, now: options.now,
                                     text: widgets.text, images: widgets.images)
         painter.privacyRedaction = options.privacy
@@ -171,10 +184,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                                  entryIndex: slot.widget.entryIndex, device: scene.device, pointsPerPixel: s)
             painter.paint(widgets.layout(request), into: &layer)
         }
-        let first = Int(((slot.frame.x + inset) / s).rounded(.down))
-        let last = max(first, Int(((slot.frame.maxX - inset) / s).rounded(.up)) - 1)
-        let top = Int((slot.frame.y / s).rounded(.down))
-        let bottom = max(top, Int((slot.frame.maxY / s).rounded(.up)) - 1)
+        let first = Int(((slot.frame.x + inset) / s).rounded(.down)) - origin.x
+        let last = max(first, Int(((slot.frame.maxX - inset) / s).rounded(.up)) - 1 - origin.x)
+        let top = Int((slot.frame.y / s).rounded(.down)) - origin.y
+        let bottom = max(top, Int((slot.frame.maxY / s).rounded(.up)) - 1 - origin.y)
         return (painter.placements, first...last, top...bottom)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads the two ways a widget file writes a moment: ISO 8601 (`2026-06-08T09:41:00Z`,
 /// `2026-06-08`) or an ISO 8601 duration from the preview's time (`+PT1H25M`, `-P1D`, `now`).
@@ -49,14 +50,22 @@ public enum DateParsing {
     }
 
     static func absolute(_ text: String) -> Date? {
-        let full = ISO8601DateFormatter()
-        full.formatOptions = [.withInternetDateTime]
-        if let d = full.date(from: text) { return d }
-        full.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let d = full.date(from: text) { return d }
+        formatters.withLock { formatters in
+            formatters.lazy.compactMap { $0.date(from: text) }.first
+        }
+    }
+
+    /// The three ISO 8601 forms a date may be written in, made once (making a formatter costs
+    /// more than a whole widget's layout; `check` parses thousands of dates) and used under a
+    /// lock, since a formatter is not safe to share between threads.
+    private static let formatters = Mutex<[ISO8601DateFormatter]>({
+        let seconds = ISO8601DateFormatter()
+        seconds.formatOptions = [.withInternetDateTime]
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let dateOnly = ISO8601DateFormatter()
         dateOnly.formatOptions = [.withFullDate]
         dateOnly.timeZone = TimeZone(identifier: "UTC")
-        return dateOnly.date(from: text)
-    }
+        return [seconds, fractional, dateOnly]
+    }())
 }

@@ -35,8 +35,10 @@ enum VanishingContent {
                                             bottom: picture.family == .inline ? [] : [widget])
                 guard let (pixels, origin) = try? renderer.slotPixels(scene, slot: 0, options: LockScreenOptions(mode: .vibrant, now: now),
                                                                       pointsPerPixel: pointsPerPixel) else { continue }
+                // Each pixel's luminance once: the boxes of a widget's nodes overlap (a line in its stack).
+                let luminances = Luminances(pixels)
                 for (index, (_, boxes)) in nodes.enumerated() {
-                    guard let ratio = boxes.compactMap({ contrast(in: $0, pixels: pixels, origin: origin) }).min() else { continue }
+                    guard let ratio = boxes.compactMap({ contrast(in: $0, luminances: luminances, origin: origin) }).min() else { continue }
                     worst[index] = min(worst[index] ?? ratio, ratio)
                 }
             }
@@ -79,18 +81,18 @@ enum VanishingContent {
 
     /// The contrast ratio between the lightest and darkest pixels in `inner` and just around it,
     /// nil when it covers none.
-    static func contrast(in inner: Rect, pixels: PixelBuffer, origin: (x: Double, y: Double)) -> Double? {
+    static func contrast(in inner: Rect, luminances picture: Luminances, origin: (x: Double, y: Double)) -> Double? {
         let box = Rect(x: inner.x - surroundings, y: inner.y - surroundings, width: inner.width + 2 * surroundings,
                        height: inner.height + 2 * surroundings)
         let x0 = max(0, Int((origin.x + box.x / pointsPerPixel).rounded(.down)))
         let y0 = max(0, Int((origin.y + box.y / pointsPerPixel).rounded(.down)))
-        let x1 = min(pixels.width, Int((origin.x + box.maxX / pointsPerPixel).rounded(.up)))
-        let y1 = min(pixels.height, Int((origin.y + box.maxY / pointsPerPixel).rounded(.up)))
+        let x1 = min(picture.width, Int((origin.x + box.maxX / pointsPerPixel).rounded(.up)))
+        let y1 = min(picture.height, Int((origin.y + box.maxY / pointsPerPixel).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         var luminances: [Double] = []
         luminances.reserveCapacity((x1 - x0) * (y1 - y0))
         for y in y0..<y1 {
-            for x in x0..<x1 { luminances.append(relativeLuminance(pixels[x, y])) }
+            luminances.append(contentsOf: picture.values[(y * picture.width + x0)..<(y * picture.width + x1)])
         }
         let count = max(1, Int(Double(luminances.count) * percentile))
         select(count - 1, in: &luminances)
@@ -118,6 +120,19 @@ enum VanishingContent {
                 }
             }
             if nth <= j { high = j } else if nth >= i { low = i } else { return }
+        }
+    }
+
+    /// A picture's pixels as WCAG relative luminances, row by row.
+    struct Luminances {
+        let width: Int
+        let height: Int
+        let values: [Double]
+
+        init(_ pixels: PixelBuffer) {
+            width = pixels.width
+            height = pixels.height
+            values = pixels.pixels.map(VanishingContent.relativeLuminance)
         }
     }
 

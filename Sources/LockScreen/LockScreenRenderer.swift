@@ -97,10 +97,11 @@ public final class LockScreenRenderer: @unchecked Sendable {
             showsClockAndDate = false
         }
         let region = viewportOnly && !showsClockAndDate ? viewport : whole
-        let wallpaper = try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
-                                               dimmed: options.luminanceReduced)
-        let backdrop = region == whole ? wallpaper
-            : BackdropCache.Backdrop(sharp: wallpaper.sharp.cropped(to: region), blurred: wallpaper.blurred.cropped(to: region))
+        let backdrop = region == whole
+            ? try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
+                                     dimmed: options.luminanceReduced)
+            : try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
+                                     dimmed: options.luminanceReduced, region: region)
 
         var layer = PixelCanvas(width: region.width, height: region.height)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []

@@ -36,6 +36,14 @@ extension PixelBuffer {
         }
     }
 
+    /// How far (pixels) a blur of `sigma` reaches: a pixel of the blurred picture depends on the
+    /// pixels this far around it and no others, so a part of a picture blurred with this margin
+    /// around it is, inside the margin, exactly that part of the whole picture blurred.
+    public static func blurReach(sigma: Double) -> Int {
+        guard sigma > 0, sigma.isFinite else { return 0 }
+        return sigma < 2 ? gaussianKernel(sigma: sigma).count / 2 : boxRadii(sigma: sigma, passes: 3).reduce(0, +)
+    }
+
     /// A blurred copy; see `applyGaussianBlur(sigma:edges:)`.
     public func gaussianBlurred(sigma: Double, edges: BlurEdgeMode = .extend) -> PixelBuffer {
         var copy = self

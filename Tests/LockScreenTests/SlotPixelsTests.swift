@@ -5,8 +5,9 @@ import Raster
 import Testing
 import ViewTree
 
-/// `slotPixels` (what `check`'s vanishing-content measures) draws only the slot's viewport; its
-/// pixels are exactly those of the whole screen drawn and cropped to that viewport.
+/// `slotPixels` (what `check`'s vanishing-content measures) draws only the slot's viewport, its
+/// wallpaper blurred only there; its pixels are exactly those of the whole screen drawn and
+/// cropped to that viewport.
 @Suite struct SlotPixelsTests {
     @Test(arguments: [("next-event", WidgetFamily.rectangular, "aurora"), ("battery", .circular, "paper"),
                       ("activity-rings", .circular, "dusk-lake")])
@@ -15,7 +16,8 @@ import ViewTree
         let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: LockScreenFixtures.theme(sample.theme),
                                     inline: nil, bottom: [widget])
         var options = LockScreenOptions(mode: .vibrant, now: LockScreenFixtures.previewTime)
-        let renderer = LockScreenFixtures.renderer
+        // A renderer of its own, so that the slot's wallpaper is blurred alone (no whole one kept yet).
+        let renderer = LockScreenRenderer()
         let (pixels, origin) = try renderer.slotPixels(scene, slot: 0, options: options, pointsPerPixel: 0.5)
         options.viewport = .slot(0)
         let whole = try renderer.compose(scene, options: options, pointsPerPixel: 0.5, allTextAsPixels: true)

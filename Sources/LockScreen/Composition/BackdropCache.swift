@@ -29,6 +29,10 @@ public final class BackdropCache: @unchecked Sendable {
     public let store: WallpaperStore
     /// Most recently used last.
     private var entries: [(key: Key, backdrop: Backdrop)] = []
+    /// Parts of backdrops (one slot's), most recently used last.
+    private var parts: [(key: Key, region: PixelBounds, backdrop: Backdrop)] = []
+    /// How many parts are kept: a widget's slots on the iPhones and iOS layouts a check draws.
+    static let partCapacity = 32
     /// Guards `entries`: one renderer may draw on several threads at once.
     private let lock = NSLock()
 
@@ -43,6 +47,37 @@ public final class BackdropCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try locked(wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
+    }
+
+    /// The part `region` of that backdrop, the same pixels, blurring only the region and the
+    /// blur's reach around it when the whole is not kept already (a widget's slot is a
+    /// thirtieth of the screen).
+    func backdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
+                  region: PixelBounds) throws -> Backdrop {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
+        if let whole = entries.first(where: { $0.key == key })?.backdrop {
+            return Backdrop(sharp: whole.sharp.cropped(to: region), blurred: whole.blurred.cropped(to: region))
+        }
+        if let index = parts.firstIndex(where: { $0.key == key && $0.region == region }) {
+            let entry = parts.remove(at: index)
+            parts.append(entry)
+            return entry.backdrop
+        }
+        let sigma = Self.blurSigmaPoints / pointsPerPixel
+        let reach = PixelBuffer.blurReach(sigma: sigma)
+        let around = PixelBounds(x: region.x - reach, y: region.y - reach, width: region.width + 2 * reach,
+                                 height: region.height + 2 * reach).intersection(PixelBounds(x: 0, y: 0, width: width, height: height))
+        let sharpAround = try store.pixels(for: wallpaper, width: width, height: height, region: around)
+        let inner = PixelBounds(x: region.x - around.x, y: region.y - around.y, width: region.width, height: region.height)
+        var part = Backdrop(sharp: sharpAround.cropped(to: inner), blurred: sharpAround.gaussianBlurred(sigma: sigma).cropped(to: inner))
+        if dimmed {
+            part = Backdrop(sharp: AlwaysOnDimming.dimmedWallpaper(part.sharp), blurred: AlwaysOnDimming.dimmedWallpaper(part.blurred))
+        }
+        parts.append((key, region, part))
+        if parts.count > Self.partCapacity { parts.removeFirst() }
+        return part
     }
 
     private func locked(_ wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool) throws -> Backdrop {

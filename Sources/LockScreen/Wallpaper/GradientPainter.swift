@@ -5,9 +5,12 @@ import ViewTree
 /// Draws a `WallpaperGradient` at a size: the linear gradient as CSS draws it, then each glow
 /// composited over it, in sRGB with straight channels.
 public enum GradientPainter {
-    public static func paint(_ gradient: WallpaperGradient, width: Int, height: Int) -> PixelBuffer {
+    /// The gradient at `width` × `height`, or only its part `region` of that (the same pixels).
+    public static func paint(_ gradient: WallpaperGradient, width: Int, height: Int, region: PixelBounds? = nil) -> PixelBuffer {
+        let area = (region ?? PixelBounds(x: 0, y: 0, width: width, height: height))
+            .intersection(PixelBounds(x: 0, y: 0, width: max(width, 0), height: max(height, 0)))
         guard width > 0, height > 0, !gradient.stops.isEmpty else {
-            return PixelBuffer(width: max(width, 0), height: max(height, 0), fill: .black)
+            return PixelBuffer(width: max(area.width, 0), height: max(area.height, 0), fill: .black)
         }
         let radians = gradient.angle * .pi / 180
         let dx = sin(radians), dy = -cos(radians)
@@ -15,10 +18,10 @@ public enum GradientPainter {
         // CSS: the gradient line passes through the centre, long enough to reach the far corners.
         let length = max(abs(w * dx) + abs(h * dy), 1e-9)
         var pixels = [PixelColor]()
-        pixels.reserveCapacity(width * height)
-        for y in 0..<height {
+        pixels.reserveCapacity(area.width * area.height)
+        for y in area.y..<(area.y + area.height) {
             let py = Double(y) + 0.5 - h / 2
-            for x in 0..<width {
+            for x in area.x..<(area.x + area.width) {
                 let px = Double(x) + 0.5 - w / 2
                 let t = (px * dx + py * dy) / length + 0.5
                 var color = colorAt(t, in: gradient.stops)
@@ -28,7 +31,7 @@ public enum GradientPainter {
                 pixels.append(PixelColor(color.withAlpha(1)))
             }
         }
-        return PixelBuffer(width: width, height: height, pixels: pixels)
+        return PixelBuffer(width: area.width, height: area.height, pixels: pixels)
     }
 
     /// The colour at `t` (0…1 along the gradient line), clamped to the end stops.

@@ -56,6 +56,16 @@ public final class WallpaperStore: @unchecked Sendable {
         return picture
     }
 
+    /// The part `region` of the wallpaper filling `width` × `height` pixels, the same pixels: a
+    /// gradient not kept whole is painted there only; an image is scaled whole (and kept).
+    public func pixels(for wallpaper: Wallpaper, width: Int, height: Int, region: PixelBounds) throws -> PixelBuffer {
+        if case .gradient(let gradient) = wallpaper {
+            let cached = lock.withLock { sized[Key(wallpaper: wallpaper, width: width, height: height)] }
+            return cached?.cropped(to: region) ?? GradientPainter.paint(gradient, width: width, height: height, region: region)
+        }
+        return try pixels(for: wallpaper, width: width, height: height).cropped(to: region)
+    }
+
     /// `image` scaled by area averaging to cover `width` × `height`, the overflow cropped evenly
     /// from both sides (the centre kept).
     public static func cover(_ image: PixelBuffer, width: Int, height: Int) -> PixelBuffer {

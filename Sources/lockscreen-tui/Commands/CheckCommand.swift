@@ -19,6 +19,8 @@ struct CheckCommand: ParsableCommand {
 
         With --watches, every family (the corner too) is also laid out on those Apple Watches; a widget that declares the corner family is checked on the 45 mm watch without it. Problems that happen on some devices name them. Vanishing content is measured for the first entry on the default iPhone (or the first of --devices), over the midnight and paper themes, in each iOS layout of --ios (the worst is reported). Problems of reading a file are reported too, as 'validate' reports them.
 
+        On a terminal, a run past a second says on standard error what it is reading or checking, on one line it clears before the report.
+
         Snapshots: --record DIR writes a reference picture of every widget × family × device × entry (NAME.cells, the readable cell grid; NAME.png, the device's own pixels); --compare DIR draws them again and fails when one differs, writing DIR/differences/NAME.png (reference, now, difference) and DIR/differences/summary.txt.
 
         Findings are of two kinds. widget: what a device would show wrong (the checks above). preview: what this tool cannot draw faithfully and what it draws instead (a name the sources do not declare, an SF Symbol outside its set, a modifier it does not draw, a value it could not compute); they are no fault of the widget. The text report lists widget findings first, then the preview's under their own heading; --format json gives each its "kind"; --format github annotates only widget findings and sums up the preview's in one line.
@@ -101,7 +103,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let subjects = CheckSubjects.gather(paths.isEmpty ? [FileManager.default.currentDirectoryPath] : paths)
+        let progress = ProgressLine()
+        defer { progress.finish() }
+        let arguments = paths.isEmpty ? [FileManager.default.currentDirectoryPath] : paths
+        progress.update("reading \(arguments.joined(separator: ", "))…")
+        let subjects = CheckSubjects.gather(arguments)
         let resources = try? ProjectResources.locate()
         let catalog = resources.map { ThemeCatalog(folder: $0.themesFolder) }
         let themes = ["midnight", "paper"].compactMap { catalog?.load($0).theme }
@@ -114,7 +120,8 @@ struct CheckCommand: ParsableCommand {
         let watchList = try watchModels()
         var items = subjects.problems
         var pictures = 0
-        for subject in subjects.widgets {
+        for (number, subject) in subjects.widgets.enumerated() {
+            progress.update("checking \(number + 1) of \(subjects.widgets.count): \(subject.widget.name)")
             // A watch complication (the corner family, or any widget of a watchOS target) is checked on
             // the default watch when no --watches says otherwise; a watchOS widget on no iPhone.
             let isWatchWidget = subject.widget.families.contains(.corner) || subject.widget.isForWatch
@@ -130,6 +137,7 @@ struct CheckCommand: ParsableCommand {
         var snapshotLine = ""
         var differences = 0
         let snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: phones, now: runner.now)
+        if record != nil || compare != nil { progress.update(record != nil ? "recording snapshots…" : "comparing snapshots…") }
         do {
             if record != nil {
                 snapshotLine = "; recorded \(try snapshots.record(subjects.widgets)) pictures in \(snapshots.folder.path)"
@@ -146,6 +154,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw ValidationError("cannot write the snapshots in '\(snapshots.folder.path)': \(error)")
         }
+        progress.finish()
         FileHandle.standardOutput.write(Data(format.reportFormat.render(items).utf8))
         printError("checked \(subjects.widgets.count) widget\(subjects.widgets.count == 1 ? "" : "s") in \(pictures) picture\(pictures == 1 ? "" : "s"): "
                    + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"

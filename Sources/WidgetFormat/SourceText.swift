@@ -26,6 +26,15 @@ public struct SourceText: Sendable {
             normalised = normalised.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         original = normalised
+        originalStarts = Self.lineStarts(of: normalised)
+        // Most sources have no tab at all: nothing to expand, and no need to walk their
+        // characters (a framework read with an extension can be a thousand files).
+        guard normalised.utf8.contains(UInt8(ascii: "\t")) else {
+            expandedTabs = [Int](repeating: 0, count: originalStarts.count)
+            prepared = normalised
+            preparedStarts = originalStarts
+            return
+        }
         var tabs: [Int] = []
         var lines: [Substring] = []
         for line in normalised.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -47,15 +56,17 @@ public struct SourceText: Sendable {
         }
         expandedTabs = tabs
         prepared = tabs.contains { $0 > 0 } ? lines.joined(separator: "\n") : normalised
-        originalStarts = Self.lineStarts(of: original)
         preparedStarts = Self.lineStarts(of: prepared)
     }
 
+    /// Where each line starts, found in the UTF-8 bytes: a line feed is always a character of
+    /// its own (Unicode's grapheme rules break around it), so its byte is where a line ends.
     static func lineStarts(of text: String) -> [String.Index] {
         var starts = [text.startIndex]
-        var index = text.startIndex
-        while let newline = text[index...].firstIndex(of: "\n") {
-            index = text.index(after: newline)
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = bytes.index(after: newline)
             starts.append(index)
         }
         return starts

@@ -9,9 +9,10 @@ extension LockScreenRenderer {
     }
 
     /// The viewport as pixels at `pointsPerPixel`, every text drawn from the font. Without any
-    /// font found through fontconfig, text has nothing to be drawn with and is left out.
+    /// font found through fontconfig, text has nothing to be drawn with and is left out. A
+    /// bottom-row slot's viewport is drawn alone (one widget's PNG: its slot, not the screen).
     public func pixels(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel: Double) throws -> PixelBuffer {
-        let screen = try compose(scene, options: options, pointsPerPixel: pointsPerPixel, allTextAsPixels: true)
+        let screen = try compose(scene, options: options, pointsPerPixel: pointsPerPixel, allTextAsPixels: true, viewportOnly: true)
         return screen.pixels.cropped(to: screen.crop)
     }
 }

@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
 
         The Lock Screen (--lockscreen): the phone fitted into --width × --height cells (default: the terminal's size, else 60×40), with the wallpaper, the date line and inline widget, the clock and the widget row of an arrangement file (default: sample-widgets/arrangements/default.arrangement.yaml).
 
-        Apple Watch faces (--watch): a face file (NAME.face.yaml) with its widgets, or a face (infograph, modular, digital) with the widget file in every slot of its families; accented (the default) or fullColor, --luminance-reduced for Always-On, --watch-size for the watch, --variants for every mode.
+        Apple Watch faces (--watch): a face file (NAME.face.yaml) with its widgets, or a face (infograph, modular, digital) with the widget file in every slot of its families; accented (the default) or fullColor, --luminance-reduced for Always-On, --watch-size for the watch, --variants for every mode. A widget of a watchOS extension target never shows on an iPhone: without --watch it is drawn in the slots of its family on the first face that has them.
 
         Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font.
 

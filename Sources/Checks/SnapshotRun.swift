@@ -26,8 +26,7 @@ public struct SnapshotRun {
     /// Every snapshot of `subject`; its file stem is the subject's `pictureStem`, with the
     /// widget's type or name after it when the file declares several.
     func snapshots(_ subject: CheckRunner.Subject, several: Bool) -> [Snapshot] {
-        var stem = subject.pictureStem
-        if several { stem += "-" + (subject.widget.typeName ?? subject.widget.name) }
+        let stem = Self.stem(of: subject, several: several)
         return subject.widget.phoneFamilies.flatMap { family in
             devices.flatMap { device in
                 (0..<max(subject.widget.entries.count, 1)).map { entry in
@@ -101,11 +100,16 @@ public struct SnapshotRun {
     static func requireDistinctNames(_ subjects: [CheckRunner.Subject]) throws {
         var owner: [String: String] = [:]
         for (subject, several) in marked(subjects) {
-            let stem = subject.pictureStem + (several ? "-" + (subject.widget.typeName ?? subject.widget.name) : "")
-            let name = Snapshot.sanitized(stem)
+            let name = Snapshot.sanitized(stem(of: subject, several: several))
             if let other = owner[name], other != subject.path { throw PictureNameCollision(name: name, paths: [other, subject.path]) }
             owner[name] = subject.path
         }
+    }
+
+    /// What a subject's snapshot names start with: its `pictureStem`, and the widget's type or
+    /// name after it when its file declares several.
+    static func stem(of subject: CheckRunner.Subject, several: Bool) -> String {
+        subject.pictureStem + (several ? "-" + (subject.widget.typeName ?? subject.widget.name) : "")
     }
 
     /// Each subject with whether its file declares several widgets (their names then go in the file names).

@@ -45,10 +45,11 @@ extension RenderCommand {
         let ext = output.resolvedFormat == .png ? "png" : output.format == .cells ? "cells" : "ans"
         var written = 0, failed = 0
         let found = WidgetFiles.found(in: files, skippingScenes: true)
-        let stems = PictureStems.stems(of: found)
+        // Each file's pictures' first name part: its path under the folder given, "/" as "-".
+        let stems = PictureStems.stems(of: found).mapValues { $0.replacingOccurrences(of: "/", with: "-") }
         var owners: [String: String] = [:]
         for (path, _) in found {
-            let name = (stems[path] ?? path).replacingOccurrences(of: "/", with: "-")
+            let name = stems[path] ?? path
             if let other = owners[name], other != path {
                 printError("error: \(PictureNameCollision(name: name, paths: [other, path]))")
                 throw ExitCode(65)
@@ -63,7 +64,7 @@ extension RenderCommand {
                 continue
             }
             let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.phoneFamilies : [widget.phoneFamilies.first ?? .circular])
-            let stem = (stems[path] ?? path).replacingOccurrences(of: "/", with: "-")
+            let stem = stems[path] ?? path
             for family in families where widget.families.contains(family) {
                 // A watchOS widget is drawn once, on a watch face, whatever iPhones are asked for.
                 for profile in widget.isForWatch ? Array(devices.prefix(1)) : devices {

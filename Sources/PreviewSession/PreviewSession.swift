@@ -16,6 +16,12 @@ public final class PreviewSession {
     let renderer = LockScreenRenderer()
     /// Draws the watch faces `d` reaches past the iPhones; one for the session, so that its fonts are found once.
     let watchRenderer = WatchFaceRenderer()
+    /// The export thread's own renderers, so that the device-sized backdrop an export makes
+    /// never takes the place of the live picture's in its cache.
+    let exportRenderer = LockScreenRenderer()
+    let exportWatchRenderer = WatchFaceRenderer()
+    /// Exports whose PNG is still being drawn or written.
+    let exports = BackgroundExports()
     var placements = SlotPlacements()
     var watcher = FileWatcher()
     /// The last scene and picture that loaded and rendered without a problem.
@@ -47,6 +53,7 @@ public final class PreviewSession {
     public func run() {
         start()
         while step(waiting: 50) {}
+        finishExports()
     }
 
     /// Loads the scene and draws the first frame (and writes `--export FILE`).
@@ -69,6 +76,7 @@ public final class PreviewSession {
     @discardableResult
     public func step(waiting milliseconds: Int32) -> Bool {
         if let input = screen.read(waiting: milliseconds), !handle(input) { return false }
+        showFinishedExports()
         let now = Date()
         if now.timeIntervalSince(lastFileCheck) >= Self.fileCheckInterval {
             lastFileCheck = now
@@ -205,7 +213,9 @@ public final class PreviewSession {
                            slotEntry: entry)
     }
 
-    /// Writes the picture as a screenshot and says where.
+    /// Writes the picture as a screenshot and says where: the ANSI text now, the PNG at the
+    /// device's pixels on the export thread, with renderers of its own, while keys go on
+    /// being answered.
     func export() {
         guard let picture, let scene else {
             state.message = SessionMessage("nothing to export yet", isError: true)
@@ -215,16 +225,47 @@ public final class PreviewSession {
         let exporter = ScreenshotExport(directory: settings.exportDirectory, file: settings.exportFile, depth: settings.exportDepth)
         var options = state.options(now: settings.now ?? Date(), timeZone: settings.timeZone)
         options.timelineStart = settings.now ?? startedAt
+        let target: (ansi: URL, png: URL)
         do {
-            let written = try exporter.write(picture.grid) {
-                guard let watch = state.watch else { return try renderer.devicePixels(scene, options: options) }
-                return watchRenderer.pixels(scene.watchFace(on: watch), options: Self.watchOptions(options), pointsPerPixel: 1 / WatchModel.scale)
-            }
-            state.message = SessionMessage("exported \(written)")
+            target = try exporter.writeText(picture.grid)
         } catch {
             state.message = SessionMessage("cannot export: \(error)", isError: true)
+            present()
+            return
         }
+        let watchFace = state.watch.map { scene.watchFace(on: $0) }
+        let renderer = exportRenderer, watchRenderer = exportWatchRenderer, moment = options
+        exports.start {
+            do {
+                let written = try exporter.writePNG({
+                    guard let watchFace else { return try renderer.devicePixels(scene, options: moment) }
+                    return watchRenderer.pixels(watchFace, options: Self.watchOptions(moment), pointsPerPixel: 1 / WatchModel.scale)
+                }, to: target)
+                return SessionMessage("exported \(written)")
+            } catch {
+                return SessionMessage("cannot export: \(error)", isError: true)
+            }
+        }
+        state.message = SessionMessage("exporting \(exporter.writesOnlyPNG ? target.png.path : target.ansi.path)…")
         present()
+    }
+
+    /// Shows the messages of the exports that ended since the last look.
+    func showFinishedExports() {
+        let messages = exports.takeFinished()
+        guard let last = messages.last else { return }
+        state.message = last
+        present()
+    }
+
+    /// Waits for the exports still being written, saying so, and shows how they ended.
+    public func finishExports() {
+        if exports.isBusy {
+            state.message = SessionMessage("finishing the export…")
+            present()
+        }
+        exports.waitUntilDone()
+        showFinishedExports()
     }
 
     /// The second of `date` while something on screen ticks, else its minute.

@@ -61,9 +61,10 @@ struct ScreenshotExport {
         return (ansi, ansi.deletingPathExtension().appendingPathExtension("png"))
     }
 
-    /// Writes `grid` as ANSI text, then `pixels()` as a PNG beside it (only the PNG for
-    /// `--export FILE.png`), and returns what it wrote, for the status line: "x.ans and .png".
-    func write(_ grid: CellGrid, pixels: () throws -> PixelBuffer, at date: Date = Date()) throws -> String {
+    /// Writes `grid` as ANSI text (nothing for `--export FILE.png`) and returns where the PNG
+    /// goes, for `writePNG` to write later: the ANSI text takes a moment, the PNG's pixels
+    /// hundreds of milliseconds.
+    func writeText(_ grid: CellGrid, at date: Date = Date()) throws -> (ansi: URL, png: URL) {
         let target = targets(at: date)
         let folder = target.ansi.deletingLastPathComponent()
         var isFolder: ObjCBool = false
@@ -73,13 +74,20 @@ struct ScreenshotExport {
         if !writesOnlyPNG {
             try write(Data(bytes(for: grid)), to: target.ansi)
         }
+        return target
+    }
+
+    /// Writes `pixels()` as the PNG of `target` and returns what the export wrote, for the
+    /// status line: "x.ans and .png", or the PNG's path alone.
+    func writePNG(_ pixels: () throws -> PixelBuffer, to target: (ansi: URL, png: URL)) throws -> String {
         try write(try PNGImage(pixels()).encoded(), to: target.png)
         return writesOnlyPNG ? target.png.path : "\(target.ansi.path) and .png"
     }
 
+    /// Writes the whole file or nothing: a file being exported is never seen half written.
     func write(_ data: Data, to url: URL) throws {
         do {
-            try data.write(to: url)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw Problem(description: "cannot write '\(url.path)': \(error.localizedDescription)")
         }

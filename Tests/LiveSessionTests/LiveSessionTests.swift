@@ -177,7 +177,9 @@ struct LiveSessionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("shot.ans")
         let pane = try Self.started(["--mode", "accented", "--export", file.path], folder: folder)
-        // Any key clears the "exported" line that covers the picture's last row; '?' twice leaves the state as it was.
+        // The PNG is written off the input loop; once it is, any key clears the "exported" line
+        // that covers the picture's last row; '?' twice leaves the state as it was.
+        _ = try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported") }
         try pane.send("?", "?")
         _ = try pane.wait(timeout: TmuxPane.exportTimeout) { !$0.joined().contains("exported") }
         Thread.sleep(forTimeInterval: 0.2)
@@ -195,6 +197,31 @@ struct LiveSessionTests {
         #expect(try Data(contentsOf: rendered) == Data(contentsOf: file), "the export differs from render --lockscreen")
         try pane.send("e")
         #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported \(file.path)") } != nil)
+    }
+
+    /// `e` writes the ANSI text at once and draws the PNG at the device's pixels on a thread of
+    /// its own: a key pressed meanwhile is answered before the PNG is written (it appears whole,
+    /// by a rename, when the export ends). The largest iPhone on a photograph makes the export
+    /// long enough to press a key into.
+    @Test func aKeyPressedDuringAnExportIsAnsweredBeforeItEnds() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shots = folder.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        func written(_ suffix: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: shots.path)) ?? []).filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }
+        }
+        let pane = try Self.started(["--export-dir", shots.path, "--device", "17-pro-max", "--theme", "dusk-lake"], folder: folder)
+        try pane.send("e")
+        let exporting = try pane.wait { $0.joined().contains("exporting") }
+        let screen = try pane.lines().joined(separator: "\n")
+        #expect(exporting != nil, "no 'exporting' line: \(screen)")
+        #expect(written(".ans").count == 1, "the ANSI text is written at once")
+        try pane.send("m")
+        #expect(try pane.wait { $0.joined().contains("accented (watch faces)") } != nil)
+        #expect(written(".png").isEmpty, "'m' was answered only after the export's PNG was written")
+        #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported") } != nil)
+        #expect(written(".png").count == 1)
     }
 
     @Test func savingAWidgetFileUpdatesTheScreen() throws {

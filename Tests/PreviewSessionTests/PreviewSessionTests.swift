@@ -141,7 +141,11 @@ import Writers
         session.start()
         let written = try Data(contentsOf: file)
         #expect(Array(written) == AnsiWriter(colorMode: .trueColor).write(try #require(session.picture?.grid)))
+        #expect(session.state.message?.text == "exporting \(file.path)…")
+        session.finishExports()
         #expect(session.state.message?.text == "exported \(file.path) and .png")
+        let png = try Data(contentsOf: file.deletingPathExtension().appendingPathExtension("png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test func thePickerPutsTheChosenWidgetInTheSlot() throws {

@@ -42,7 +42,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CVectorGraphics", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev", "libcairo2-dev"])]),
-        .target(name: "Images", dependencies: ["CLibPNG", "CVectorGraphics"]),
+        // librsvg, poppler-glib and cairo are opened when an SVG or PDF is first read, not linked
+        // (Images/VectorGraphicsLibrary.swift): CVectorGraphicsABI declares the types passed;
+        // CVectorGraphics, their real headers, only lets a test check those declarations.
+        .systemLibrary(name: "CVectorGraphicsABI"),
+        .target(name: "Images", dependencies: ["CLibPNG", "CVectorGraphicsABI"]),
         .target(name: "Typography", dependencies: ["CFreeType"]),
         .target(name: "Raster", dependencies: ["ViewTree"]),
         .target(name: "Cells", dependencies: ["Raster"]),
@@ -78,7 +82,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens", "CheckFixtures", "ExtensionFixtures"]),
-        .testTarget(name: "AssetTests", dependencies: ["Images", "Typography"]),
+        .testTarget(name: "AssetTests", dependencies: ["Images", "Typography", "CVectorGraphics", "CVectorGraphicsABI"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat", "Raster", "Layout"],
                     exclude: ["Goldens"]),

@@ -1,21 +1,22 @@
-import CVectorGraphics
+import CVectorGraphicsABI
 
 /// A cairo ARGB32 image surface and its drawing context, for one rasterisation: drawn into,
 /// read out as `RasterizedImage`, and freed at once (`draw(width:height:_:)` owns both).
 enum CairoCanvas {
     /// Runs `body` with a cleared `width × height` context and returns its pixels; nil when cairo
     /// cannot make the surface or `body` fails. The surface and context are destroyed before returning.
-    static func draw(width: Int, height: Int, _ body: (OpaquePointer) -> Bool) -> RasterizedImage? {
+    static func draw(width: Int, height: Int, with library: VectorGraphicsLibrary, _ body: (OpaquePointer) -> Bool) -> RasterizedImage? {
+        let cairo = library
         guard width > 0, height > 0, width <= PNGImage.maximumSide, height <= PNGImage.maximumSide,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else { return nil }
+              let surface = cairo.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        defer { cairo.cairo_surface_destroy(surface) }
+        guard cairo.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo.cairo_create(surface) else { return nil }
         let drawn = body(context)
-        cairo_destroy(context)
+        cairo.cairo_destroy(context)
         guard drawn else { return nil }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        cairo.cairo_surface_flush(surface)
+        guard let data = cairo.cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo.cairo_image_surface_get_stride(surface))
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<height {
             // ARGB32 is one native-endian 32-bit word per pixel: premultiplied, alpha in the top byte.

@@ -1,4 +1,4 @@
-import CVectorGraphics
+import CVectorGraphicsABI
 import Foundation
 
 /// The first page of a PDF file, parsed by poppler-glib and drawn onto cairo surfaces (an
@@ -6,26 +6,29 @@ import Foundation
 final class PDFDocument {
     private let document: OpaquePointer
     private let page: OpaquePointer
+    private let library: VectorGraphicsLibrary
     /// The page's size in PDF points: points at 1x.
     let size: (width: Double, height: Double)
 
     /// Parses PDF bytes; throws with poppler's message when they are not a readable PDF.
     init(data: Data) throws {
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
+        let library = try VectorGraphicsLibrary.functions()
+        self.library = library
+        let bytes = data.withUnsafeBytes { library.g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { library.g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
-        guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
-            throw VectorImage.ReadError(description: GLibError.take(error))
+        guard let document = library.poppler_document_new_from_bytes(bytes, nil, &error) else {
+            throw VectorImage.ReadError(description: GLibError.take(error, library))
         }
-        guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
-            g_object_unref(UnsafeMutableRawPointer(document))
+        guard library.poppler_document_get_n_pages(document) > 0, let page = library.poppler_document_get_page(document, 0) else {
+            library.g_object_unref(UnsafeMutableRawPointer(document))
             throw VectorImage.ReadError(description: "it has no pages")
         }
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        library.poppler_page_get_size(page, &width, &height)
         guard width > 0, height > 0 else {
-            g_object_unref(UnsafeMutableRawPointer(page))
-            g_object_unref(UnsafeMutableRawPointer(document))
+            library.g_object_unref(UnsafeMutableRawPointer(page))
+            library.g_object_unref(UnsafeMutableRawPointer(document))
             throw VectorImage.ReadError(description: "its page has no size")
         }
         self.document = document
@@ -34,15 +37,15 @@ final class PDFDocument {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(page))
-        g_object_unref(UnsafeMutableRawPointer(document))
+        library.g_object_unref(UnsafeMutableRawPointer(page))
+        library.g_object_unref(UnsafeMutableRawPointer(document))
     }
 
     /// The page stretched over `width × height` pixels.
     func draw(width: Int, height: Int) -> RasterizedImage? {
-        CairoCanvas.draw(width: width, height: height) { context in
-            cairo_scale(context, Double(width) / size.width, Double(height) / size.height)
-            poppler_page_render(page, context)
+        CairoCanvas.draw(width: width, height: height, with: library) { context in
+            library.cairo_scale(context, Double(width) / size.width, Double(height) / size.height)
+            library.poppler_page_render(page, context)
             return true
         }
     }

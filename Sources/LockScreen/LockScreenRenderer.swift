@@ -48,7 +48,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
     /// The viewport drawn at `pointsPerPixel`, exactly its size in cells (no caption).
     public func render(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double) throws -> LockScreenPicture {
-        let screen = try compose(scene, options: options, pointsPerPixel: s, allTextAsPixels: false)
+        let screen = try compose(scene, options: options, pointsPerPixel: s, allTextAsPixels: false, viewportOnly: true)
         let crop = screen.crop
         var grid = HalfBlockEncoder(backdrop: .black).encode(screen.pixels.cropped(to: crop))
         let offset = (x: Double(crop.x), y: Double(crop.y))
@@ -67,8 +67,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
         }
         TextCellPlacer(bounds: -crop.x...(screen.pixels.width - 1 - crop.x)).place(datePlacements, into: &grid, backdrop: .black)
 
+        // The slots' frames are the screen's; the crop is the drawn region's.
+        let screenCrop = PixelBounds(x: crop.x + screen.origin.x, y: crop.y + screen.origin.y, width: crop.width, height: crop.height)
         let slots = scene.slots.map { slot in
-            LockScreenFrames.cells(of: slot, pointsPerPixel: s, crop: crop, grid: grid)
+            LockScreenFrames.cells(of: slot, pointsPerPixel: s, crop: screenCrop, grid: grid)
         }
         return LockScreenPicture(grid: grid, slots: slots, caption: nil)
     }

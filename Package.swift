@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "Findings"),
         .target(name: "ViewTree"),
         .target(name: "Devices", dependencies: ["ViewTree"]),
-        .target(name: "WidgetFormat", dependencies: ["Findings", "ViewTree", "Devices", .product(name: "Yams", package: "Yams")]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "WidgetFormat", dependencies: ["Findings", "ViewTree", "Devices", "CZlib", .product(name: "Yams", package: "Yams")]),
         .target(name: "SwiftEvaluator", dependencies: [
             "Findings",
             .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -102,7 +102,8 @@ public struct PixelBuffer: Sendable, Hashable {
     public func flattened(over backdrop: PixelColor) -> PixelBuffer {
         let base = PixelColor(premultipliedRed: backdrop.red, green: backdrop.green, blue: backdrop.blue, alpha: 255)
         var out = self
-        for i in out.pixels.indices { out.pixels[i] = out.pixels[i].over(base) }
+        // Opaque pixels stay as they are: an opaque photograph is returned without a copy.
+        for i in out.pixels.indices where out.pixels[i].alpha != 255 { out.pixels[i] = out.pixels[i].over(base) }
         return out
     }
 }

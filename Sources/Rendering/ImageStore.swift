@@ -77,11 +77,18 @@ public final class ImageStore: @unchecked Sendable {
 
     /// Straight-alpha RGBA bytes as premultiplied pixels.
     public static func pixels(of image: PNGImage) -> PixelBuffer {
-        var pixels = [PixelColor]()
-        pixels.reserveCapacity(image.width * image.height)
-        let bytes = image.rgba
-        for index in stride(from: 0, to: bytes.count, by: 4) {
-            pixels.append(PixelColor(red: bytes[index], green: bytes[index + 1], blue: bytes[index + 2], alpha: bytes[index + 3]))
+        let count = min(image.width * image.height, image.rgba.count / 4)
+        // A wallpaper photograph is 3 million pixels, nearly all opaque, whose premultiplied
+        // colour is their colour: written straight, without growing an array pixel by pixel.
+        let pixels = [PixelColor](unsafeUninitializedCapacity: count) { buffer, initialized in
+            image.rgba.withUnsafeBufferPointer { bytes in
+                for i in 0..<count {
+                    let red = bytes[4 * i], green = bytes[4 * i + 1], blue = bytes[4 * i + 2], alpha = bytes[4 * i + 3]
+                    buffer[i] = alpha == 255 ? PixelColor(premultipliedRed: red, green: green, blue: blue, alpha: 255)
+                        : PixelColor(red: red, green: green, blue: blue, alpha: alpha)
+                }
+            }
+            initialized = count
         }
         return PixelBuffer(width: image.width, height: image.height, pixels: pixels)
     }

@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import ViewTree
 
@@ -52,7 +53,8 @@ enum PNGChunks {
                     return "chunk '\(printable(type))' at byte \(offset) runs past the end of the file"
                 }
                 let stored = be32(buffer, offset + 8 + length)
-                let computed = CRC32.checksum(UnsafeBufferPointer(rebasing: buffer[offset + 4..<offset + 8 + length]))
+                // zlib's CRC-32, the one PNG defines (libpng checks it the same way when decoding).
+                let computed = UInt32(crc32(0, buffer.baseAddress! + offset + 4, UInt32(4 + length)))
                 guard stored == computed else {
                     return "chunk '\(printable(type))' at byte \(offset) fails its checksum"
                 }
@@ -73,22 +75,5 @@ enum PNGChunks {
     /// A chunk type for messages: letters kept, anything else as `?`.
     private static func printable(_ type: String) -> String {
         String(type.unicodeScalars.map { $0.properties.isAlphabetic && $0.isASCII ? Character($0) : "?" })
-    }
-}
-
-/// CRC-32 as PNG and zlib define it (polynomial 0xEDB88320, reflected), table driven.
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
-
-    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        table.withUnsafeBufferPointer { table in
-            var crc: UInt32 = 0xFFFF_FFFF
-            for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-            return crc ^ 0xFFFF_FFFF
-        }
     }
 }

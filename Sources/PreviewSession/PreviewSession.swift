@@ -13,7 +13,7 @@ public final class PreviewSession {
     let source: SceneSource
     let screen: SessionScreen
     let settings: SessionSettings
-    let renderer = LockScreenRenderer()
+    let renderer: LockScreenRenderer
     /// Draws the watch faces `d` reaches past the iPhones; one for the session, so that its fonts are found once.
     let watchRenderer = WatchFaceRenderer()
     /// The export thread's own renderers, so that the device-sized backdrop an export makes
@@ -47,6 +47,7 @@ public final class PreviewSession {
         self.source = source
         self.screen = screen
         self.settings = settings
+        renderer = LockScreenRenderer(backdrops: BackdropCache(store: WallpaperStore(diskCache: settings.wallpaperCache)))
     }
 
     /// Loads, draws, and handles input until quit.

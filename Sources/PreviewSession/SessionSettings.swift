@@ -1,4 +1,5 @@
 import Foundation
+import LockScreen
 import TerminalScreen
 
 /// What the session is started with besides the toggles.
@@ -14,15 +15,19 @@ public struct SessionSettings: Sendable {
     public var exportDepth: TerminalColorDepth
     /// `--width`, `--height`: the picture's size at most; nil fills the terminal.
     public var pictureLimit: (columns: Int?, rows: Int?)
+    /// Where wallpaper photographs scaled to the picture's size are kept between runs.
+    public var wallpaperCache: ScaledWallpaperCache?
 
     public init(now: Date? = nil, timeZone: TimeZone = .current,
                 exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                exportFile: URL? = nil, exportDepth: TerminalColorDepth = .direct, pictureLimit: (columns: Int?, rows: Int?) = (nil, nil)) {
+                exportFile: URL? = nil, exportDepth: TerminalColorDepth = .direct, pictureLimit: (columns: Int?, rows: Int?) = (nil, nil),
+                wallpaperCache: ScaledWallpaperCache? = nil) {
         self.now = now
         self.timeZone = timeZone
         self.exportDirectory = exportDirectory
         self.exportFile = exportFile
         self.exportDepth = exportDepth
         self.pictureLimit = pictureLimit
+        self.wallpaperCache = wallpaperCache
     }
 }

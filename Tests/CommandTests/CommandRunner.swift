@@ -17,6 +17,9 @@ struct CommandRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
+    /// The cache folder of this test run (`XDG_CACHE_HOME`).
+    static let testCache = FileManager.default.temporaryDirectory.appendingPathComponent("lockscreen-tui-test-cache-\(getpid())")
+
     /// Runs with the repository as the working folder, UTC time and no colour preferences.
     static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Output {
         let process = Process()
@@ -26,6 +29,8 @@ struct CommandRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = "UTC"
         environment["COLUMNS"] = "100"
+        // Scaled wallpapers are kept in a cache of the test run's own, never the user's.
+        environment["XDG_CACHE_HOME"] = testCache.path
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let out = Pipe(), err = Pipe()

@@ -57,3 +57,42 @@ import Testing
         #expect(themed.stdout != redacted.stdout, "privacy changes the picture")
     }
 }
+
+/// `render --lockscreen` on a photograph keeps the photograph scaled to the picture's size in
+/// the user's cache: the next run draws the same bytes without decoding it, and a changed
+/// photograph is decoded again.
+@Suite struct ScaledWallpaperCacheCommandTests {
+    @Test func aPhotographIsKeptScaledAndAChangedOneIsReadAgain() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wallpaper-cache-\(UUID().uuidString)")
+        let cache = folder.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("photo.png")
+        try FileManager.default.copyItem(at: CommandRunner.repository.appendingPathComponent("themes/dusk-lake.png"), to: photo)
+        let theme = folder.appendingPathComponent("photo.yaml")
+        try "title: Photo\nwallpaper:\n  image: photo.png\n".write(to: theme, atomically: true, encoding: .utf8)
+        let arguments = ["render", "--lockscreen", "--theme", theme.path, "--width", "40", "--height", "30", "--color", "truecolor",
+                         "--time", "9:41", "--date", "2026-06-08"]
+        func render() throws -> String {
+            let output = try CommandRunner.run(arguments, environment: ["XDG_CACHE_HOME": cache.path])
+            #expect(output.status == 0, "\(output.stderr)")
+            return output.stdout
+        }
+        func kept() -> [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("lockscreen-tui/wallpapers").path)) ?? []
+        }
+        let uncached = try CommandRunner.run(arguments, environment: ["LOCKSCREEN_TUI_CACHE": "off", "XDG_CACHE_HOME": cache.path])
+        #expect(kept().isEmpty, "LOCKSCREEN_TUI_CACHE=off keeps nothing")
+        let first = try render()
+        #expect(first == uncached.stdout)
+        let files = kept()
+        #expect(files.count == 1, "\(files)")
+        #expect(try render() == first, "the kept pixels draw the same picture")
+        // Another photograph at the same path (its size and time change): decoded again, kept beside.
+        try FileManager.default.removeItem(at: photo)
+        try FileManager.default.copyItem(at: CommandRunner.repository.appendingPathComponent("sample-widgets/album-art.png"), to: photo)
+        let changed = try render()
+        #expect(changed != first)
+        #expect(kept().count == 2)
+    }
+}

@@ -24,7 +24,9 @@ final class TmuxPane {
         self.columns = columns
         self.rows = rows
         var variables = ["TERM": "tmux-256color", "COLORTERM": "truecolor", "TZ": "UTC", "LANG": "C.UTF-8",
-                         "SWIFT_BACKTRACE": "enable=no"]
+                         "SWIFT_BACKTRACE": "enable=no",
+                         // Scaled wallpapers are kept in a cache of the test run's own, never the user's.
+                         "XDG_CACHE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("lockscreen-tui-test-cache-\(getpid())").path]
         var removed = ["NO_COLOR"]
         for (key, value) in environment {
             variables[key] = value.isEmpty ? nil : value

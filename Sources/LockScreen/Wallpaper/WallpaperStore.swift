@@ -32,7 +32,13 @@ public final class WallpaperStore: @unchecked Sendable {
     public private(set) var decodeCount = 0
     public private(set) var renderCount = 0
 
-    public init() {}
+    /// Where photographs scaled to a picture's size are kept between runs; nil keeps them only
+    /// in memory (the library's default: the command line and the live preview pass the user's).
+    public let diskCache: ScaledWallpaperCache?
+
+    public init(diskCache: ScaledWallpaperCache? = nil) {
+        self.diskCache = diskCache
+    }
 
     /// The wallpaper filling `width` × `height` pixels; a PNG is cropped to the centre to cover them.
     public func pixels(for wallpaper: Wallpaper, width: Int, height: Int) throws -> PixelBuffer {
@@ -48,7 +54,12 @@ public final class WallpaperStore: @unchecked Sendable {
         case .gradient(let gradient):
             picture = GradientPainter.paint(gradient, width: width, height: height)
         case .image(let path):
-            picture = Self.cover(try image(at: path), width: width, height: height)
+            if let kept = diskCache?.pixels(of: path, width: width, height: height) {
+                picture = kept
+            } else {
+                picture = Self.cover(try image(at: path), width: width, height: height)
+                diskCache?.keep(picture, of: path)
+            }
         }
         renderCount += 1
         sized[key] = picture

@@ -123,7 +123,7 @@ struct PreviewCommand: ParsableCommand {
         let settings = SessionSettings(
             now: now, exportDirectory: URL(fileURLWithPath: exportDir ?? FileManager.default.currentDirectoryPath),
             exportFile: export.map { URL(fileURLWithPath: $0) }, exportDepth: screen.depth,
-            pictureLimit: (size.width, height.height))
+            pictureLimit: (size.width, height.height), wallpaperCache: .user())
         let state = SessionState(device: try device.override() ?? first.scene?.device ?? DeviceCatalog.defaultDevice,
                                  mode: environment.renderingMode, privacy: environment.privacy,
                                  luminanceReduced: environment.luminanceReduced, themes: themes, theme: theme.theme, zoomed: zoom,

@@ -15,7 +15,7 @@ extension RenderCommand {
     /// The scene's viewport (the whole Lock Screen, or one widget's slot) at the device's own pixels.
     func devicePixels(of scene: LockScreenScene, options: LockScreenOptions) throws -> PixelBuffer {
         do {
-            return try LockScreenRenderer().devicePixels(scene, options: options)
+            return try LockScreenRenderer.forCommandLine().devicePixels(scene, options: options)
         } catch {
             throw WallpaperFailure.report(error, theme: scene.theme)
         }

@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
                                         furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
         if writesDevicePixels { return try output.emit(devicePixels(of: loaded.scene, options: options)) }
-        let picture = try LockScreenInputs.draw(LockScreenRenderer(), loaded.scene, options: options, columns: columns, rows: rows)
+        let picture = try LockScreenInputs.draw(LockScreenRenderer.forCommandLine(), loaded.scene, options: options, columns: columns, rows: rows)
         try output.emit(picture.grid)
     }
 
@@ -163,7 +163,7 @@ struct RenderCommand: ParsableCommand {
         if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
         let picture: LockScreenPicture
         do {
-            picture = try LockScreenRenderer().render(scene, options: options, pointsPerPixel: scale)
+            picture = try LockScreenRenderer.forCommandLine().render(scene, options: options, pointsPerPixel: scale)
         } catch {
             throw WallpaperFailure.report(error, theme: loadedTheme)
         }

@@ -23,13 +23,13 @@ struct LockScreenVariantSheet {
     func sheet(width: Int) throws -> PictureSheet {
         let widest = devices.map(\.screen.width).max() ?? 0
         let scale = SheetTileScale.lockScreen(asked: pointsPerPixel, widestScreen: widest, sheetWidth: width)
-        let renderer = LockScreenRenderer()
+        let renderer = LockScreenRenderer.forCommandLine()
         return VariantBlocks.pictureSheet(try blocks { try renderer.render($0, options: $1, pointsPerPixel: scale).grid })
     }
 
     /// The sheet at each device's own pixels (`-o sheet.png`), every text from the font.
     func pixelSheet() throws -> PixelSheet {
-        let renderer = LockScreenRenderer()
+        let renderer = LockScreenRenderer.forCommandLine()
         return VariantBlocks.pixelSheet(try blocks { try renderer.pixels($0, options: $1, pointsPerPixel: 1 / $0.device.scale) })
     }
 

@@ -36,7 +36,7 @@ struct TimelineStrip {
     func sheet(width: Int) throws -> PictureSheet {
         let margin = theme == nil ? 0 : 2 * LockScreenRenderer.slotViewportMargin
         let scale = SheetTileScale.widget(asked: pointsPerPixel, points: device.slotSize(for: family).width + margin, sheetWidth: width)
-        let renderer = LockScreenRenderer()
+        let renderer = LockScreenRenderer.forCommandLine()
         let tiles = try entries.map { index in
             let date = widget.entries[index].date?.date(now: now)
             let shown = max(now, date ?? now)
@@ -66,7 +66,7 @@ struct TimelineStrip {
 
     /// The strip at the device's own pixels (`-o strip.png`), every text from the font.
     func pixelSheet() throws -> PixelSheet {
-        let renderer = LockScreenRenderer()
+        let renderer = LockScreenRenderer.forCommandLine()
         let scale = 1 / device.scale
         let tiles = try entries.map { index in
             let date = widget.entries[index].date?.date(now: now)

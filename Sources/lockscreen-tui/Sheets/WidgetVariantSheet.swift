@@ -22,13 +22,13 @@ struct WidgetVariantSheet {
         let margin = 2 * LockScreenRenderer.slotViewportMargin
         let widest = devices.map { $0.slotSize(for: widget.family).width + margin }.max() ?? margin
         let scale = SheetTileScale.widget(asked: pointsPerPixel, points: widest, sheetWidth: width)
-        let renderer = LockScreenRenderer()
+        let renderer = LockScreenRenderer.forCommandLine()
         return VariantBlocks.pictureSheet(try blocks { try renderer.render($0, options: $1, pointsPerPixel: scale).grid })
     }
 
     /// The sheet at each device's own pixels (`-o sheet.png`), every text from the font.
     func pixelSheet() throws -> PixelSheet {
-        let renderer = LockScreenRenderer()
+        let renderer = LockScreenRenderer.forCommandLine()
         return VariantBlocks.pixelSheet(try blocks { try renderer.pixels($0, options: $1, pointsPerPixel: 1 / $0.device.scale) })
     }
 

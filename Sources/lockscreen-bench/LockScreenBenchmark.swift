@@ -51,6 +51,8 @@ func runLockScreenBenchmark(runs: Int) {
     } / 1000
     let store = renderer.backdrops.store
     print(String(format: "first frame (decode, scale, blur, render, write): %.2f ms", first))
+    print(String(format: "first frame, the scaled wallpaper kept by an earlier run (the command line's and live preview's cache): %.2f ms",
+                 firstFrameFromCache(scene, options: vibrant, columns: columns, rows: rows)))
     print(String(format: "median frame after the first, vibrant: %.3f ms (%d bytes of ANSI)", steady, bytes))
     print(String(format: "median frame over mode × privacy × Always-On toggles: %.3f ms", toggle))
     print("wallpaper PNG decodes: \(store.decodeCount); scalings: \(store.renderCount) (one per picture size: with and without the caption line)")
@@ -77,4 +79,21 @@ func runChafa(path: String, columns: Int, rows: Int, runs: Int) {
         process.waitUntilExit()
     } / 1000
     print(String(format: "chafa %@: median %.2f ms per picture (%d bytes of ANSI)", arguments.dropLast().joined(separator: " "), median, bytes))
+}
+
+/// The first frame of a renderer whose wallpaper store finds the picture-sized photograph in a
+/// `ScaledWallpaperCache` that an earlier renderer filled (a fresh temporary folder).
+func firstFrameFromCache(_ scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int) -> Double {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-wallpapers-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func renderer() -> LockScreenRenderer {
+        LockScreenRenderer(backdrops: BackdropCache(store: WallpaperStore(diskCache: ScaledWallpaperCache(folder: folder))))
+    }
+    _ = try? renderer().render(scene, options: options, columns: columns, rows: rows)
+    let warm = renderer()
+    let start = DispatchTime.now().uptimeNanoseconds
+    if let picture = try? warm.render(scene, options: options, columns: columns, rows: rows) {
+        _ = AnsiWriter(colorMode: .trueColor).write(picture.grid)
+    }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 // Benchmarks of the render pipeline. Build in release and run from the repository root:
-//   swift run -c release --static-swift-stdlib lockscreen-bench [runs]
+//   swift run -c release --static-swift-stdlib lockscreen-bench [runs] [part…]
+// Parts (all when none is named): widget, lockscreen, swiftui, session, palette, png, process.
 // 1. every sample rectangular widget: the median time of each stage and ANSI bytes per cell;
 // 2. the whole Lock Screen at 200×60 cells, with `chafa` on the same wallpaper for comparison;
 // 3. reading a SwiftUI source file of about 300 lines: parse and interpret;
@@ -11,11 +12,16 @@ import Foundation
 // 7. whole processes of the release lockscreen-tui (start-up included) beside chafa, and check.
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 300
+/// Parts to run, by name after the run count (`lockscreen-bench 90 session process`); all without.
+let chosen = Set(CommandLine.arguments.dropFirst(2))
+func part(_ name: String, _ body: () -> Void) {
+    if chosen.isEmpty || chosen.contains(name) { body() }
+}
 print("machine: \(Stopwatch.machine())")
-runWidgetBenchmark(runs: runs)
-runLockScreenBenchmark(runs: runs)
-SwiftUIBenchmark.run(runs: runs)
-SessionBenchmark.run(runs: min(runs, 90))
-Palette256Benchmark.run(runs: runs)
-PNGExportBenchmark.run(runs: min(runs, 30))
-ProcessBenchmark.run(runs: min(runs, 20))
+part("widget") { runWidgetBenchmark(runs: runs) }
+part("lockscreen") { runLockScreenBenchmark(runs: runs) }
+part("swiftui") { SwiftUIBenchmark.run(runs: runs) }
+part("session") { SessionBenchmark.run(runs: min(runs, 90)) }
+part("palette") { Palette256Benchmark.run(runs: runs) }
+part("png") { PNGExportBenchmark.run(runs: min(runs, 30)) }
+part("process") { ProcessBenchmark.run(runs: min(runs, 20)) }

@@ -99,11 +99,21 @@ public final class LockScreenRenderer: @unchecked Sendable {
             showsClockAndDate = false
         }
         let region = viewportOnly && !showsClockAndDate ? viewport : whole
-        let backdrop = region == whole
-            ? try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
-                                     dimmed: options.luminanceReduced)
-            : try backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s,
-                                     dimmed: options.luminanceReduced, region: region)
+        // A picture drawn once with all its text as pixels (a PNG, an export) blurs the wallpaper
+        // only under its content, the only place the material is read; the live preview keeps
+        // the whole blurred wallpaper for the frames that follow.
+        func backdropUnder(_ layer: PixelBuffer) throws -> BackdropCache.Backdrop {
+            let wallpaper = scene.theme.wallpaper, dimmed = options.luminanceReduced
+            if region != whole {
+                return try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed, region: region)
+            }
+            guard allTextAsPixels else {
+                return try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed)
+            }
+            let bands = ContentBands.bounds(of: layer, gap: 2 * PixelBuffer.blurReach(sigma: BackdropCache.blurSigmaPoints / s))
+            return try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed,
+                                          blurredOnlyIn: bands)
+        }
 
         var layer = PixelCanvas(width: region.width, height: region.height)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
@@ -126,6 +136,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
         // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.
         var dateCharacters: [TextPlacement] = []
         var screen: PixelCanvas
+        let backdrop: BackdropCache.Backdrop
         if options.mode == .vibrant {
             if showsClockAndDate {
                 clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
@@ -134,8 +145,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                                inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
             }
+            backdrop = try backdropUnder(layer.buffer)
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
         } else {
+            backdrop = try backdropUnder(layer.buffer)
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
             if showsClockAndDate {
                 clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,

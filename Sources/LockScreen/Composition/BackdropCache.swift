@@ -65,19 +65,42 @@ public final class BackdropCache: @unchecked Sendable {
             parts.append(entry)
             return entry.backdrop
         }
+        let part = try part(of: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed, region: region)
+        parts.append((key, region, part))
+        if parts.count > Self.partCapacity { parts.removeFirst() }
+        return part
+    }
+
+    /// The backdrop whose blurred copy is made only inside `regions` (transparent elsewhere):
+    /// for a picture drawn once, whose content lies in those regions, so that the rest of the
+    /// screen is never blurred. The whole backdrop when it is kept already.
+    func backdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
+                  blurredOnlyIn regions: [PixelBounds]) throws -> Backdrop {
+        let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
+        if let whole = lock.withLock({ entries.first(where: { $0.key == key })?.backdrop }) { return whole }
+        var sharp = try store.pixels(for: wallpaper, width: width, height: height)
+        if dimmed { sharp = AlwaysOnDimming.dimmedWallpaper(sharp) }
+        var blurred = PixelBuffer(width: width, height: height)
+        for region in regions {
+            let part = try part(of: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed, region: region)
+            blurred.paste(part.blurred, atX: region.x, y: region.y)
+        }
+        return Backdrop(sharp: sharp, blurred: blurred)
+    }
+
+    /// The backdrop's part `region`, the same pixels as the whole's: the wallpaper painted (or
+    /// cropped) around it as far as the blur reaches, blurred, cropped to the region.
+    private func part(of wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
+                      region: PixelBounds) throws -> Backdrop {
         let sigma = Self.blurSigmaPoints / pointsPerPixel
         let reach = PixelBuffer.blurReach(sigma: sigma)
         let around = PixelBounds(x: region.x - reach, y: region.y - reach, width: region.width + 2 * reach,
                                  height: region.height + 2 * reach).intersection(PixelBounds(x: 0, y: 0, width: width, height: height))
         let sharpAround = try store.pixels(for: wallpaper, width: width, height: height, region: around)
         let inner = PixelBounds(x: region.x - around.x, y: region.y - around.y, width: region.width, height: region.height)
-        var part = Backdrop(sharp: sharpAround.cropped(to: inner), blurred: sharpAround.gaussianBlurred(sigma: sigma).cropped(to: inner))
-        if dimmed {
-            part = Backdrop(sharp: AlwaysOnDimming.dimmedWallpaper(part.sharp), blurred: AlwaysOnDimming.dimmedWallpaper(part.blurred))
-        }
-        parts.append((key, region, part))
-        if parts.count > Self.partCapacity { parts.removeFirst() }
-        return part
+        let part = Backdrop(sharp: sharpAround.cropped(to: inner), blurred: sharpAround.gaussianBlurred(sigma: sigma).cropped(to: inner))
+        guard dimmed else { return part }
+        return Backdrop(sharp: AlwaysOnDimming.dimmedWallpaper(part.sharp), blurred: AlwaysOnDimming.dimmedWallpaper(part.blurred))
     }
 
     private func locked(_ wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool) throws -> Backdrop {

@@ -17,19 +17,23 @@ public enum GradientPainter {
         let w = Double(width), h = Double(height)
         // CSS: the gradient line passes through the centre, long enough to reach the far corners.
         let length = max(abs(w * dx) + abs(h * dy), 1e-9)
-        var pixels = [PixelColor]()
-        pixels.reserveCapacity(area.width * area.height)
-        for y in area.y..<(area.y + area.height) {
-            let py = Double(y) + 0.5 - h / 2
-            for x in area.x..<(area.x + area.width) {
-                let px = Double(x) + 0.5 - w / 2
-                let t = (px * dx + py * dy) / length + 0.5
-                var color = colorAt(t, in: gradient.stops)
-                for glow in gradient.glows {
-                    color = blend(glow, over: color, x: Double(x) + 0.5, y: Double(y) + 0.5, width: w, height: h)
+        // A device-sized wallpaper is 3 million pixels: written in place, not appended one by one.
+        let pixels = [PixelColor](unsafeUninitializedCapacity: area.width * area.height) { buffer, initialized in
+            var index = 0
+            for y in area.y..<(area.y + area.height) {
+                let py = Double(y) + 0.5 - h / 2
+                for x in area.x..<(area.x + area.width) {
+                    let px = Double(x) + 0.5 - w / 2
+                    let t = (px * dx + py * dy) / length + 0.5
+                    var color = colorAt(t, in: gradient.stops)
+                    for glow in gradient.glows {
+                        color = blend(glow, over: color, x: Double(x) + 0.5, y: Double(y) + 0.5, width: w, height: h)
+                    }
+                    buffer[index] = PixelColor(color.withAlpha(1))
+                    index += 1
                 }
-                pixels.append(PixelColor(color.withAlpha(1)))
             }
+            initialized = index
         }
         return PixelBuffer(width: area.width, height: area.height, pixels: pixels)
     }
@@ -39,7 +43,8 @@ public enum GradientPainter {
         guard let first = stops.first, let last = stops.last else { return .black }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
-        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+        for index in 1..<stops.count where t <= stops[index].location {
+            let a = stops[index - 1], b = stops[index]
             let span = b.location - a.location
             let f = span <= 0 ? 1 : (t - a.location) / span
             return mix(a.color, b.color, f)

@@ -1,0 +1,35 @@
+import Foundation
+@testable import LockScreen
+import Raster
+import Testing
+import ViewTree
+
+/// A picture drawn once with all its text as pixels (a PNG) blurs its wallpaper only in the
+/// bands that hold content; its pixels are exactly those drawn over the whole blurred wallpaper.
+@Suite struct ContentBandBlurTests {
+    @Test(arguments: [("aurora", RenderingMode.vibrant, false), ("dusk-lake", .vibrant, true), ("sunset", .accented, false),
+                      ("midnight", .fullColor, true)])
+    func blurringOnlyUnderTheContentChangesNoPixel(_ sample: (theme: String, mode: RenderingMode, dimmed: Bool)) throws {
+        let scene = LockScreenFixtures.scene(theme: sample.theme)
+        let options = LockScreenFixtures.options(mode: sample.mode, luminanceReduced: sample.dimmed)
+        let scale = 0.5
+        let bands = LockScreenRenderer()
+        let banded = try bands.pixels(scene, options: options, pointsPerPixel: scale)
+        // The same picture from a renderer that keeps the whole blurred wallpaper already.
+        let whole = LockScreenRenderer()
+        let width = Int((scene.device.screen.width / scale - 1e-9).rounded(.up))
+        let height = Int((scene.device.screen.height / scale - 1e-9).rounded(.up))
+        _ = try whole.backdrops.backdrop(for: scene.theme.wallpaper, width: width, height: height, pointsPerPixel: scale,
+                                         dimmed: sample.dimmed)
+        let reference = try whole.pixels(scene, options: options, pointsPerPixel: scale)
+        #expect(banded == reference, "the wallpaper blurred in bands changed the picture")
+    }
+
+    @Test func bandsHoldEveryCoveredPixelAndJoinCloseRows() {
+        var layer = PixelBuffer(width: 20, height: 30)
+        for (x, y) in [(2, 1), (15, 2), (5, 4), (7, 20), (8, 21)] { layer.pixels[y * 20 + x] = .white }
+        let bands = ContentBands.bounds(of: layer, gap: 3)
+        #expect(bands == [PixelBounds(x: 2, y: 1, width: 14, height: 4), PixelBounds(x: 7, y: 20, width: 2, height: 2)])
+        #expect(ContentBands.bounds(of: PixelBuffer(width: 4, height: 4), gap: 3).isEmpty)
+    }
+}

@@ -145,16 +145,25 @@ final class LocalPackages {
     }
 
     /// The modules a source imports: `import X`, `@_exported import X`, `import struct X.Y`.
+    /// Read in the UTF-8 bytes, a line at a time: a local package's generated icon or string
+    /// table is megabytes, and splitting it into Characters took half a second.
     static func imports(of text: String) -> [String] {
         guard text.contains("import") else { return [] }
+        let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
         var names: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).drop { $0.hasPrefix("@") }
+        var bytes = text.utf8[...]
+        while !bytes.isEmpty {
+            let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[bytes.startIndex..<end]
+            bytes = end == bytes.endIndex ? bytes[end...] : bytes[bytes.index(after: end)...]
+            // Most lines are not imports: only those whose first word is `import` or an attribute are split.
+            guard let first = line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+                  first == UInt8(ascii: "i") || first == UInt8(ascii: "@") else { continue }
+            var words = line.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+                .map { String(decoding: $0, as: UTF8.self) }.drop { $0.hasPrefix("@") }
             guard words.first == "import" else { continue }
             words = words.dropFirst()
-            if let kind = words.first, ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(kind) {
-                words = words.dropFirst()
-            }
+            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
             guard let path = words.first else { continue }
             let name = String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if !name.isEmpty { names.append(name) }

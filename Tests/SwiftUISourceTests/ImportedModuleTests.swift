@@ -162,6 +162,8 @@ import WidgetFormat
     @Test func importsAndManifestTargetsAreReadAsSwiftWritesThem() throws {
         #expect(LocalPackages.imports(of: "import SwiftUI\n@_exported import HAIconic\n@testable import Kit\nimport struct Foo.Bar\n// import Not\n")
                 == ["SwiftUI", "HAIconic", "Kit", "Foo"])
+        #expect(LocalPackages.imports(of: "#if os(iOS)\n    import UIKit\n#endif\r\nimport Shared\r\nlet imported = 1\nimportant()\n")
+                == ["UIKit", "Shared"], "indented, and with Windows line ends")
         let root = try Self.repository(["Package.swift": Self.package])
         defer { try? FileManager.default.removeItem(at: root) }
         let modules = LocalPackages.modules(declaredIn: root.appendingPathComponent("Package.swift").path)

@@ -34,6 +34,8 @@ public final class Program: @unchecked Sendable {
     public private(set) var previews: [any FreestandingMacroExpansionSyntax] = []
     /// Top-level statements (a file that is a bare view expression).
     public private(set) var statements: [CodeBlockItemSyntax] = []
+    /// `static let` values computed once for all the program's evaluations.
+    public let sharedStatics = SharedStatics()
     private var fileByRoot: [SyntaxIdentifier: Int] = [:]
     /// Type look-ups by name, kept until a declaration is added; evaluations on several threads share it.
     private var lookups: [String: TypeDeclaration?] = [:]

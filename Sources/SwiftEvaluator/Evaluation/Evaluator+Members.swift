@@ -175,10 +175,25 @@ extension Evaluator {
         let key = declaration.name + "." + name
         if let cached = statics[key] { return cached }
         if let stored = declaration.staticStored[name] {
+            let shared = SharedStatics.Key(name: key, now: library.now, timeZone: library.timeZone.identifier)
+            if stored.isLet, let computed = program.sharedStatics.computed(shared) {
+                for message in computed.messages { record(message.severity, message.position, message.text, id: message.id) }
+                statics[key] = computed.value
+                return computed.value
+            }
             let scope = Scope(parent: nil, selfValue: .type(declaration.name), selfType: declaration)
-            var value = try stored.initialValue.map { try evaluate($0, in: scope) } ?? .null
-            value = coerce(value, to: stored.type)
+            capturedMessages.append([])
+            let evaluated: Value
+            do {
+                evaluated = try stored.initialValue.map { try evaluate($0, in: scope) } ?? .null
+            } catch {
+                capturedMessages.removeLast()
+                throw error
+            }
+            let said = capturedMessages.removeLast()
+            let value = coerce(evaluated, to: stored.type)
             statics[key] = value
+            if stored.isLet { program.sharedStatics.keep(.init(value: value, messages: said), for: shared) }
             return value
         }
         if let computed = declaration.staticComputed[name] {

@@ -62,6 +62,8 @@ public final class Evaluator {
     var resultTypeForOverloads: String?
     /// Static stored properties, evaluated once.
     var statics: [String: Value] = [:]
+    /// The messages said while shared statics are being computed, innermost last.
+    var capturedMessages: [[Message]] = []
     /// What a name no scope, type or library declares stands for, if the caller knows (the
     /// entry's values, for views that read them by name).
     public var fallbackName: ((String) -> Value?)?
@@ -85,8 +87,10 @@ public final class Evaluator {
 
     /// Records a message at a position, once.
     public func record(_ severity: Message.Severity, _ position: SourcePosition, _ text: String, id: MessageID? = nil) {
+        let message = Message(severity: severity, position: position, text: text, id: id)
+        for index in capturedMessages.indices { capturedMessages[index].append(message) }
         guard reported.insert("\(position) \(text)").inserted else { return }
-        messages.append(Message(severity: severity, position: position, text: text, id: id))
+        messages.append(message)
     }
 
     /// Forgets the messages, keeping the record of what was said so nothing is said twice.

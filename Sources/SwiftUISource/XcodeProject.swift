@@ -160,6 +160,14 @@ private struct ProjectPaths {
     let mainGroup: String?
     /// Each group member's group.
     let parents: [String: String]
+    /// Paths and folder walks already made: a large app's project resolves thousands of file
+    /// references, each up its chain of groups, for each of its targets.
+    private let known = Known()
+
+    private final class Known {
+        var paths: [String: String?] = [:]
+        var swiftFiles: [String: [String]] = [:]
+    }
 
     init(objects: [String: [String: Any]], folder: String, mainGroup: String?) {
         self.objects = objects
@@ -174,6 +182,13 @@ private struct ProjectPaths {
 
     /// The absolute path of a file reference or group; nil for one in the SDK or the build products.
     func path(of id: String, depth: Int = 0) -> String? {
+        if let path = known.paths[id] { return path }
+        let path = resolvedPath(of: id, depth: depth)
+        known.paths[id] = path
+        return path
+    }
+
+    private func resolvedPath(of id: String, depth: Int) -> String? {
         guard depth < 64, let object = objects[id] else { return nil }
         let written = object["path"] as? String
         let base: String
@@ -238,7 +253,8 @@ private struct ProjectPaths {
             }
             let isOwn = own.contains(groupID)
             guard isOwn || !listed.isEmpty else { continue }
-            let files = ProjectFiles.find(in: root, recursive: true) { $0.hasSuffix(".swift") }
+            let files = known.swiftFiles[root] ?? ProjectFiles.find(in: root, recursive: true) { $0.hasSuffix(".swift") }
+            known.swiftFiles[root] = files
             for file in files {
                 let relative = String(file.dropFirst(root.count).drop { $0 == "/" })
                 if isOwn != listed.contains(relative) { sources.append(file) }

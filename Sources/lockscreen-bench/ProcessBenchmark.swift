@@ -15,6 +15,8 @@ enum ProcessBenchmark {
             return
         }
         let moment = ["--time", "9:41", "--date", "2026-06-08"]
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
         let cases: [(String, [String])] = [
             ("--version", ["--version"]),
             ("one widget, render (256 colours)", ["render", "sample-widgets/weather.yaml", "--family", "circular"] + moment),
@@ -23,10 +25,20 @@ enum ProcessBenchmark {
             ("render --lockscreen 60×40, gradient theme", ["render", "--lockscreen", "--width", "60", "--height", "40", "--color", "truecolor"] + moment),
             ("render --lockscreen 60×40, PNG theme (dusk-lake)", ["render", "--lockscreen", "--width", "60", "--height", "40",
                                                                  "--theme", "dusk-lake", "--color", "truecolor"] + moment),
+            ("one widget's PNG at the device's pixels", ["render", "sample-widgets/weather.yaml", "--family", "circular", "-o", png] + moment),
+            ("the Lock Screen's PNG at the device's pixels", ["render", "--lockscreen", "-o", png] + moment),
         ]
         for (name, arguments) in cases {
             print(String(format: "process %@: %.1f ms wall (median of %d)", name, median(binary, arguments, runs: runs), runs))
         }
+        // The photograph scaled to the picture is kept in the user's cache between runs, so the
+        // runs above after the first read it; without the cache each run decodes the PNG.
+        setenv("LOCKSCREEN_TUI_CACHE", "off", 1)
+        let cold = median(binary, ["render", "--lockscreen", "--width", "60", "--height", "40", "--theme", "dusk-lake", "--color", "truecolor"]
+                          + moment, runs: runs)
+        unsetenv("LOCKSCREEN_TUI_CACHE")
+        print(String(format: "process render --lockscreen 60×40, PNG theme, LOCKSCREEN_TUI_CACHE=off (decoded each run): %.1f ms wall (median of %d)",
+                     cold, runs))
         if let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first(where: FileManager.default.isExecutableFile(atPath:)) {
             let time = median(URL(fileURLWithPath: chafa), ["--size", "60x40", "--colors", "256", "themes/dusk-lake.png"], runs: runs)
             print(String(format: "process chafa --size 60x40 --colors 256 themes/dusk-lake.png: %.1f ms wall", time))

@@ -251,11 +251,12 @@ public final class PreviewSession {
         present()
     }
 
-    /// Shows the messages of the exports that ended since the last look.
+    /// Shows how the exports that ended since the last look went: the last failure among
+    /// them, else the last of them.
     func showFinishedExports() {
         let messages = exports.takeFinished()
-        guard let last = messages.last else { return }
-        state.message = last
+        guard let shown = messages.last(where: \.isError) ?? messages.last else { return }
+        state.message = shown
         present()
     }
 

@@ -1,5 +1,7 @@
 import Foundation
+import Images
 import Raster
+import Rendering
 
 /// Wallpaper photographs scaled to a picture's size, kept on disk between runs. Decoding a
 /// 1179×2556 PNG is most of a `render --lockscreen` on a photograph (docs/performance.md), while
@@ -45,39 +47,17 @@ public struct ScaledWallpaperCache: Sendable {
         guard width * height <= Self.largestPixels, let file = file(for: path, width: width, height: height),
               let data = FileManager.default.contents(atPath: file.path),
               data.count == Self.magic.count + width * height * 4, data.starts(with: Self.magic) else { return nil }
-        let count = width * height
-        let pixels = [PixelColor](unsafeUninitializedCapacity: count) { buffer, initialized in
-            data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self).baseAddress! + Self.magic.count
-                for i in 0..<count {
-                    buffer[i] = PixelColor(premultipliedRed: bytes[4 * i], green: bytes[4 * i + 1], blue: bytes[4 * i + 2],
-                                           alpha: bytes[4 * i + 3])
-                }
-            }
-            initialized = count
-        }
-        return PixelBuffer(width: width, height: height, pixels: pixels)
+        return ImageStore.pixels(of: PNGImage(width: width, height: height, rgba: [UInt8](data.dropFirst(Self.magic.count))))
     }
 
-    /// Keeps `picture`, the image at `path` scaled to its size; any failure leaves nothing behind.
+    /// Keeps `picture`, the image at `path` scaled to its size, as RGBA bytes (the photograph is
+    /// opaque, so they are its premultiplied pixels too); any failure leaves nothing behind.
     func keep(_ picture: PixelBuffer, of path: String) {
         guard picture.width * picture.height <= Self.largestPixels,
               let file = file(for: path, width: picture.width, height: picture.height) else { return }
-        let header = Self.magic.count, count = picture.pixels.count
-        let bytes = [UInt8](unsafeUninitializedCapacity: header + 4 * count) { buffer, initialized in
-            for (i, byte) in Self.magic.enumerated() { buffer[i] = byte }
-            for (i, pixel) in picture.pixels.enumerated() {
-                buffer[header + 4 * i] = pixel.red
-                buffer[header + 4 * i + 1] = pixel.green
-                buffer[header + 4 * i + 2] = pixel.blue
-                buffer[header + 4 * i + 3] = pixel.alpha
-            }
-            initialized = header + 4 * count
-        }
-        let data = Data(bytes)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: file, options: .atomic)
+            try (Data(Self.magic) + Data(PNGImage(picture).rgba)).write(to: file, options: .atomic)
         } catch {
             return
         }

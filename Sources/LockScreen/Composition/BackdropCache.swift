@@ -33,7 +33,7 @@ public final class BackdropCache: @unchecked Sendable {
     private var parts: [(key: Key, region: PixelBounds, backdrop: Backdrop)] = []
     /// How many parts are kept: a widget's slots on the iPhones and iOS layouts a check draws.
     static let partCapacity = 32
-    /// Guards `entries`: one renderer may draw on several threads at once.
+    /// Guards `entries` and `parts`: one renderer may draw on several threads at once.
     private let lock = NSLock()
 
     public init(store: WallpaperStore = WallpaperStore()) {

@@ -8,6 +8,8 @@ import ViewTree
 final class SwiftUIHost: EvaluationHost {
     /// The environment the body is evaluated in.
     var environment: WidgetEnvironment
+    /// Shared statics are shared among evaluations in the same environment.
+    var sharingKey: String { String(describing: environment) }
     /// The environment values the body read (`widgetFamily`, `widgetRenderingMode`, …).
     private(set) var readKeys: Set<String> = []
     let assets: AssetCatalog

@@ -74,4 +74,29 @@ import ViewTree
         let circular = result.diagnostics(ofPictureOf: 0, family: .circular, entry: 0).map(\.message)
         #expect(!circular.contains { $0.contains("left out") }, "\(circular)")
     }
+
+    /// A `static let` is computed once and shared by the evaluations of one environment only:
+    /// the image it makes says in the inline picture what it says there, even when a circular
+    /// picture read the static first.
+    @Test func anAssetImageMadeInAStaticIsWarnedAboutInTheInlinePicture() throws {
+        let source = """
+        import SwiftUI
+
+        enum Icons {
+            static let sun = Image("Sun")
+        }
+
+        struct OrdersView: View {
+            var body: some View {
+                HStack { Icons.sun; Text("7 of 13") }
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Orders.swift", baseDirectory: UIImageTests.assets)
+        _ = try #require(result.widget)
+        let circular = result.diagnostics(ofPictureOf: 0, family: .circular, entry: 0).map(\.message)
+        #expect(!circular.contains { $0.contains("left out") }, "\(circular)")
+        let inline = result.diagnostics(ofPictureOf: 0, family: .inline, entry: 0).map(\.message)
+        #expect(inline.contains("the inline widget's line draws SF Symbols only; the image 'Sun' is left out of it"), "\(inline)")
+    }
 }

@@ -175,7 +175,7 @@ extension Evaluator {
         let key = declaration.name + "." + name
         if let cached = statics[key] { return cached }
         if let stored = declaration.staticStored[name] {
-            let shared = SharedStatics.Key(name: key, now: library.now, timeZone: library.timeZone.identifier)
+            let shared = SharedStatics.Key(name: key, now: library.now, timeZone: library.timeZone.identifier, host: host?.sharingKey ?? "")
             if stored.isLet, let computed = program.sharedStatics.computed(shared) {
                 for message in computed.messages { record(message.severity, message.position, message.text, id: message.id) }
                 statics[key] = computed.value

@@ -6,13 +6,14 @@ import Foundation
 /// `MaterialDesignIcons.allCases`) took 0.2 s to evaluate, once for each of the 2,200 pictures'
 /// environments a `check` draws. Each value keeps the messages said while it was computed, so
 /// that every evaluation that reads it says them too (each picture carries its own warnings).
-/// The moment is part of the key: a static that reads the clock is the same in one picture's
-/// evaluations only.
+/// The moment and the host's environment are part of the key: a static that reads the clock,
+/// or whose images or warnings depend on the widget's family, is shared only where they agree.
 public final class SharedStatics: @unchecked Sendable {
     struct Key: Hashable {
         var name: String
         var now: Date
         var timeZone: String
+        var host: String
     }
 
     struct Computed {

@@ -61,7 +61,7 @@ struct EntryProducer {
                     try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
                 })
             }
-            for declaration in program.typeOrder.compactMap({ program.types[$0] }) where declaration.conformances.contains("PreviewProvider") {
+            for declaration in program.typesDeclaring(conformanceTo: "PreviewProvider") {
                 guard relevance(declaration.syntax) == level else { continue }
                 let position = program.position(of: declaration.syntax)
                 producers.append(EntryProducer(label: declaration.name, at: position, isEachEntryAPreview: true) { evaluation, _ in
@@ -189,7 +189,7 @@ struct EntryProducer {
         case .topLevel:
             return nil
         }
-        return program.typeOrder.compactMap { program.types[$0] }.first { $0.conformances.contains("TimelineEntry") }
+        return program.typesDeclaring(conformanceTo: "TimelineEntry").first
     }
 
     /// The names a candidate's declaration and the views it uses mention.

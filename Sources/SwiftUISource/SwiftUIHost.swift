@@ -7,9 +7,17 @@ import ViewTree
 /// configurations and the environment of one evaluation.
 final class SwiftUIHost: EvaluationHost {
     /// The environment the body is evaluated in.
-    var environment: WidgetEnvironment
-    /// Shared statics are shared among evaluations in the same environment.
-    var sharingKey: String { String(describing: environment) }
+    var environment: WidgetEnvironment {
+        didSet { describedEnvironment = nil }
+    }
+    /// Statics that read the environment are shared among evaluations in the same environment.
+    var sharingKey: String {
+        if let describedEnvironment { return describedEnvironment }
+        let described = String(describing: environment)
+        describedEnvironment = described
+        return described
+    }
+    private var describedEnvironment: String?
     /// The environment values the body read (`widgetFamily`, `widgetRenderingMode`, …).
     private(set) var readKeys: Set<String> = []
     let assets: AssetCatalog

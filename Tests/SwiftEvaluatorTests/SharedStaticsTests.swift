@@ -55,4 +55,60 @@ import Testing
         let later = try Self.read("result", in: program, now: EvaluatorTests.now.addingTimeInterval(3600)).0
         #expect(first != later)
     }
+
+    /// A host whose one type's value says the environment it was made in, as SwiftUI's images
+    /// and warnings depend on the widget's family.
+    final class EnvironmentHost: EvaluationHost {
+        let sharingKey: String
+        init(_ sharingKey: String) { self.sharingKey = sharingKey }
+        func providesType(_ name: String) -> Bool { name == "Badge" }
+        func frameworkOwning(_ name: String) -> String? { nil }
+        func construct(_ typeName: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? {
+            typeName == "Badge" ? .string("badge in \(sharingKey)") : nil
+        }
+        func staticMember(_ name: String, of typeName: String, at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
+        func staticMethod(_ name: String, of typeName: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
+        func property(_ name: String, of value: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
+        func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
+        func environmentValue(_ keyPath: String, at node: Syntax, in evaluator: Evaluator) -> Value? { nil }
+        func buildBlock(_ values: [Value], at node: Syntax, in evaluator: Evaluator) -> Value { .array(values) }
+        func binary(_ op: String, _ left: Value, _ right: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
+        func nearest(to name: String, among candidates: [String]) -> String? { nil }
+        var typeNames: [String] { ["Badge"] }
+        func interpolate(_ value: Value, options: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> String? { nil }
+    }
+
+    static func read(_ name: String, in program: Program, host: EvaluationHost) throws -> String {
+        let evaluator = Evaluator(program: program, library: StandardLibrary(now: EvaluatorTests.now, timeZone: TimeZone(identifier: "UTC")!), host: host)
+        return try evaluator.evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: evaluator.globalScope()).description
+    }
+
+    /// Home Assistant's icon table is made of the source's own values only: computed once for
+    /// all environments, not once per family and rendering mode. A static made by the host
+    /// (an image, a view) is computed again in another environment and shared within one.
+    @Test func onlyAStaticThatAskedTheHostIsComputedAgainInAnotherEnvironment() throws {
+        let program = Program()
+        program.add(path: "Table.swift", text: """
+            final class Counter { var count = 0 }
+            enum Table {
+                static let counter = Counter()
+                static let badge = Badge()
+                static let badges = [badge]
+            }
+            let bumped: Int = { Table.counter.count += 1; return Table.counter.count }()
+            let counted = Table.counter.count
+            let badges = Table.badges
+            let badge = Table.badge
+            """)
+        let circular = EnvironmentHost("circular"), rectangular = EnvironmentHost("rectangular")
+        let otherCircular = EnvironmentHost("circular")
+        #expect(try Self.read("bumped", in: program, host: circular) == "1")
+        #expect(try Self.read("counted", in: program, host: rectangular) == "1",
+                "a static of the source's own values was computed again in another environment")
+        #expect(try Self.read("badges", in: program, host: circular) == "[\"badge in circular\"]")
+        #expect(try Self.read("badges", in: program, host: rectangular) == "[\"badge in rectangular\"]",
+                "a static that read another environment's static was shared")
+        #expect(try Self.read("badge", in: program, host: rectangular) == "badge in rectangular")
+        #expect(try Self.read("badge", in: program, host: otherCircular) == "badge in circular")
+    }
 }

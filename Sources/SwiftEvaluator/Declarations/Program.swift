@@ -39,6 +39,8 @@ public final class Program: @unchecked Sendable {
     private var fileByRoot: [SyntaxIdentifier: Int] = [:]
     /// Type look-ups by name, kept until a declaration is added; evaluations on several threads share it.
     private var lookups: [String: TypeDeclaration?] = [:]
+    /// The types that say they conform to a protocol, by its name; kept as `lookups` are.
+    private var conformingTypes: [String: [TypeDeclaration]] = [:]
     private let lookupLock = NSLock()
     /// Whether any type or extension declares a subscript: subscripts of arrays and dictionaries,
     /// which evaluation meets often, look for declared ones only then.
@@ -221,7 +223,20 @@ public final class Program: @unchecked Sendable {
     private func forgetLookUps() {
         lookupLock.lock()
         lookups = [:]
+        conformingTypes = [:]
         lookupLock.unlock()
+    }
+
+    /// The types whose own declaration or extensions name a protocol among their conformances,
+    /// in declaration order (`PreviewProvider`: read for every widget, family and entry of an
+    /// extension that declares thousands of types).
+    public func typesDeclaring(conformanceTo name: String) -> [TypeDeclaration] {
+        lookupLock.lock()
+        defer { lookupLock.unlock() }
+        if let found = conformingTypes[name] { return found }
+        let found = typeOrder.compactMap { types[$0] }.filter { $0.conformances.contains(name) }
+        conformingTypes[name] = found
+        return found
     }
 
     private func cached(_ name: String, context: String?, _ find: () -> TypeDeclaration?) -> TypeDeclaration? {

@@ -33,7 +33,8 @@ public protocol EvaluationHost: AnyObject {
     /// Interpolation with host options: `\(date, style: .time)`; nil when not the host's.
     func interpolate(_ value: Value, options: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> String?
     /// What the host's answers depend on besides the source (a widget's family, its rendering
-    /// mode): a `static let` computed under one is shared only by evaluations under the same,
-    /// since its value and its warnings may differ (an asset image in an inline widget).
+    /// mode): a `static let` that asked the host for a value while it was computed is shared
+    /// only by evaluations under the same key, since its value and its warnings may differ (an
+    /// asset image in an inline widget).
     var sharingKey: String { get }
 }

@@ -106,7 +106,7 @@ extension Evaluator {
             }).first else { throw error }
             return approximated(node, "\(error.message); '.\(added)(…)' is another module's, so the value is drawn as a placeholder")
         }
-        if let found = try host?.construct(aliased, arguments: arguments, at: Syntax(node), in: self) { return found }
+        if let found = try consultedHost?.construct(aliased, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let selfValue = scope.selfValue, name.first?.isLowercase == true {
             if case .host = selfValue { return try callMethod(name, on: selfValue, arguments: arguments, at: reference) }
             // Implicit `self` in an extension of a standard type: `extension Array { var open: [T] { filter { … } } }`.
@@ -165,7 +165,7 @@ extension Evaluator {
         }
         let numbers = try numericStatics(in: arguments, at: node)
         if let found = try tolerant(numbers, nil, { try library.staticMethod(name, of: typeName, arguments: numbers) }) { return found }
-        if let found = try host?.staticMethod(name, of: typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
+        if let found = try consultedHost?.staticMethod(name, of: typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let property = try staticMember(name, of: typeName, at: node, reportMissing: false) {
             return try apply(property, arguments, at: node)
         }
@@ -222,7 +222,7 @@ extension Evaluator {
         if name == "map" || name == "flatMap", arguments.count == 1, case .function(let transform) = arguments[0].value, isScalar(value) {
             return try transform.call(value)
         }
-        if let found = try host?.method(name, of: value, arguments: arguments, at: Syntax(node), in: self) { return found }
+        if let found = try consultedHost?.method(name, of: value, arguments: arguments, at: Syntax(node), in: self) { return found }
         return approximated(node, "'\(name)(…)' of a \(value.typeName) is not provided; the preview shows a placeholder")
     }
 

@@ -150,6 +150,7 @@ extension Evaluator {
         }
         if let global = program.globals[name] {
             let key = "global." + name
+            environmentReads += 1
             if let cached = statics[key] { return cached }
             let value = coerce(try global.initialValue.map { try evaluate($0, in: globalScope()) } ?? .null, to: global.type)
             statics[key] = value
@@ -165,7 +166,10 @@ extension Evaluator {
         }
         if let declared = program.type(named: name, from: scope.selfType?.name) { return .type(declared.name) }
         if isTypeName(name) { return .type(name) }
-        if let fallback = fallbackName?(name) { return fallback }
+        if let fallback = fallbackName?(name) {
+            environmentReads += 1
+            return fallback
+        }
         return approximated(reference, unknownNameMessage(name, scope, at: reference.id), id: .undeclaredName)
     }
 
@@ -540,7 +544,7 @@ extension Evaluator {
         case "colorLiteral", "imageLiteral":
             let arguments = try macro.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
             let type = macro.macroName.text == "colorLiteral" ? "Color" : "Image"
-            return try host?.construct(type, arguments: arguments, at: Syntax(macro), in: self)
+            return try consultedHost?.construct(type, arguments: arguments, at: Syntax(macro), in: self)
                 ?? approximated(macro, "#\(macro.macroName.text) is not provided")
         default:
             return approximated(macro, "the macro #\(macro.macroName.text) is not provided")
@@ -620,7 +624,7 @@ extension Evaluator {
            case .string(let s)? = try library.method("formatted", of: value, arguments: [Argument(label: nil, value: format)]) {
             return s
         }
-        if let hosted = try host?.interpolate(value, options: options, at: Syntax(segment), in: self) { return hosted }
+        if let hosted = try consultedHost?.interpolate(value, options: options, at: Syntax(segment), in: self) { return hosted }
         _ = approximated(segment, "this interpolation's options are not provided; the value is shown as Swift prints it")
         return display(value, at: first.expression)
     }
@@ -630,7 +634,7 @@ extension Evaluator {
         switch value {
         case .unknown: return "—"
         case .host(let hosted):
-            if let text = try? host?.interpolate(value, options: [], at: Syntax(node), in: self) { return text }
+            if let text = try? consultedHost?.interpolate(value, options: [], at: Syntax(node), in: self) { return text }
             return hosted.typeName
         default: return value.description
         }

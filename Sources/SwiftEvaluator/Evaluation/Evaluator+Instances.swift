@@ -17,7 +17,7 @@ extension Evaluator {
                 return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
             }
             if let found = try tolerant(arguments, nil, { try library.call(typeName, arguments: arguments) }) { return found }
-            if let found = try host?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
+            if let found = try consultedHost?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
             return approximated(node, "'\(typeName)' is not declared in the files read; the preview shows a placeholder")
         }
         return try deeper(node) {
@@ -154,7 +154,7 @@ extension Evaluator {
             let argument = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
             if let keyPath = argument?.as(KeyPathExprSyntax.self),
                let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
-                if let value = host?.environmentValue(key, at: Syntax(wrapper), in: self) { return value }
+                if let value = consultedHost?.environmentValue(key, at: Syntax(wrapper), in: self) { return value }
                 return approximated(wrapper, "the environment value \\.\(key) is not set by the preview; it is shown as a placeholder")
             }
             return approximated(wrapper, "@Environment(\(argument?.trimmedDescription ?? "")) reads an object the preview does not provide")
@@ -206,14 +206,14 @@ extension Evaluator {
             }
             // A framework type's static the host provides: `userDefaults: UserDefaults = .standard`.
             if symbol.arguments == nil, symbol.chain.isEmpty, program.type(named: typeName) == nil,
-               let found = try? host?.staticMember(symbol.name, of: typeName, at: Syntax(anchor), in: self) {
+               let found = try? consultedHost?.staticMember(symbol.name, of: typeName, at: Syntax(anchor), in: self) {
                 return found
             }
             // `.init(entries:policy:)` returned as a `Timeline<Entry>`: a generic type of the host's.
             let base = String(typeName.prefix { $0 != "<" })
             if symbol.name == "init", let arguments = symbol.arguments, symbol.chain.isEmpty, typeName.contains("<"),
                program.type(named: base) == nil,
-               let made = try? host?.construct(base, arguments: arguments, at: Syntax(anchor), in: self) {
+               let made = try? consultedHost?.construct(base, arguments: arguments, at: Syntax(anchor), in: self) {
                 return made
             }
             return value

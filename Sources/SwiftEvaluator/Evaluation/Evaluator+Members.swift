@@ -71,10 +71,10 @@ extension Evaluator {
         }
         if let found = try declaredMember(name, of: value, at: node) { return found }
         if let found = try library.property(name, of: value) { return found }
-        if let found = try host?.property(name, of: value, at: Syntax(node), in: self) { return found }
+        if let found = try consultedHost?.property(name, of: value, at: Syntax(node), in: self) { return found }
         if case .instance(let instance) = value, let declaration = program.type(named: instance.typeName), program.conforms(declaration, to: "View"),
            let hostView = try? viewValue(of: value, at: node), case .host = hostView,
-           let found = try host?.property(name, of: hostView, at: Syntax(node), in: self) {
+           let found = try consultedHost?.property(name, of: hostView, at: Syntax(node), in: self) {
             return found
         }
         return approximated(node, missingMemberMessage(name, of: value), id: .missingMember)
@@ -149,7 +149,7 @@ extension Evaluator {
             return found
         }
         if let found = try library.staticMember(name, of: typeName) { return found }
-        if let found = try host?.staticMember(name, of: typeName, at: Syntax(node), in: self) { return found }
+        if let found = try consultedHost?.staticMember(name, of: typeName, at: Syntax(node), in: self) { return found }
         if name == "self" { return .type(typeName) }
         if name == "init" {
             return .function(Function(name: typeName + ".init") { [unowned self] arguments in
@@ -173,16 +173,31 @@ extension Evaluator {
             return .array(declaration.cases.map { enumValue(declaration, $0.name, associated: []) })
         }
         let key = declaration.name + "." + name
-        if let cached = statics[key] { return cached }
+        if let cached = statics[key] {
+            if environmentDependentStatics.contains(key) { environmentReads += 1 }
+            return cached
+        }
         if let stored = declaration.staticStored[name] {
-            let shared = SharedStatics.Key(name: key, now: library.now, timeZone: library.timeZone.identifier, host: host?.sharingKey ?? "")
-            if stored.isLet, let computed = program.sharedStatics.computed(shared) {
-                for message in computed.messages { record(message.severity, message.position, message.text, id: message.id) }
-                statics[key] = computed.value
-                return computed.value
+            func sharingKey(dependsOnEnvironment: Bool) -> SharedStatics.Key {
+                SharedStatics.Key(name: key, now: library.now, timeZone: library.timeZone.identifier,
+                                  environment: dependsOnEnvironment ? host?.sharingKey ?? "" : nil)
+            }
+            if stored.isLet {
+                var shared = program.sharedStatics.computed(sharingKey(dependsOnEnvironment: false))
+                if shared == nil, let computed = program.sharedStatics.computed(sharingKey(dependsOnEnvironment: true)) {
+                    shared = computed
+                    environmentReads += 1
+                    environmentDependentStatics.insert(key)
+                }
+                if let shared {
+                    for message in shared.messages { record(message.severity, message.position, message.text, id: message.id) }
+                    statics[key] = shared.value
+                    return shared.value
+                }
             }
             let scope = Scope(parent: nil, selfValue: .type(declaration.name), selfType: declaration)
             capturedMessages.append([])
+            let readsBefore = environmentReads
             let evaluated: Value
             do {
                 evaluated = try stored.initialValue.map { try evaluate($0, in: scope) } ?? .null
@@ -193,7 +208,11 @@ extension Evaluator {
             let said = capturedMessages.removeLast()
             let value = coerce(evaluated, to: stored.type)
             statics[key] = value
-            if stored.isLet { program.sharedStatics.keep(.init(value: value, messages: said), for: shared) }
+            let dependsOnEnvironment = environmentReads != readsBefore
+            if dependsOnEnvironment { environmentDependentStatics.insert(key) }
+            if stored.isLet {
+                program.sharedStatics.keep(.init(value: value, messages: said), for: sharingKey(dependsOnEnvironment: dependsOnEnvironment))
+            }
             return value
         }
         if let computed = declaration.staticComputed[name] {

@@ -43,6 +43,11 @@ public final class Evaluator {
     public let program: Program
     public let library: StandardLibrary
     public weak var host: EvaluationHost?
+    /// The host, to be asked for a value: counted as a read of the environment.
+    var consultedHost: EvaluationHost? {
+        environmentReads += 1
+        return host
+    }
     public private(set) var messages: [Message] = []
     private var reported: Set<String> = []
     var callDepth = 0
@@ -62,6 +67,13 @@ public final class Evaluator {
     var resultTypeForOverloads: String?
     /// Static stored properties, evaluated once.
     var statics: [String: Value] = [:]
+    /// How many times this evaluation has read what only its own environment knows: asked the
+    /// host for a value, read a global or an entry's value by name, or read a static that did.
+    /// A `static let` computed without any is the same in every environment and is shared by
+    /// all of them (`SharedStatics`).
+    var environmentReads = 0
+    /// The statics this evaluation holds whose values came from its environment.
+    var environmentDependentStatics: Set<String> = []
     /// The messages said while shared statics are being computed, innermost last.
     var capturedMessages: [[Message]] = []
     /// What a name no scope, type or library declares stands for, if the caller knows (the
@@ -177,7 +189,7 @@ public final class Evaluator {
 
     func combine(_ values: [Value], at node: Syntax) -> Value {
         if values.count == 1 { return values[0] }
-        return host?.buildBlock(values, at: node, in: self) ?? .array(values)
+        return consultedHost?.buildBlock(values, at: node, in: self) ?? .array(values)
     }
 }
 

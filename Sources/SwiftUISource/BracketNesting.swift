@@ -63,6 +63,8 @@ enum BracketNesting {
 
         static let lineComment = Array("//".utf8), blockOpen = Array("/*".utf8), blockClose = Array("*/".utf8)
         static let tripleQuote = Array("\"\"\"".utf8)
+        /// The bytes that start a comment, open or close a bracket, or start a string literal.
+        static let meaningfulInCode: [Bool] = (0..<256).map { byte in "/([{)]}#\"".utf8.contains(UInt8(byte)) }
 
         mutating func open() -> Int? {
             depth += 1
@@ -71,12 +73,15 @@ enum BracketNesting {
 
         /// One step in code: a comment skipped, a bracket counted, or a string literal entered.
         mutating func code(open: Int, closesInterpolation: Bool) -> Int? {
+            // Most bytes of a source mean nothing here: passed over in one loop.
+            while index < bytes.count, !Self.meaningfulInCode[Int(bytes[index])] { index += 1 }
+            guard index < bytes.count else { return nil }
             let current = bytes[index]
-            if starts(with: Self.lineComment, at: index) {
+            if current == UInt8(ascii: "/"), starts(with: Self.lineComment, at: index) {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 return nil
             }
-            if starts(with: Self.blockOpen, at: index) {
+            if current == UInt8(ascii: "/"), starts(with: Self.blockOpen, at: index) {
                 skipBlockComment()
                 return nil
             }
@@ -116,6 +121,10 @@ enum BracketNesting {
 
         /// One step in a string literal: its end, an escape, an interpolation, or a character.
         mutating func string(closing: [UInt8], escape: [UInt8], multiline: Bool) -> Int? {
+            // The string's text, up to what could end it or start an escape, in one loop.
+            let end = closing[0], escapeStart = escape[0]
+            while index < bytes.count, bytes[index] != end, bytes[index] != escapeStart, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            guard index < bytes.count else { return nil }
             if starts(with: closing, at: index) {
                 index += closing.count
                 stack.removeLast()

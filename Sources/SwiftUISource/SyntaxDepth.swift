@@ -9,13 +9,34 @@ enum SyntaxDepth {
     /// 60 levels, and 2,000 levels evaluate in well under the evaluator's 512 MB stack.
     static let maximumDepth = 2_000
 
-    /// The first node, in depth-first order, deeper than `limit`; found with an explicit stack.
+    /// The first node, in depth-first order, deeper than `limit`. The walk never goes below
+    /// the limit, so its recursion is bounded by it.
     static func firstTooDeep(in root: some SyntaxProtocol, limit: Int = maximumDepth) -> Syntax? {
-        var pending: [(node: Syntax, depth: Int)] = [(Syntax(root), 1)]
-        while let (node, depth) = pending.popLast() {
-            if depth > limit { return node }
-            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+        let walker = DepthWalker(limit: limit)
+        walker.walk(root)
+        return walker.firstTooDeep
+    }
+
+    /// Counts levels on the way down and back up; skips what is under a node past the limit.
+    private final class DepthWalker: SyntaxAnyVisitor {
+        let limit: Int
+        var depth = 0
+        var firstTooDeep: Syntax?
+
+        init(limit: Int) {
+            self.limit = limit
+            super.init(viewMode: .sourceAccurate)
         }
-        return nil
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            depth += 1
+            guard depth > limit || firstTooDeep != nil else { return .visitChildren }
+            if firstTooDeep == nil { firstTooDeep = node }
+            return .skipChildren
+        }
+
+        override func visitAnyPost(_ node: Syntax) {
+            depth -= 1
+        }
     }
 }

@@ -84,7 +84,8 @@ struct WidgetBuilder {
         let shared = box
         let owner = candidate
         let file = entriesFile
-        let context = EvaluationContext(box: shared, candidate: owner, entriesFile: file, order: order, entryType: entryType)
+        let context = EvaluationContext(box: shared, candidate: owner, entriesFile: file, order: order, entryType: entryType,
+                                        memo: EvaluationMemo())
         let captured = UncheckedBox(context)
         let bodyEvaluator = BodyEvaluator { environment, entry in
             LargeStack.run { Self.evaluate(captured.value, environment: environment, entry: entry).view }
@@ -150,6 +151,8 @@ struct WidgetBuilder {
         /// Each entry's producer and its place among what that producer makes.
         let order: [(producer: Int, item: Int)]
         let entryType: TypeDeclaration?
+        /// The evaluations made, for the environments that agree with them.
+        let memo: EvaluationMemo
     }
 
     /// Says which of the entry type's values the entries file leaves out.
@@ -164,7 +167,21 @@ struct WidgetBuilder {
 
     /// Evaluates the candidate's view for an environment and an entry number, in a new evaluation.
     static func evaluate(_ context: EvaluationContext, environment: WidgetEnvironment, entry: Int) -> (view: View, messages: [Evaluator.Message]) {
-        let evaluation = WidgetEvaluation(project: context.box.project, environment: environment)
+        let outcome = context.memo.outcome(for: environment, entry: entry) {
+            let evaluation = WidgetEvaluation(project: context.box.project, environment: environment)
+            let (view, messages) = evaluate(context, in: evaluation, entry: entry)
+            let keys = evaluation.host.readKeys
+            var reads: EvaluationMemo.Reads = []
+            if keys.contains("widgetRenderingMode") { reads.insert(.renderingMode) }
+            if keys.contains("isLuminanceReduced") { reads.insert(.luminance) }
+            if keys.contains("redactionReasons") { reads.insert(.privacy) }
+            if evaluation.evaluator.tookSharedStaticsOfItsEnvironment { reads = .all }
+            return EvaluationMemo.Outcome(view: view, messages: messages, reads: reads)
+        }
+        return (outcome.view, outcome.messages)
+    }
+
+    private static func evaluate(_ context: EvaluationContext, in evaluation: WidgetEvaluation, entry: Int) -> (view: View, messages: [Evaluator.Message]) {
         let evaluator = evaluation.evaluator
         let candidate = context.candidate, order = context.order
         do {

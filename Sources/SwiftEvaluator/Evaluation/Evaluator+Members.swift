@@ -187,6 +187,7 @@ extension Evaluator {
                 if shared == nil, let computed = program.sharedStatics.computed(sharingKey(dependsOnEnvironment: true)) {
                     shared = computed
                     environmentReads += 1
+                    tookSharedStaticsOfItsEnvironment = true
                     environmentDependentStatics.insert(key)
                 }
                 if let shared {

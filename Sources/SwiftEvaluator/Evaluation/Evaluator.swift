@@ -74,6 +74,9 @@ public final class Evaluator {
     var environmentReads = 0
     /// The statics this evaluation holds whose values came from its environment.
     var environmentDependentStatics: Set<String> = []
+    /// Whether this evaluation took a static that another evaluation in the same environment
+    /// computed from it: which of the environment's values that computation read is not known here.
+    public internal(set) var tookSharedStaticsOfItsEnvironment = false
     /// The messages said while shared statics are being computed, innermost last.
     var capturedMessages: [[Message]] = []
     /// What a name no scope, type or library declares stands for, if the caller knows (the

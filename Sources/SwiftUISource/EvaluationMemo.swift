@@ -1,0 +1,62 @@
+import Foundation
+import SwiftEvaluator
+import ViewTree
+
+/// One widget's evaluations, each kept with what its body read of the environment. A `check`
+/// asks for every rendering mode, Always-On and privacy state of each family and entry, and the
+/// live preview for each as its keys toggle them; a body that read none of them evaluates to
+/// the same view and messages in each, so it is evaluated once for all of them.
+final class EvaluationMemo: @unchecked Sendable {
+    /// An evaluation's view and messages, and which settings of its environment it read.
+    struct Outcome {
+        var view: View
+        var messages: [Evaluator.Message]
+        var reads: Reads
+    }
+
+    /// The settings besides family and moment that an evaluation's outcome may depend on.
+    struct Reads: OptionSet {
+        let rawValue: Int
+        static let renderingMode = Reads(rawValue: 1)
+        static let luminance = Reads(rawValue: 2)
+        static let privacy = Reads(rawValue: 4)
+        static let all: Reads = [.renderingMode, .luminance, .privacy]
+    }
+
+    /// What every outcome depends on: the family, the moment and the entry.
+    private struct Moment: Hashable {
+        var family: WidgetFamily
+        var now: Date
+        var timeZone: String
+        var timelineStart: Date?
+        var entry: Int
+    }
+
+    private var outcomes: [Moment: [(environment: WidgetEnvironment, outcome: Outcome)]] = [:]
+    private let lock = NSLock()
+    /// How many moments are kept: a chosen bound, for a live preview left running for days (each
+    /// minute is a moment of its own); a check of a 10-widget extension meets about 20 per widget.
+    static let momentLimit = 256
+
+    /// The outcome for an environment and an entry: one kept whose reads agree with it, else a new evaluation.
+    func outcome(for environment: WidgetEnvironment, entry: Int, evaluate: () -> Outcome) -> Outcome {
+        let moment = Moment(family: environment.family, now: environment.now, timeZone: environment.timeZone.identifier,
+                            timelineStart: environment.timelineStart, entry: entry)
+        lock.lock()
+        let kept = outcomes[moment]?.first { Self.agree($0.environment, environment, on: $0.outcome.reads) }
+        lock.unlock()
+        if let kept { return kept.outcome }
+        let outcome = evaluate()
+        lock.lock()
+        if outcomes[moment] == nil, outcomes.count >= Self.momentLimit { outcomes.removeAll() }
+        outcomes[moment, default: []].append((environment, outcome))
+        lock.unlock()
+        return outcome
+    }
+
+    private static func agree(_ a: WidgetEnvironment, _ b: WidgetEnvironment, on reads: Reads) -> Bool {
+        (!reads.contains(.renderingMode) || a.renderingMode == b.renderingMode)
+            && (!reads.contains(.luminance) || a.isLuminanceReduced == b.isLuminanceReduced)
+            && (!reads.contains(.privacy) || a.isPrivacyRedacted == b.isPrivacyRedacted)
+    }
+}

@@ -49,6 +49,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
     /// The viewport drawn at `pointsPerPixel`, exactly its size in cells (no caption).
     public func render(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double) throws -> LockScreenPicture {
         let screen = try compose(scene, options: options, pointsPerPixel: s, allTextAsPixels: false, viewportOnly: true)
+        guard let textColors = screen.textColors else { preconditionFailure("a screen composed for characters has their colours") }
         let crop = screen.crop
         var grid = HalfBlockEncoder(backdrop: .black).encode(screen.pixels.cropped(to: crop))
         let offset = (x: Double(crop.x), y: Double(crop.y))
@@ -56,14 +57,14 @@ public final class LockScreenRenderer: @unchecked Sendable {
         for (text, columns) in zip(screen.widgetText, textColumns) {
             // A neighbour at the edge of a one-slot crop keeps its pixels but not its words: a line
             // the crop cuts would read as "D…".
-            let placements = text.placements.map { screen.textColors.resolve($0, widgetLayer: true).shifted(by: offset) }
+            let placements = text.placements.map { textColors.resolve($0, widgetLayer: true).shifted(by: offset) }
                 .filter { $0.minX >= -0.5 && $0.maxX <= Double(grid.width) + 0.5 }
             TextCellPlacer(bounds: (columns.lowerBound - crop.x)...(columns.upperBound - crop.x),
                            rows: Self.cellRows(of: text.rows, crop: crop))
                 .place(placements, into: &grid, backdrop: .black)
         }
         let datePlacements = screen.dateCharacters.map {
-            screen.textColors.resolve($0, widgetLayer: options.mode == .vibrant).shifted(by: offset)
+            textColors.resolve($0, widgetLayer: options.mode == .vibrant).shifted(by: offset)
         }
         TextCellPlacer(bounds: -crop.x...(screen.pixels.width - 1 - crop.x)).place(datePlacements, into: &grid, backdrop: .black)
 
@@ -160,10 +161,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
             }
         }
 
-        let textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, backdrop: backdrop,
-                                      dims: options.luminanceReduced)
+        let textColors = allTextAsPixels ? nil : TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer,
+                                                             backdrop: backdrop, dims: options.luminanceReduced)
         if region == whole { SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: clockColor, into: &screen) }
-        var pixels = screen.buffer
+        var pixels = (consume screen).buffer
         if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
         if region == whole { ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels) }
 

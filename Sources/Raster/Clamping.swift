@@ -8,5 +8,9 @@ func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
 /// An opacity 0…1 as a byte weight 0…255 (NaN: 0).
 @inlinable
 func opacityWeight(_ opacity: Double) -> Int {
-    Int((clamped(opacity, to: 0...1) * 255).rounded())
+    // Rounded half away from zero, as `rounded()` does, without its call into libm (a third
+    // of painting a gradient wallpaper): the difference from the floor is exact here.
+    let scaled = clamped(opacity, to: 0...1) * 255
+    let whole = scaled.rounded(.down)
+    return Int(whole) + (scaled - whole >= 0.5 ? 1 : 0)
 }

@@ -53,6 +53,7 @@ public struct PixelBuffer: Sendable, Hashable {
     /// A copy of the pixels in `bounds` (clipped to the buffer).
     public func cropped(to bounds: PixelBounds) -> PixelBuffer {
         let area = bounds.intersection(self.bounds)
+        if area == self.bounds { return self }
         var out = PixelBuffer(width: area.width, height: area.height)
         for y in 0..<area.height {
             let source = (area.y + y) * width + area.x

@@ -38,22 +38,21 @@ public struct PixelCanvas: Sendable {
         let clip = clipBounds
         var touched = PixelBounds.empty
         let edges = EdgeList(path)
-        withMaskPointer { mask in
-            buffer.pixels.withUnsafeMutableBufferPointer { pixels in
+        // The mask is read through a copy of its own: a method of `self` called around the
+        // write to `buffer` would copy the whole canvas first (a 12 MB copy for each shape).
+        let clipMask = clipMask
+        buffer.pixels.withUnsafeMutableBufferPointer { pixels in
+            func rasterize(mask: UnsafePointer<UInt8>?) {
                 CoverageRasterizer.rasterize(edges, clip: clip) { y, firstX, coverage in
                     let row = y * w + firstX
                     touched = touched.union(PixelBounds(x: firstX, y: y, width: coverage.count, height: 1))
                     Self.compositeRow(color, coverage: coverage, into: pixels.baseAddress! + row, mask: mask.map { $0 + row })
                 }
             }
+            guard let clipMask else { return rasterize(mask: nil) }
+            clipMask.values.withUnsafeBufferPointer { rasterize(mask: $0.baseAddress!) }
         }
         drawnBounds = drawnBounds.union(touched)
-    }
-
-    /// Runs `body` with a pointer to the clip mask's values, if there is a mask.
-    private func withMaskPointer<R>(_ body: (UnsafePointer<UInt8>?) -> R) -> R {
-        guard let clipMask else { return body(nil) }
-        return clipMask.values.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     /// `color` weighted by each pixel's coverage (and mask) composited over `target`.

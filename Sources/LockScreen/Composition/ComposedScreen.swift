@@ -15,6 +15,7 @@ struct ComposedScreen {
     var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)]
     /// The date line as characters, when it was not drawn as pixels.
     var dateCharacters: [TextPlacement]
-    /// The colours the screen gives text drawn as characters.
-    var textColors: TextColoring
+    /// The colours the screen gives text drawn as characters; nil when every text was drawn as
+    /// pixels (it holds the composed screen, which would then be copied for each later change).
+    var textColors: TextColoring?
 }

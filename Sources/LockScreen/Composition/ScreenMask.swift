@@ -9,17 +9,26 @@ public enum ScreenMask {
     /// Draws the corners and the cutout over a screen drawn at `pointsPerPixel`.
     public static func apply(_ geometry: LockScreenGeometry, screen: Size, pointsPerPixel s: Double, to pixels: inout PixelBuffer) {
         let width = Double(pixels.width), height = Double(pixels.height)
-        let outline = VectorPath.roundedRect(PixelRect(x: 0, y: 0, width: width, height: height),
-                                             cornerRadius: min(geometry.cornerRadius / s, min(width, height) / 2))
-        var inside = PixelCanvas(width: pixels.width, height: pixels.height)
-        inside.fill(outline, with: .white)
-        for index in pixels.pixels.indices {
-            let coverage = Int(inside.buffer.pixels[index].alpha)
-            if coverage < 255 {
-                pixels.pixels[index] = pixels.pixels[index].scaled(by: coverage).over(bezel)
+        let radius = min(geometry.cornerRadius / s, min(width, height) / 2)
+        let outline = VectorPath.roundedRect(PixelRect(x: 0, y: 0, width: width, height: height), cornerRadius: radius)
+        // Only the rows of the corners are partly outside: the outline is drawn into a strip of
+        // those rows at the top and one at the bottom (3 million pixels fewer at @3x).
+        let cornerRows = Int(radius.rounded(.up)) + 1
+        let strips = 2 * cornerRows >= pixels.height ? [(top: 0, rows: pixels.height)]
+            : [(top: 0, rows: cornerRows), (top: pixels.height - cornerRows, rows: cornerRows)]
+        for strip in strips {
+            var inside = PixelCanvas(width: pixels.width, height: strip.rows)
+            inside.fill(outline.transformed(scale: 1, offset: PixelPoint(x: 0, y: -Double(strip.top))), with: .white)
+            let first = strip.top * pixels.width
+            for index in inside.buffer.pixels.indices {
+                let coverage = Int(inside.buffer.pixels[index].alpha)
+                if coverage < 255 {
+                    pixels.pixels[first + index] = pixels.pixels[first + index].scaled(by: coverage).over(bezel)
+                }
             }
         }
-        var canvas = PixelCanvas(buffer: pixels)
+        // The buffer moves into the canvas and back: a second reference would copy it whole.
+        var canvas = PixelCanvas(buffer: consume pixels)
         let center = screen.width / 2 / s
         switch geometry.cutout {
         case .none:

@@ -1,13 +1,13 @@
 /// `value` limited to `range`, NaN taken as the lower bound: for converting untrusted
 /// `Double`s (opacities, colours, coordinates) to integers without trapping.
-@inlinable
+@inlinable @inline(__always)
 func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
     value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
 }
 
 /// An opacity 0…1 as a byte weight 0…255 (NaN: 0).
-@inlinable
-func opacityWeight(_ opacity: Double) -> Int {
+@inlinable @inline(__always)
+public func opacityWeight(_ opacity: Double) -> Int {
     // Rounded half away from zero, as `rounded()` does, without its call into libm (a third
     // of painting a gradient wallpaper): the difference from the floor is exact here.
     let scaled = clamped(opacity, to: 0...1) * 255

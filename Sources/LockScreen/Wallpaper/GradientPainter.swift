@@ -29,7 +29,9 @@ public enum GradientPainter {
                     for glow in gradient.glows {
                         color = blend(glow, over: color, x: Double(x) + 0.5, y: Double(y) + 0.5, width: w, height: h)
                     }
-                    buffer[index] = PixelColor(color.withAlpha(1))
+                    // Opaque: the channels are the premultiplied ones, and the alpha needs no rounding.
+                    buffer[index] = PixelColor(premultipliedRed: UInt8(opacityWeight(color.red)), green: UInt8(opacityWeight(color.green)),
+                                               blue: UInt8(opacityWeight(color.blue)), alpha: 255)
                     index += 1
                 }
             }

@@ -82,8 +82,19 @@ public final class Program: @unchecked Sendable {
     /// Parses a file and adds its declarations; operators are folded as Swift's standard table says.
     @discardableResult
     public func add(path: String, text: String) -> SourceFileSyntax {
+        add(path: path, text: text, tree: Self.parse(text))
+    }
+
+    /// A file's syntax tree, operators folded as Swift's standard table says. Needs nothing of a
+    /// program, so the files of one can be parsed on several threads.
+    public static func parse(_ text: String) -> SourceFileSyntax {
         let parsed = Parser.parse(source: text)
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+    }
+
+    /// Adds the declarations of a file parsed with `parse(_:)`.
+    @discardableResult
+    public func add(path: String, text: String, tree folded: SourceFileSyntax) -> SourceFileSyntax {
         files.append(File(path: path, text: text, tree: folded, lines: LineTable(text: text)))
         fileByRoot[Syntax(folded).id] = files.count - 1
         for item in folded.statements { readTopLevel(item) }

@@ -36,21 +36,39 @@ extension PNGImage {
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         let stride = Int32(width * channels)
         return try pixels.withUnsafeBytes { source in
-            var size: png_alloc_size_t = 0
-            guard png_image_write_to_memory(&image, nil, &size, 0, source.baseAddress, stride, nil) != 0, size > 0 else {
-                defer { png_image_free(&image) }
-                throw WriteError(description: "libpng cannot encode the picture: \(Self.message(of: image))")
-            }
-            var bytes = [UInt8](repeating: 0, count: Int(size))
-            let written = bytes.withUnsafeMutableBytes { target in
+            // Written once into room for the worst case (libpng's PNG_IMAGE_PNG_SIZE_MAX, which
+            // Swift cannot import): asking for the size first compresses the picture twice.
+            var capacity = Self.largestEncoding(width: width, height: height, channels: channels)
+            var data = Data(count: capacity)
+            var size = png_alloc_size_t(capacity)
+            var written = data.withUnsafeMutableBytes { target in
                 png_image_write_to_memory(&image, target.baseAddress, &size, 0, source.baseAddress, stride, nil)
             }
+            if written == 0, size > capacity {
+                // libpng says how much it needs when the room was short; not expected with zlib itself.
+                png_image_free(&image)
+                capacity = Int(size)
+                data = Data(count: capacity)
+                written = data.withUnsafeMutableBytes { target in
+                    png_image_write_to_memory(&image, target.baseAddress, &size, 0, source.baseAddress, stride, nil)
+                }
+            }
             defer { png_image_free(&image) }
-            guard written != 0 else {
+            guard written != 0, size > 0 else {
                 throw WriteError(description: "libpng cannot encode the picture: \(Self.message(of: image))")
             }
-            return Data(bytes.prefix(Int(size)))
+            data.count = Int(size)
+            return data
         }
+    }
+
+    /// The most bytes a PNG of this image can take, as libpng's `PNG_IMAGE_PNG_SIZE_MAX` counts:
+    /// the rows with their filter bytes, zlib's bound for them, the IDAT chunk headers every
+    /// 8 KB, and the signature and fixed chunks.
+    static func largestEncoding(width: Int, height: Int, channels: Int) -> Int {
+        let rows = (width * channels + 1) * height
+        let compressed = rows + (rows + 7) >> 3 + (rows + 63) >> 6 + 11
+        return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
     }
 
     /// Encodes the image and writes it to `path`, replacing any file there.

@@ -68,7 +68,10 @@ enum ExtensionTargets {
 
     /// True for a source with a widget extension's entry point: a `@main` `WidgetBundle` or `Widget`.
     static func isWidgetEntryPoint(_ text: String) -> Bool {
-        text.contains("@main") && (text.contains("WidgetBundle") || text.range(of: #"@main\s+struct\s+\w+\s*:\s*Widget\b"#, options: .regularExpression) != nil)
+        // The words are looked for in the bytes first: Foundation's search bridges the text to UTF-16.
+        text.utf8.firstRange(of: "@main".utf8) != nil
+            && (text.utf8.firstRange(of: "WidgetBundle".utf8) != nil
+                || text.range(of: #"@main\s+struct\s+\w+\s*:\s*Widget\b"#, options: .regularExpression) != nil)
     }
 
     /// The widget extension targets of the Xcode project at or above `folder` (an absolute path)

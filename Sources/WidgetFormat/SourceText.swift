@@ -22,7 +22,8 @@ public struct SourceText: Sendable {
     public init(text: String) {
         var normalised = text
         if normalised.hasPrefix("\u{FEFF}") { normalised.removeFirst() }
-        if normalised.contains("\r") {
+        // Bytes, not Foundation's `contains`: that searches a bridged UTF-16 copy of the text.
+        if normalised.utf8.contains(UInt8(ascii: "\r")) {
             normalised = normalised.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         original = normalised

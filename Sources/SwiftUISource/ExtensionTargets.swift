@@ -45,7 +45,7 @@ enum ExtensionTargets {
     static func find(in folder: String, sources: [String]) -> (targets: [ExtensionTarget], shared: [String]) {
         var widgetEntries: [String] = []
         for path in sources {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("@main") else { continue }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.containsUTF8("@main") else { continue }
             if isWidgetEntryPoint(text) { widgetEntries.append(path) }
         }
         let root = (folder as NSString).standardizingPath
@@ -68,9 +68,8 @@ enum ExtensionTargets {
 
     /// True for a source with a widget extension's entry point: a `@main` `WidgetBundle` or `Widget`.
     static func isWidgetEntryPoint(_ text: String) -> Bool {
-        // The words are looked for in the bytes first: Foundation's search bridges the text to UTF-16.
-        text.utf8.firstRange(of: "@main".utf8) != nil
-            && (text.utf8.firstRange(of: "WidgetBundle".utf8) != nil
+        text.containsUTF8("@main")
+            && (text.containsUTF8("WidgetBundle")
                 || text.range(of: #"@main\s+struct\s+\w+\s*:\s*Widget\b"#, options: .regularExpression) != nil)
     }
 
@@ -115,7 +114,7 @@ enum ExtensionTargets {
     static func platform(of folder: String, files: [String]) -> CompilationConditions.Platform {
         if (folder as NSString).lastPathComponent.lowercased().contains("watch") { return .watchOS }
         let listsCorner = files.contains { path in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !text.contains("os(watchOS)") else { return false }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !text.containsUTF8("os(watchOS)") else { return false }
             return text.range(of: #"supportedFamilies\(\[[^\]]*\.accessoryCorner"#, options: .regularExpression) != nil
         }
         return listsCorner ? .watchOS : .iOS

@@ -148,7 +148,7 @@ final class LocalPackages {
     /// Read in the UTF-8 bytes, a line at a time: a local package's generated icon or string
     /// table is megabytes, and splitting it into Characters took half a second.
     static func imports(of text: String) -> [String] {
-        guard text.utf8.firstRange(of: "import".utf8) != nil else { return [] }
+        guard text.containsUTF8("import") else { return [] }
         let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
         var names: [String] = []
         var bytes = text.utf8[...]

@@ -146,7 +146,7 @@ struct XcodeProject {
     var widgetTargets: [Target] {
         targets.filter { target in
             target.productType.contains("extension") && target.sources.contains { path in
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("@main") else { return false }
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.containsUTF8("@main") else { return false }
                 return ExtensionTargets.isWidgetEntryPoint(text)
             }
         }

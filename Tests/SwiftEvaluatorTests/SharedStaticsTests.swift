@@ -111,4 +111,34 @@ import Testing
         #expect(try Self.read("badge", in: program, host: rectangular) == "badge in rectangular")
         #expect(try Self.read("badge", in: program, host: otherCircular) == "badge in circular")
     }
+
+    /// A timeline's entries are moments of their own: a static that never reads the clock is
+    /// computed once for all of them; one that reads it, or reads a static that did, again at each.
+    @Test func onlyAStaticThatReadTheClockIsComputedAgainAtAnotherMoment() throws {
+        let program = Program()
+        program.add(path: "Table.swift", text: """
+            final class Counter { var count = 0 }
+            enum Table {
+                static let counter = Counter()
+                static let shown = Date()
+                static let dates = [shown]
+            }
+            let bumped: Int = { Table.counter.count += 1; return Table.counter.count }()
+            let counted = Table.counter.count
+            let shown = Table.shown
+            let dates = Table.dates
+            """)
+        let first = EvaluatorTests.now, later = EvaluatorTests.now.addingTimeInterval(3600)
+        #expect(try Self.read("bumped", in: program, now: first).0 == "1")
+        #expect(try Self.read("counted", in: program, now: later).0 == "1",
+                "a static that never read the clock was computed again at another moment")
+        // The date is computed at the later moment by itself, then taken by the array there.
+        let shownLater = try Self.read("shown", in: program, now: later).0
+        let datesLater = try Self.read("dates", in: program, now: later).0
+        let datesFirst = try Self.read("dates", in: program, now: first).0
+        let shownFirst = try Self.read("shown", in: program, now: first).0
+        #expect(shownFirst != shownLater)
+        #expect(datesFirst == "[\(shownFirst)]", "a static that took a static of another moment was shared")
+        #expect(datesLater == "[\(shownLater)]")
+    }
 }

@@ -175,22 +175,29 @@ extension Evaluator {
         let key = declaration.name + "." + name
         if let cached = statics[key] {
             if environmentDependentStatics.contains(key) { environmentReads += 1 }
+            if clockDependentStatics.contains(key) { library.noteClockRead() }
             return cached
         }
         if let stored = declaration.staticStored[name] {
-            func sharingKey(dependsOnEnvironment: Bool) -> SharedStatics.Key {
-                SharedStatics.Key(name: key, now: library.now, timeZone: library.timeZone.identifier,
-                                  environment: dependsOnEnvironment ? host?.sharingKey ?? "" : nil)
+            func sharingKey(readsClock: Bool, readsEnvironment: Bool) -> SharedStatics.Key {
+                let moment = readsClock ? SharedStatics.Moment(now: library.moment.now, timeZone: library.moment.timeZone.identifier) : nil
+                return SharedStatics.Key(name: key, moment: moment, environment: readsEnvironment ? host?.sharingKey ?? "" : nil)
             }
             if stored.isLet {
-                var shared = program.sharedStatics.computed(sharingKey(dependsOnEnvironment: false))
-                if shared == nil, let computed = program.sharedStatics.computed(sharingKey(dependsOnEnvironment: true)) {
-                    shared = computed
-                    environmentReads += 1
-                    tookSharedStaticsOfItsEnvironment = true
-                    environmentDependentStatics.insert(key)
-                }
-                if let shared {
+                // The most widely shared first: a value that read neither, then one that read the
+                // clock, then the environment, then both.
+                for (readsClock, readsEnvironment) in [(false, false), (true, false), (false, true), (true, true)] {
+                    guard let shared = program.sharedStatics.computed(sharingKey(readsClock: readsClock, readsEnvironment: readsEnvironment))
+                    else { continue }
+                    if readsClock {
+                        library.noteClockRead()
+                        clockDependentStatics.insert(key)
+                    }
+                    if readsEnvironment {
+                        environmentReads += 1
+                        environmentDependentStatics.insert(key)
+                        tookSharedStaticsOfItsEnvironment = true
+                    }
                     for message in shared.messages { record(message.severity, message.position, message.text, id: message.id) }
                     statics[key] = shared.value
                     return shared.value
@@ -198,7 +205,7 @@ extension Evaluator {
             }
             let scope = Scope(parent: nil, selfValue: .type(declaration.name), selfType: declaration)
             capturedMessages.append([])
-            let readsBefore = environmentReads
+            let readsBefore = environmentReads, clockBefore = library.clockReads
             let evaluated: Value
             do {
                 evaluated = try stored.initialValue.map { try evaluate($0, in: scope) } ?? .null
@@ -209,10 +216,12 @@ extension Evaluator {
             let said = capturedMessages.removeLast()
             let value = coerce(evaluated, to: stored.type)
             statics[key] = value
-            let dependsOnEnvironment = environmentReads != readsBefore
-            if dependsOnEnvironment { environmentDependentStatics.insert(key) }
+            let readsEnvironment = environmentReads != readsBefore, readsClock = library.clockReads != clockBefore
+            if readsEnvironment { environmentDependentStatics.insert(key) }
+            if readsClock { clockDependentStatics.insert(key) }
             if stored.isLet {
-                program.sharedStatics.keep(.init(value: value, messages: said), for: sharingKey(dependsOnEnvironment: dependsOnEnvironment))
+                program.sharedStatics.keep(.init(value: value, messages: said),
+                                           for: sharingKey(readsClock: readsClock, readsEnvironment: readsEnvironment))
             }
             return value
         }

@@ -74,6 +74,8 @@ public final class Evaluator {
     var environmentReads = 0
     /// The statics this evaluation holds whose values came from its environment.
     var environmentDependentStatics: Set<String> = []
+    /// The statics this evaluation holds whose values came from the clock.
+    var clockDependentStatics: Set<String> = []
     /// Whether this evaluation took a static that another evaluation in the same environment
     /// computed from it: which of the environment's values that computation read is not known here.
     public internal(set) var tookSharedStaticsOfItsEnvironment = false

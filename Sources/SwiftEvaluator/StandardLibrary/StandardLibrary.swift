@@ -12,15 +12,39 @@ import Foundation
 /// `UUID()` counts up from `00000000-0000-4000-8000-000000000001`.
 public struct StandardLibrary: Sendable {
     /// The preview's current time: what `Date()` and `Date.now` give.
-    public var now: Date
+    public var now: Date {
+        clock.reads += 1
+        return clock.now
+    }
     /// The time zone of `Calendar.current`, `TimeZone.current` and new formatters.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        clock.reads += 1
+        return clock.timeZone
+    }
+    /// How many times `now` or `timeZone` has been read: a `static let` computed without
+    /// reading them is the same at every moment (`SharedStatics`).
+    public var clockReads: Int { clock.reads }
+    /// Counts a read of the clock made elsewhere: a static computed from it was taken.
+    func noteClockRead() { clock.reads += 1 }
+    /// The moment and time zone, not counted as read: for naming what was computed from them.
+    var moment: (now: Date, timeZone: TimeZone) { (clock.now, clock.timeZone) }
+    private let clock: Clock
     /// What `UUID()` gives, in order.
     let identifiers = IdentifierSequence()
 
     public init(now: Date, timeZone: TimeZone) {
-        self.now = now
-        self.timeZone = timeZone
+        clock = Clock(now: now, timeZone: timeZone)
+    }
+
+    /// The moment and time zone of one evaluation, and how often it read them.
+    private final class Clock: @unchecked Sendable {
+        let now: Date
+        let timeZone: TimeZone
+        var reads = 0
+        init(now: Date, timeZone: TimeZone) {
+            self.now = now
+            self.timeZone = timeZone
+        }
     }
 
     /// `value.name`: a property of a standard type; nil when not provided.

@@ -52,6 +52,9 @@ public final class Program: @unchecked Sendable {
     /// Written types and attribute names as text, by node: `trimmedDescription` rebuilds the
     /// node, and evaluation asks for the same few again for every value it converts.
     private var writtenTexts: [SyntaxIdentifier: String] = [:]
+    /// The text of string literals' segments, escapes processed, by segment: finding it builds a
+    /// literal of that segment alone, new syntax each time an interpolated string is evaluated.
+    private var segmentTexts: [SyntaxIdentifier: String] = [:]
     private let writtenTextsLock = NSLock()
 
     /// The platform whose `#if` clauses are compiled.
@@ -387,6 +390,17 @@ public final class Program: @unchecked Sendable {
         if let known = writtenTextsLock.withLock({ writtenTexts[id] }) { return known }
         let text = node.trimmedDescription
         writtenTextsLock.withLock { writtenTexts[id] = text }
+        return text
+    }
+
+    /// What a text segment of a string literal stands for, its escapes processed (`\n`, `\u{…}`,
+    /// raw strings' `\#n`), kept once per segment.
+    func text(of segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
+        let id = segment.id
+        if let known = writtenTextsLock.withLock({ segmentTexts[id] }) { return known }
+        let single = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(segment)]))
+        let text = single.representedLiteralValue ?? segment.content.text
+        writtenTextsLock.withLock { segmentTexts[id] = text }
         return text
     }
 

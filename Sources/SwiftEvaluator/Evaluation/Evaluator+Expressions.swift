@@ -589,8 +589,7 @@ extension Evaluator {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
-                let single = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(piece)]))
-                text += single.representedLiteralValue ?? piece.content.text
+                text += program.text(of: piece, in: literal)
             case .expressionSegment(let interpolation):
                 if let piece = try interpolated(interpolation, scope) { text += piece } else { isKnown = false }
             }

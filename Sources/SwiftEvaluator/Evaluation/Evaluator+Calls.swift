@@ -414,6 +414,14 @@ extension Evaluator {
     // MARK: Closures
 
     /// A closure written in the source, capturing its scope.
+    /// `$0`, `$1`, …: made once, not for every call of a closure (a `first(where:)` over
+    /// thousands of elements calls it thousands of times).
+    static let shorthandNames = (0..<10).map { "$\($0)" }
+
+    static func shorthandName(_ index: Int) -> String {
+        index < shorthandNames.count ? shorthandNames[index] : "$\(index)"
+    }
+
     func closure(_ closure: ClosureExprSyntax, _ scope: Scope) -> Function {
         var names: [String] = []
         switch closure.signature?.parameterClause {
@@ -428,9 +436,9 @@ extension Evaluator {
             if names.count > 1, values.count == 1, case .tuple(let elements) = values[0] { values = elements.map(\.value) }
             if names.count == 1, values.count > 1 { values = [.tuple(values.map { TupleElement(label: nil, value: $0) })] }
             if names.isEmpty {
-                for (index, value) in values.enumerated() { local.define("$\(index)", value) }
+                for (index, value) in values.enumerated() { local.define(Self.shorthandName(index), value) }
                 if values.count == 1, case .tuple(let elements) = values[0] {
-                    for (index, element) in elements.enumerated() where index > 0 { local.define("$\(index)", element.value) }
+                    for (index, element) in elements.enumerated() where index > 0 { local.define(Self.shorthandName(index), element.value) }
                 }
             } else {
                 for (name, value) in zip(names, values) where name != "_" { local.define(name, value) }

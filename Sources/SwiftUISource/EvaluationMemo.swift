@@ -35,7 +35,7 @@ final class EvaluationMemo: @unchecked Sendable {
     private var outcomes: [Moment: [(environment: WidgetEnvironment, outcome: Outcome)]] = [:]
     private let lock = NSLock()
     /// How many moments are kept: a chosen bound, for a live preview left running for days (each
-    /// minute is a moment of its own); a check of a 10-widget extension meets about 20 per widget.
+    /// minute is a moment of its own); a check meets one per family and entry of the widget.
     static let momentLimit = 256
 
     /// The outcome for an environment and an entry: one kept whose reads agree with it, else a new evaluation.

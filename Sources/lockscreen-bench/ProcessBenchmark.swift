@@ -17,31 +17,43 @@ enum ProcessBenchmark {
         let moment = ["--time", "9:41", "--date", "2026-06-08"]
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: png) }
-        let cases: [(String, [String])] = [
-            ("--version", ["--version"]),
-            ("one widget, render (256 colours)", ["render", "sample-widgets/weather.yaml", "--family", "circular"] + moment),
-            ("one widget, render --mode fullColor", ["render", "sample-widgets/weather.yaml", "--family", "circular", "--mode", "fullColor",
-                                                    "--color", "truecolor"] + moment),
-            ("render --lockscreen 60×40, gradient theme", ["render", "--lockscreen", "--width", "60", "--height", "40", "--color", "truecolor"] + moment),
-            ("render --lockscreen 60×40, PNG theme (dusk-lake)", ["render", "--lockscreen", "--width", "60", "--height", "40",
-                                                                 "--theme", "dusk-lake", "--color", "truecolor"] + moment),
-            ("one widget's PNG at the device's pixels", ["render", "sample-widgets/weather.yaml", "--family", "circular", "-o", png] + moment),
-            ("the Lock Screen's PNG at the device's pixels", ["render", "--lockscreen", "-o", png] + moment),
+        var cases: [TimedCase] = [
+            TimedCase("--version", binary, ["--version"]),
+            TimedCase("one widget, render (256 colours)", binary, ["render", "sample-widgets/weather.yaml", "--family", "circular"] + moment),
+            TimedCase("one widget, render --mode fullColor", binary, ["render", "sample-widgets/weather.yaml", "--family", "circular",
+                                                                    "--mode", "fullColor", "--color", "truecolor"] + moment),
+            TimedCase("render --lockscreen 60×40, gradient theme", binary,
+                      ["render", "--lockscreen", "--width", "60", "--height", "40", "--color", "truecolor"] + moment),
+            TimedCase("render --lockscreen 60×40, PNG theme (dusk-lake)", binary,
+                      ["render", "--lockscreen", "--width", "60", "--height", "40", "--theme", "dusk-lake", "--color", "truecolor"] + moment),
+            TimedCase("one widget's PNG at the device's pixels", binary,
+                      ["render", "sample-widgets/weather.yaml", "--family", "circular", "-o", png] + moment),
+            TimedCase("the Lock Screen's PNG at the device's pixels", binary, ["render", "--lockscreen", "-o", png] + moment),
+            // The photograph scaled to the picture is kept in the user's cache between runs, so the
+            // runs above after the first read it; without the cache each run decodes the PNG.
+            TimedCase("render --lockscreen 60×40, PNG theme, LOCKSCREEN_TUI_CACHE=off (decoded each run)", binary,
+                      ["render", "--lockscreen", "--width", "60", "--height", "40", "--theme", "dusk-lake", "--color", "truecolor"] + moment,
+                      environment: ["LOCKSCREEN_TUI_CACHE=off"]),
         ]
-        for (name, arguments) in cases {
-            print(String(format: "process %@: %.1f ms wall (median of %d)", name, median(binary, arguments, runs: runs), runs))
-        }
-        // The photograph scaled to the picture is kept in the user's cache between runs, so the
-        // runs above after the first read it; without the cache each run decodes the PNG.
-        setenv("LOCKSCREEN_TUI_CACHE", "off", 1)
-        let cold = median(binary, ["render", "--lockscreen", "--width", "60", "--height", "40", "--theme", "dusk-lake", "--color", "truecolor"]
-                          + moment, runs: runs)
-        unsetenv("LOCKSCREEN_TUI_CACHE")
-        print(String(format: "process render --lockscreen 60×40, PNG theme, LOCKSCREEN_TUI_CACHE=off (decoded each run): %.1f ms wall (median of %d)",
-                     cold, runs))
         if let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first(where: FileManager.default.isExecutableFile(atPath:)) {
-            let time = median(URL(fileURLWithPath: chafa), ["--size", "60x40", "--colors", "256", "themes/dusk-lake.png"], runs: runs)
-            print(String(format: "process chafa --size 60x40 --colors 256 themes/dusk-lake.png: %.1f ms wall", time))
+            cases.append(TimedCase("chafa --size 60x40 --colors 256 themes/dusk-lake.png", URL(fileURLWithPath: chafa),
+                                   ["--size", "60x40", "--colors", "256", "themes/dusk-lake.png"]))
+        }
+        // Round by round, every case once a round: the machine's speed drifts within a minute
+        // (by half, some hours), and a drift then shifts every figure alike instead of some.
+        for timed in cases { spawn(timed.executable, timed.arguments, environment: timed.environment) }
+        var samples = [[Double]](repeating: [], count: cases.count)
+        for _ in 0..<runs {
+            for (index, timed) in cases.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                spawn(timed.executable, timed.arguments, environment: timed.environment)
+                samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+        }
+        let medians = samples.map { $0.sorted()[$0.count / 2] }
+        for (timed, time) in zip(cases, medians) {
+            let ratio = time / medians[0]
+            print(String(format: "process %@: %.1f ms wall (median of %d rounds; %.1f× --version)", timed.name, time, runs, ratio))
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let output = launch(binary, ["check", "sample-widgets"] + moment)
@@ -52,22 +64,25 @@ enum ProcessBenchmark {
                      + "%.2f s, %d pictures, %.2f ms a picture", seconds, pictures, 1000 * seconds / Double(max(pictures, 1))))
     }
 
-    /// The median wall time of `runs` launches, in milliseconds: posix_spawn with output to
-    /// /dev/null and waitpid, as a shell runs a command (Foundation's `Process` adds about 50 ms).
-    static func median(_ executable: URL, _ arguments: [String], runs: Int) -> Double {
-        spawn(executable, arguments)
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            spawn(executable, arguments)
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    /// One process timed in the rounds: what runs, and what its environment adds.
+    struct TimedCase {
+        let name: String
+        let executable: URL
+        let arguments: [String]
+        let environment: [String]
+
+        init(_ name: String, _ executable: URL, _ arguments: [String], environment: [String] = []) {
+            self.name = name
+            self.executable = executable
+            self.arguments = arguments
+            self.environment = environment
         }
-        samples.sort()
-        return samples[samples.count / 2]
     }
 
-    /// Runs a process with standard output and error on /dev/null, to its end.
-    static func spawn(_ executable: URL, _ arguments: [String]) {
+    /// Runs a process with standard output and error on /dev/null, to its end, as a shell runs a
+    /// command (posix_spawn and waitpid; Foundation's `Process` adds about 50 ms). `environment`
+    /// adds `NAME=value` entries to this process's own, replacing any of the same name.
+    static func spawn(_ executable: URL, _ arguments: [String], environment: [String] = []) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -76,7 +91,16 @@ enum ProcessBenchmark {
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else { return }
+        var inherited: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            inherited.append(String(cString: pointer))
+            entry += 1
+        }
+        let names = Set(environment.map { $0.prefix { $0 != "=" } })
+        let envp = (inherited.filter { !names.contains($0.prefix { $0 != "=" }) } + environment).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        guard posix_spawn(&pid, executable.path, &actions, nil, argv, envp) == 0 else { return }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
     }

@@ -40,18 +40,26 @@ final class EvaluationMemo: @unchecked Sendable {
 
     /// The outcome for an environment and an entry: one kept whose reads agree with it, else a new evaluation.
     func outcome(for environment: WidgetEnvironment, entry: Int, evaluate: () -> Outcome) -> Outcome {
-        let moment = Moment(family: environment.family, now: environment.now, timeZone: environment.timeZone.identifier,
-                            timelineStart: environment.timelineStart, entry: entry)
-        lock.lock()
-        let kept = outcomes[moment]?.first { Self.agree($0.environment, environment, on: $0.outcome.reads) }
-        lock.unlock()
-        if let kept { return kept.outcome }
+        if let kept = kept(for: environment, entry: entry) { return kept }
+        let moment = Self.moment(of: environment, entry: entry)
         let outcome = evaluate()
         lock.lock()
         if outcomes[moment] == nil, outcomes.count >= Self.momentLimit { outcomes.removeAll() }
         outcomes[moment, default: []].append((environment, outcome))
         lock.unlock()
         return outcome
+    }
+
+    /// An outcome kept whose reads agree with the environment, if there is one: the live
+    /// preview asks for its picture on every frame, without a thread of its own when it is kept.
+    func kept(for environment: WidgetEnvironment, entry: Int) -> Outcome? {
+        let moment = Self.moment(of: environment, entry: entry)
+        return lock.withLock { outcomes[moment]?.first { Self.agree($0.environment, environment, on: $0.outcome.reads) }?.outcome }
+    }
+
+    private static func moment(of environment: WidgetEnvironment, entry: Int) -> Moment {
+        Moment(family: environment.family, now: environment.now, timeZone: environment.timeZone.identifier,
+               timelineStart: environment.timelineStart, entry: entry)
     }
 
     private static func agree(_ a: WidgetEnvironment, _ b: WidgetEnvironment, on reads: Reads) -> Bool {

@@ -88,7 +88,8 @@ struct WidgetBuilder {
                                         memo: EvaluationMemo())
         let captured = UncheckedBox(context)
         let bodyEvaluator = BodyEvaluator { environment, entry in
-            LargeStack.run { Self.evaluate(captured.value, environment: environment, entry: entry).view }
+            if let kept = captured.value.memo.kept(for: environment, entry: entry) { return kept.view }
+            return LargeStack.run { Self.evaluate(captured.value, environment: environment, entry: entry).view }
         }
         // What was said before the pictures is about the whole widget; each picture's own messages follow.
         report.add(evaluation.evaluator.takeMessages())

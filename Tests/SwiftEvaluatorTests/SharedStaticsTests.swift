@@ -83,20 +83,30 @@ import Testing
         return try evaluator.evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: evaluator.globalScope()).description
     }
 
+    /// `Table` with `statics` and a `counter` static holding a class instance, which counts the
+    /// computations it is shared by: `bumped` adds one and reads it, `counted` only reads it.
+    static func counted(statics: String) -> String {
+        """
+        final class Counter { var count = 0 }
+        enum Table {
+            static let counter = Counter()
+        \(statics.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        }
+        let bumped: Int = { Table.counter.count += 1; return Table.counter.count }()
+        let counted = Table.counter.count
+
+        """
+    }
+
     /// Home Assistant's icon table is made of the source's own values only: computed once for
     /// all environments, not once per family and rendering mode. A static made by the host
     /// (an image, a view) is computed again in another environment and shared within one.
     @Test func onlyAStaticThatAskedTheHostIsComputedAgainInAnotherEnvironment() throws {
         let program = Program()
-        program.add(path: "Table.swift", text: """
-            final class Counter { var count = 0 }
-            enum Table {
-                static let counter = Counter()
-                static let badge = Badge()
-                static let badges = [badge]
-            }
-            let bumped: Int = { Table.counter.count += 1; return Table.counter.count }()
-            let counted = Table.counter.count
+        program.add(path: "Table.swift", text: Self.counted(statics: """
+            static let badge = Badge()
+            static let badges = [badge]
+            """) + """
             let badges = Table.badges
             let badge = Table.badge
             """)
@@ -116,15 +126,10 @@ import Testing
     /// computed once for all of them; one that reads it, or reads a static that did, again at each.
     @Test func onlyAStaticThatReadTheClockIsComputedAgainAtAnotherMoment() throws {
         let program = Program()
-        program.add(path: "Table.swift", text: """
-            final class Counter { var count = 0 }
-            enum Table {
-                static let counter = Counter()
-                static let shown = Date()
-                static let dates = [shown]
-            }
-            let bumped: Int = { Table.counter.count += 1; return Table.counter.count }()
-            let counted = Table.counter.count
+        program.add(path: "Table.swift", text: Self.counted(statics: """
+            static let shown = Date()
+            static let dates = [shown]
+            """) + """
             let shown = Table.shown
             let dates = Table.dates
             """)

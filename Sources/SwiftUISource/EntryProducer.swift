@@ -251,7 +251,7 @@ struct EntryProducer {
         let used = candidate.syntax.map(direct) ?? []
         if !mentioned.isDisjoint(with: used.filter(declaresView)) { return .direct }
         let text = preview.description
-        let isForLockScreen = text.contains("family: .accessory") || text.contains("as: .accessory")
+        let isForLockScreen = text.containsUTF8("family: .accessory") || text.containsUTF8("as: .accessory")
         return isForLockScreen && !mentioned.isDisjoint(with: names.filter(declaresView)) ? .reached : .none
     }
 }

@@ -34,7 +34,7 @@ public enum SwiftUILoader {
         if hasWidgetFiles { return false }
         return SwiftUIProject.sources(inFolder: folder).contains { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-            return text.contains(": Widget {") || text.contains(": Widget{") || text.contains("WidgetBundle")
+            return text.containsUTF8(": Widget {") || text.containsUTF8(": Widget{") || text.containsUTF8("WidgetBundle")
         }
     }
 

@@ -36,7 +36,7 @@ struct SwiftUIProject {
     /// Whether a source names `.accessoryCorner`: then widgets without `.supportedFamilies` get
     /// the watch's corner too.
     var namesAccessoryCorner: Bool {
-        platform == .watchOS || previewRelevance.cornerMention { program.files.contains { $0.text.contains(".accessoryCorner") } }
+        platform == .watchOS || previewRelevance.cornerMention { program.files.contains { $0.text.containsUTF8(".accessoryCorner") } }
     }
     /// Problems reading or parsing the files.
     var diagnostics: [Diagnostic] = []

@@ -130,7 +130,7 @@ public struct ChartGeometry: Sendable {
     }
 
     static func tickCount(_ length: Double, per points: Double) -> Int {
-        min(max(Int(length / points), tickCountRange.lowerBound), tickCountRange.upperBound)
+        min(max(Int(saturating: length / points), tickCountRange.lowerBound), tickCountRange.upperBound)
     }
 
     /// A point in the plot for an x and a y fraction (y measured upwards from the bottom).

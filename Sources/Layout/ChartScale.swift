@@ -27,6 +27,9 @@ public struct ChartScale: Sendable, Hashable {
     static let niceStepThresholds: [(ratio: Double, step: Double)] = [(50.0.squareRoot(), 10), (10.0.squareRoot(), 5), (2.0.squareRoot(), 2)]
     /// The tick spacings a date axis chooses from, in seconds: minutes, hours, days, weeks.
     static let dateSteps: [Double] = [60, 300, 900, 1_800, 3_600, 7_200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800]
+    /// No axis of a widget has room for more ticks than this; a domain of years on a date axis (whose
+    /// longest step is a week) or of ±1e308 would otherwise be counted out tick by tick.
+    static let maximumTicks = 100
 
     /// A scale for values plotted on one axis.
     /// - Parameters:
@@ -129,22 +132,24 @@ public struct ChartScale: Sendable, Hashable {
     /// Ticks at a nice step; with `widen`, the domain grows outwards to the ticks around it.
     static func numberTicks(_ lower: Double, _ upper: Double, _ count: Int, widen: Bool) -> (lower: Double, upper: Double, ticks: [Double]) {
         let raw = (upper - lower) / Double(max(count, 1))
+        guard raw.isFinite, raw > 0 else { return (lower, upper, [lower, upper].filter(\.isFinite)) }
         let magnitude = pow(10, floor(log10(raw)))
         let step = (niceStepThresholds.first { raw / magnitude >= $0.ratio }?.step ?? 1) * magnitude
         let first = widen ? floor(lower / step + 1e-9) * step : ceil(lower / step - 1e-9) * step
         let last = widen ? ceil(upper / step - 1e-9) * step : floor(upper / step + 1e-9) * step
-        let steps = Int(((last - first) / step).rounded())
-        let ticks = (0...max(steps, 0)).map { first + Double($0) * step }
+        let steps = Int(saturating: ((last - first) / step).rounded())
+        let ticks = (0...min(max(steps, 0), maximumTicks)).map { first + Double($0) * step }
         return widen ? (first, last, ticks) : (lower, upper, ticks)
     }
 
     /// Date ticks at whole minutes, hours or days inside the domain.
     static func dateTicks(_ lower: Double, _ upper: Double, _ count: Int) -> [Double] {
         let raw = (upper - lower) / Double(max(count, 1))
+        guard raw.isFinite, raw > 0 else { return [lower, upper].filter(\.isFinite) }
         let step = dateSteps.first { $0 >= raw } ?? dateSteps[dateSteps.count - 1]
         var tick = ceil(lower / step) * step
         var ticks: [Double] = []
-        while tick <= upper + 1e-6 {
+        while tick <= upper + 1e-6, ticks.count < maximumTicks {
             ticks.append(tick)
             tick += step
         }
@@ -154,7 +159,7 @@ public struct ChartScale: Sendable, Hashable {
     /// A number as an axis labels it, as Swift Charts formats numbers (en_US `.number`):
     /// thousands grouped, no more decimals than the step needs.
     static func numberLabel(_ value: Double, step: Double) -> String {
-        let decimals = step >= 1 ? 0 : min(Int(ceil(-log10(step) - 1e-9)), 6)
+        let decimals = step >= 1 || !(step > 0) ? 0 : min(Int(ceil(-log10(step) - 1e-9)), 6)
         let rounded = abs(value) < step / 2 ? 0 : value
         return NumberFormat(style: .number, fractionDigits: decimals).format(rounded)
     }

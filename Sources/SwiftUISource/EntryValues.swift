@@ -43,7 +43,13 @@ struct EntryValues {
         switch value {
         case .number(let n):
             if ["Double", "CGFloat", "Float", "TimeInterval"].contains(type) { return .double(n) }
-            if type == "Int" || (type.isEmpty && n == n.rounded() && abs(n) < 1e15) { return .int(Int(n)) }
+            if type == "Int" {
+                guard let whole = Int(exactly: n) else {
+                    return .unknown("\(Value.describe(n)) in the entries file is not a whole number an Int holds")
+                }
+                return .int(whole)
+            }
+            if type.isEmpty && n == n.rounded() && abs(n) < 1e15 { return .int(Int(n)) }
             if type == "Date" { return .date(Date(timeIntervalSince1970: n)) }
             return .double(n)
         case .bool(let b):

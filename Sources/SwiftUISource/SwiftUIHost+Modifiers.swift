@@ -85,9 +85,9 @@ extension SwiftUIHost {
             return add(.multilineTextAlignment(alignment))
         case "lineLimit":
             if case .null? = first { return add(.lineLimit(nil)) }
-            if let lines = reading.number(first) { return add(.lineLimit(max(1, Int(lines)))) }
+            if let lines = reading.number(first) { return add(.lineLimit(max(1, Int(saturating: lines)))) }
             if case .range(_, let upper?, let closed)? = first, let lines = reading.number(upper) {
-                return add(.lineLimit(max(1, Int(lines) - (closed ? 0 : 1))))
+                return add(.lineLimit(max(1, Int(saturating: lines - (closed ? 0 : 1)))))
             }
             return .view(view)
         case "redacted":

@@ -601,6 +601,7 @@ extension SwiftUIHost {
         }
         if let hue = reading.number(argument("hue")), let saturation = reading.number(argument("saturation")),
            let brightness = reading.number(argument("brightness")) {
+            if !hue.isFinite { evaluator.warn(node, "the hue \(Value.describe(hue)) is not a finite number; the preview uses hue 0 (red)") }
             return .rgba(Self.rgb(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
         }
         if let name = reading.string(argument(nil)) {
@@ -619,7 +620,9 @@ extension SwiftUIHost {
     }
 
     static func rgb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBA {
-        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - Double(Int(h))
+        // An infinite or NaN hue names no angle; it is taken as 0 (the caller warns).
+        let turn = hue.isFinite ? hue - hue.rounded(.down) : 0
+        let h = turn * 6, i = Int(h) % 6, f = h - Double(Int(h))
         let p = brightness * (1 - saturation), q = brightness * (1 - f * saturation), t = brightness * (1 - (1 - f) * saturation)
         let (r, g, b): (Double, Double, Double) = [(brightness, t, p), (q, brightness, p), (p, brightness, t),
                                                    (p, q, brightness), (t, p, brightness), (brightness, p, q)][i]

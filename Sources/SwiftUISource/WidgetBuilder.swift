@@ -51,7 +51,7 @@ struct WidgetBuilder {
             name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
         let entryType = EntryProducer.entryType(for: candidate, evaluation: evaluation)
-        if let entriesFile, let entryType { warnAboutMissingValues(entriesFile.entries, of: entryType, in: evaluation.evaluator) }
+        if let entriesFile, let entryType { warnAboutUnusableEntryValues(entriesFile.entries, of: entryType, in: evaluation.evaluator) }
         let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: entriesFile, entryType: entryType)
         var index: [(producer: Int, item: Int)] = []
         var labels: [String] = []
@@ -156,12 +156,23 @@ struct WidgetBuilder {
         let memo: EvaluationMemo
     }
 
-    /// Says which of the entry type's values the entries file leaves out.
-    func warnAboutMissingValues(_ entries: [TimelineEntry], of type: TypeDeclaration, in evaluator: Evaluator) {
+    /// Says which of the entry type's values the entries file leaves out, and which `Int`s it gives
+    /// as numbers no `Int` holds (`1e300`, `2.5`).
+    func warnAboutUnusableEntryValues(_ entries: [TimelineEntry], of type: TypeDeclaration, in evaluator: Evaluator) {
         for property in type.stored where property.initialValue == nil && property.attributes.isEmpty && property.name != "date" {
             guard property.type?.trimmedDescription.hasSuffix("?") != true else { continue }
             if entries.contains(where: { $0.values[property.name] == nil }) {
                 evaluator.warn(property.syntax, "the entries file gives no '\(property.name)' (in at least one entry); the preview shows a placeholder for it")
+            }
+        }
+        for property in type.stored {
+            var typeName = property.type?.trimmedDescription ?? ""
+            while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+            guard typeName == "Int" else { continue }
+            for entry in entries {
+                guard case .number(let n)? = entry.values[property.name], Int(exactly: n) == nil else { continue }
+                evaluator.warn(property.syntax, "the entries file gives '\(property.name)' as \(Value.describe(n)), which no Int holds (in at least one entry); the preview shows a placeholder for it")
+                break
             }
         }
     }

@@ -1,4 +1,5 @@
-/// A colour with straight (not premultiplied) alpha, each channel 0…1, sRGB.
+/// A colour with straight (not premultiplied) alpha, each channel 0…1, sRGB. A channel given as
+/// NaN (`Color(red: 0 / 0, …)` in a widget's source) is 0, so that no later conversion traps.
 public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     public var red: Double
     public var green: Double
@@ -6,10 +7,10 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     public var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        self.red = red.isNaN ? 0 : red
+        self.green = green.isNaN ? 0 : green
+        self.blue = blue.isNaN ? 0 : blue
+        self.alpha = alpha.isNaN ? 0 : alpha
     }
 
     /// `0xRRGGBB` with full alpha.

@@ -386,6 +386,19 @@ extension Evaluator {
 
     // MARK: Subscripts, casts, key paths
 
+    /// A subscript range's first index and the index after its last, `end` for an open upper end. A
+    /// bound no `Int` holds (a `Double` such as 1e300) is `Int.min` or `Int.max`, out of every bounds check.
+    static func rangeIndices(_ lower: Value?, _ upper: Value?, closed: Bool, end: Int) -> (low: Int, high: Int) {
+        func index(_ value: Value?) -> Int? {
+            guard let number = value?.number else { return nil }
+            if case .int(let i)? = value { return i }
+            return Int(exactly: number.rounded(.towardZero)) ?? (number > 0 ? .max : .min)
+        }
+        let low = index(lower) ?? 0
+        guard let last = index(upper) else { return (low, end) }
+        return (low, closed ? (last == .max ? .max : last + 1) : last)
+    }
+
     func subscriptValue(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let container = try evaluateChain(call.calledExpression, scope)
         let arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
@@ -398,8 +411,7 @@ extension Evaluator {
             }
             return items[i]
         case (.array(let items), .range(let lower, let upper, let closed)):
-            let low = lower.flatMap(\.number).map(Int.init) ?? 0
-            let high = upper.flatMap(\.number).map { Int($0) + (closed ? 1 : 0) } ?? items.count
+            let (low, high) = Self.rangeIndices(lower, upper, closed: closed, end: items.count)
             guard low >= 0, high <= items.count, low <= high else {
                 throw failure(call, "the range \(low)..<\(high) is out of bounds (the array has \(items.count) elements); Swift stops here")
             }
@@ -414,8 +426,7 @@ extension Evaluator {
         case (.string(let text), .range(let lower, let upper, let closed)):
             // `text[start ..< end]` of `index(startIndex, offsetBy:)`s, which are numbers here.
             let characters = Array(text)
-            let low = lower.flatMap(\.number).map(Int.init) ?? 0
-            let high = upper.flatMap(\.number).map { Int($0) + (closed ? 1 : 0) } ?? characters.count
+            let (low, high) = Self.rangeIndices(lower, upper, closed: closed, end: characters.count)
             guard low >= 0, high <= characters.count, low <= high else {
                 throw failure(call, "the range \(low)..<\(high) is out of bounds of the string (\(characters.count) characters); Swift stops here")
             }

@@ -72,7 +72,7 @@ extension StandardLibrary {
             options.notation = .scientific
             options.grouping = false
         case "ordinal":
-            return StandardLibrary.ordinal(Int((number.number ?? 0).rounded()))
+            return StandardLibrary.ordinal(Int(exactly: (number.number ?? 0).rounded()) ?? 0)
         case "spellOut":
             let speller = NumberFormatter()
             speller.locale = Locale(identifier: "en_US")

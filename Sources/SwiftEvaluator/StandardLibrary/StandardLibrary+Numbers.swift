@@ -134,7 +134,10 @@ extension StandardLibrary {
         }
         if arguments.match("clamping") {
             let d = try arguments.double(0)
-            return .int(Int(max(Double(limits.min), min(Double(limits.max), d))))
+            guard !d.isNaN else { throw arguments.fail("NaN cannot be converted to \(name); Swift traps") }
+            if d <= Double(limits.min) { return .int(limits.min) }
+            if d >= Double(limits.max) { return .int(limits.max) }
+            return .int(Int(d))
         }
         if arguments.match("truncatingIfNeeded") {
             return arguments[0]

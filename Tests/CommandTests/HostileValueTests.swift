@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Values in a widget's source and entries that trapped the process (issue "hardened"): numbers
+/// no `Int` holds, NaN and infinite colours, and chart domains wider than a `Double` spans. Each
+/// now gives a picture and, where the picture differs from the device's, a positioned warning.
+@Suite struct HostileValueTests {
+    /// A widget whose rectangular view is `body`, with an entry holding `count: Int`.
+    static func widget(_ body: String, imports: String = "") -> String {
+        """
+        import WidgetKit
+        import SwiftUI
+        \(imports)
+        struct CountEntry: TimelineEntry { let date: Date; let count: Int }
+        struct CountView: View {
+            let entry: CountEntry
+            var body: some View {
+        \(body)
+            }
+        }
+        struct CountWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "count", provider: CountProvider()) { CountView(entry: $0) }
+                    .supportedFamilies([.accessoryRectangular])
+            }
+        }
+        struct CountProvider: TimelineProvider {
+            func placeholder(in context: Context) -> CountEntry { CountEntry(date: .now, count: 3) }
+            func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+        """
+    }
+
+    /// Source bodies that trapped, and a line each one's messages must hold (empty: none needed).
+    static let trappingBodies: [(body: String, message: String)] = [
+        ("Text(\"a\").lineLimit(Int.max)", ""),
+        ("Text(\"a\").lineLimit(0...Int.max)", ""),
+        ("Text(\"a\").foregroundStyle(Color(hue: .infinity, saturation: 1, brightness: 1))",
+         "warning: the hue inf is not a finite number; the preview uses hue 0 (red)"),
+        ("Text(\"a\").foregroundStyle(Color(red: .nan, green: 0.5, blue: 1))", ""),
+        ("Text(\"\\(Int(clamping: 1e300))\")", ""),
+        ("Text(\"\\([1, 2, 3][0...Int.max].count)\")", "the range 0..<9223372036854775807 is out of bounds"),
+        ("Chart { BarMark(x: .value(\"x\", \"a\"), y: .value(\"y\", 1e308)); BarMark(x: .value(\"x\", \"b\"), y: .value(\"y\", -1e308)) }", ""),
+        ("Chart { LineMark(x: .value(\"t\", Date(timeIntervalSince1970: -1e15)), y: .value(\"y\", 1)); LineMark(x: .value(\"t\", Date(timeIntervalSince1970: 1e15)), y: .value(\"y\", 2)) }", ""),
+    ]
+
+    @Test(arguments: trappingBodies.indices)
+    func aValueSwiftCannotHoldIsDrawnOrAPositionedMessage(_ index: Int) throws {
+        let (body, message) = Self.trappingBodies[index]
+        let scratch = try DamagedInputTests.Scratch()
+        let file = try scratch.write("Count.swift", Self.widget(body, imports: body.hasPrefix("Chart") ? "import Charts" : ""))
+        let output = try CommandRunner.run(["render", file, "--family", "rectangular", "--format", "cells"])
+        #expect(output.status == 0 || output.status == 65, "\(body): status \(output.status)\n\(output.stderr)")
+        #expect(output.stdout.hasPrefix("cells ") || output.status == 65, "\(body)")
+        if !message.isEmpty { #expect(output.stderr.contains(message), "\(body): \(output.stderr)") }
+    }
+
+    @Test(arguments: ["1e300", "9223372036854775807", "2.5"])
+    func anEntriesNumberNoIntHoldsIsAWarningAtTheProperty(_ number: String) throws {
+        let scratch = try DamagedInputTests.Scratch()
+        let file = try scratch.write("Count.swift", Self.widget("Text(\"\\(entry.count)\")"))
+        try scratch.write("Count.entry.json", "[{\"count\": \(number)}]")
+        for command in ["render", "validate"] {
+            let output = try CommandRunner.run([command, file] + (command == "render" ? ["--format", "cells"] : []))
+            #expect(output.status == 0, "\(command) \(number): \(output.stderr)")
+            #expect(output.stderr.contains("Count.swift:4:56: warning: the entries file gives 'count' as "), "\(output.stderr)")
+            #expect(output.stderr.contains("which no Int holds (in at least one entry); the preview shows a placeholder for it"))
+        }
+    }
+}

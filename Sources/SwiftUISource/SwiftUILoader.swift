@@ -42,6 +42,7 @@ public enum SwiftUILoader {
     /// another tool's YAML beside the sources: XcodeGen's `project.yml` and `target.yml`
     /// describe the Xcode project of many real extensions.
     static func isWidgetFile(_ path: String) -> Bool {
+        guard FileIdentity(path: path)?.isRegularFile == true else { return false }
         guard let handle = FileHandle(forReadingAtPath: path) else { return true }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1 << 16)) ?? Data()
@@ -72,6 +73,7 @@ public enum SwiftUILoader {
         var platform = CompilationConditions.Platform.iOS
         var files: [String]?
         var resourceFolders: [ResourceFolder] = []
+        var leftOut: [ProjectFiles.LeftOut] = []
         if isFolder {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             let packages = LocalPackages(around: absolute)
@@ -85,7 +87,7 @@ public enum SwiftUILoader {
                 files = target.files
                 resourceFolders = target.resourceFolders
             } else {
-                let sources = SwiftUIProject.sources(inFolder: path)
+                let sources = SwiftUIProject.sources(inFolder: path) { leftOut.append($0) }
                 var found = ExtensionTargets.find(in: path, sources: sources)
                 if found.targets.count > 1 {
                     found.targets = found.targets.map { target in
@@ -102,9 +104,9 @@ public enum SwiftUILoader {
                 resourceFolders = imported.resourceFolders
             }
         }
-        let chosen = files, extraResources = resourceFolders
+        let chosen = files, extraResources = resourceFolders, notTaken = leftOut
         return LargeStack.run {
-            interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, platform: platform,
+            interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, leftOut: notTaken, platform: platform,
                                      resourceFolders: extraResources),
                       path: shownPath, isFolder: isFolder, entriesFile: entries, now: now)
         }

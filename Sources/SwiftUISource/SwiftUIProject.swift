@@ -45,19 +45,26 @@ struct SwiftUIProject {
     var folder: String
 
     /// The `.swift` files of a folder (recursively, sorted), leaving out tests, hidden folders and build products.
-    static func sources(inFolder folder: String) -> [String] {
-        ProjectFiles.find(in: folder, recursive: true) { $0.lowercased().hasSuffix(".swift") }
+    /// `leftOut` hears of the sources not read (a FIFO, a link to a file or folder read already).
+    static func sources(inFolder folder: String, leftOut: ((ProjectFiles.LeftOut) -> Void)? = nil) -> [String] {
+        ProjectFiles.find(in: folder, recursive: true, leftOut: leftOut) { $0.lowercased().hasSuffix(".swift") }
             .filter { !$0.dropFirst(folder.count).contains("Tests/") }
     }
 
     /// Reads one file (`isFolder` false) or the sources of a folder (`files`, else every one);
     /// `shownPath` names the file or folder in messages.
-    init(path: String, shownPath: String, isFolder: Bool, files chosen: [String]? = nil,
+    /// `leftOut` are the files a walk for `chosen` did not take, each said in a warning.
+    init(path: String, shownPath: String, isFolder: Bool, files chosen: [String]? = nil, leftOut given: [ProjectFiles.LeftOut] = [],
          platform: CompilationConditions.Platform = .iOS, resourceFolders: [ResourceFolder] = []) {
         program = Program(conditions: CompilationConditions(platform: platform))
         folder = isFolder ? path : ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
-        let paths = isFolder ? chosen ?? Self.sources(inFolder: path) : [path]
+        var leftOut = given
+        let paths = isFolder ? chosen ?? Self.sources(inFolder: path) { leftOut.append($0) } : [path]
         let absoluteFolder = URL(fileURLWithPath: path).standardizedFileURL.path
+        for skipped in leftOut {
+            let shown = Self.shownPath(of: skipped.path, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath)
+            diagnostics.append(Diagnostic(.warning, at: nil, "\(skipped.reason); it was not read", path: shown))
+        }
         let read = paths.map { file in
             let shown = isFolder ? Self.shownPath(of: file, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath) : shownPath
             let isElsewhere = isFolder && !file.hasPrefix(path + "/") && !file.hasPrefix(absoluteFolder + "/")

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// What a widget maker's folders hold besides sources (issue "hardened"): links that lead back
+/// into the folder, which were followed until paths grew too long (one `ln -s . loop` read the
+/// module 41 times, two never finished), and FIFOs, whose reading waited for ever. Each file is
+/// now read once, and what is not read is said.
+@Suite struct HostileFolderTests {
+    /// A widget extension of one source, `Steps.swift`, in a scratch folder.
+    static func extensionFolder() throws -> DamagedInputTests.Scratch {
+        let scratch = try DamagedInputTests.Scratch()
+        let source = CommandRunner.repository.appendingPathComponent("Tests/SwiftUISourceTests/RealCode/chart-bars-rule.swift")
+        try scratch.write("Steps.swift", try Data(contentsOf: source))
+        return scratch
+    }
+
+    static func link(_ name: String, to destination: String, in scratch: DamagedInputTests.Scratch) throws {
+        try FileManager.default.createSymbolicLink(atPath: scratch.folder.appendingPathComponent(name).path, withDestinationPath: destination)
+    }
+
+    @Test func linksBackIntoTheFolderAreReadOnceAndSaid() throws {
+        let scratch = try Self.extensionFolder()
+        try Self.link("loop", to: ".", in: scratch)
+        try FileManager.default.createDirectory(at: scratch.folder.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try Self.link("Shared/up", to: "..", in: scratch)
+        let output = try CommandRunner.run(["validate", scratch.folder.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.components(separatedBy: ": ok: ").count == 2, "\(output.stdout)")
+        #expect(output.stderr.contains("/loop: warning: the same folder as one read already (a link); it was not read"))
+        #expect(output.stderr.contains("/Shared/up: warning: the same folder as one read already (a link); it was not read"))
+    }
+
+    @Test func aFIFOAmongTheSourcesIsLeftOutAndSaid() throws {
+        let scratch = try Self.extensionFolder()
+        #expect(mkfifo(scratch.folder.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+        let output = try CommandRunner.run(["validate", scratch.folder.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("/Pipe.swift: warning: not a regular file (a FIFO); it was not read"), "\(output.stderr)")
+    }
+
+    @Test func aFIFONamedOnTheCommandLineIsAnError() throws {
+        let scratch = try DamagedInputTests.Scratch()
+        let fifo = scratch.folder.appendingPathComponent("Widget.swift").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let output = try CommandRunner.run(["render", fifo])
+        #expect(output.status == 66)
+        #expect(output.stderr == "\(fifo): error: is not a regular file (a FIFO); it was not read\n")
+    }
+
+    @Test func aLinkToASourceIsReadOnce() throws {
+        let scratch = try Self.extensionFolder()
+        try Self.link("Again.swift", to: "Steps.swift", in: scratch)
+        let output = try CommandRunner.run(["validate", scratch.folder.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("/Again.swift: warning: the same file as one read already (a link); it was not read"), "\(output.stderr)")
+        #expect(!output.stderr.contains("redeclar"), "\(output.stderr)")
+    }
+}

@@ -44,7 +44,7 @@ public struct SnapshotRun {
         var count = 0
         for (subject, several) in Self.marked(subjects) {
             for snapshot in snapshots(subject, several: several) {
-                try Data(CellGridText.render(snapshot.cells).utf8).write(to: folder.appendingPathComponent(snapshot.name + ".cells"))
+                try Data(CellGridText.render(snapshot.cells).utf8).write(to: folder.appendingPathComponent(snapshot.name + ".cells"), options: .atomic)
                 try snapshot.png.write(toFile: folder.appendingPathComponent(snapshot.name + ".png").path)
                 count += 1
             }
@@ -91,7 +91,7 @@ public struct SnapshotRun {
         if !summary.isEmpty {
             try FileManager.default.createDirectory(at: differencesFolder, withIntermediateDirectories: true)
             let text = "\(summary.count) of \(compared) pictures differ from \(folder.path):\n" + summary.map { "  " + $0 }.joined(separator: "\n") + "\n"
-            try Data(text.utf8).write(to: differencesFolder.appendingPathComponent("summary.txt"))
+            try Data(text.utf8).write(to: differencesFolder.appendingPathComponent("summary.txt"), options: .atomic)
         }
         return (items, compared)
     }

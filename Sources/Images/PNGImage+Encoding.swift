@@ -71,11 +71,12 @@ extension PNGImage {
         return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
     }
 
-    /// Encodes the image and writes it to `path`, replacing any file there.
+    /// Encodes the image and writes it to `path`, replacing any file there whole (a new file
+    /// renamed over it), so that a reader never sees half a PNG.
     public func write(toFile path: String) throws {
         let data = try encoded()
         do {
-            try data.write(to: URL(fileURLWithPath: path))
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
         }

@@ -305,7 +305,7 @@ public final class PreviewSession {
             n += 1
         }
         do {
-            try Data(text.utf8).write(to: target)
+            try Data(text.utf8).write(to: target, options: .atomic)
             state.message = SessionMessage("saved \(target.path); open it with: lockscreen-tui \(target.lastPathComponent)")
         } catch {
             let reason = FileManager.default.fileExists(atPath: folder.path) ? error.localizedDescription : "the folder does not exist"

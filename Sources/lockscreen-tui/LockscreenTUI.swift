@@ -6,6 +6,22 @@ struct LockscreenTUI: ParsableCommand {
     /// The release this source tree is; `--version` prints it.
     static let version = "0.12.0"
 
+    /// Runs the command line, as swift-argument-parser's `main` does; a file that cannot be
+    /// written is one line naming it and status 73 (`CannotWrite`), a write to standard output
+    /// or error that failed status 74 (`StandardStreams`).
+    static func main() {
+        StandardStreams.checkWritesAtExit()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CannotWrite {
+            printError(failure.description)
+            exit(withError: ExitCode(CannotWrite.status))
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "lockscreen-tui",
         abstract: "Preview iOS Lock Screen widgets (accessoryCircular, accessoryRectangular, accessoryInline) in a terminal.",

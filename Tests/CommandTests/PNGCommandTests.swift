@@ -120,7 +120,7 @@ import Testing
     @Test func aMissingFolderIsNamedAndNothingIsWritten() throws {
         let output = try CommandRunner.run(["render", "--lockscreen", "-o", "no-such-shots/x.png"] + Self.moment)
         #expect(output.status != 0)
-        #expect(output.stderr.contains("cannot write 'no-such-shots/x.png': the folder 'no-such-shots' does not exist"), "\(output.stderr)")
+        #expect(output.stderr.contains("no-such-shots/x.png: error: cannot write the picture: the folder 'no-such-shots' does not exist"), "\(output.stderr)")
         #expect(!FileManager.default.fileExists(atPath: CommandRunner.repository.appendingPathComponent("no-such-shots").path))
     }
 

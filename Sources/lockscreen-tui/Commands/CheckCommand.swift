@@ -152,10 +152,10 @@ struct CheckCommand: ParsableCommand {
             printError("error: \(collision)")
             throw ExitCode(ExitStatus.invalidInput.rawValue)
         } catch {
-            throw ValidationError("cannot write the snapshots in '\(snapshots.folder.path)': \(error)")
+            throw CannotWrite(snapshots.folder.path, record != nil ? "cannot record the snapshots" : "cannot write the differences", error)
         }
         progress.finish()
-        FileHandle.standardOutput.write(Data(format.reportFormat.render(items).utf8))
+        StandardStreams.write(format.reportFormat.render(items).utf8, to: STDOUT_FILENO)
         printError("checked \(subjects.widgets.count) widget\(subjects.widgets.count == 1 ? "" : "s") in \(pictures) picture\(pictures == 1 ? "" : "s"): "
                    + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
                    + (previewWarnings > 0 ? " (\(previewWarnings) about the preview)" : "") + snapshotLine)

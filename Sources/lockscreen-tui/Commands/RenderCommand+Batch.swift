@@ -39,7 +39,7 @@ extension RenderCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ValidationError("cannot create the folder '\(folder.path)': \(error.localizedDescription)")
+            throw CannotWrite(folder.path, "cannot create the output folder", error)
         }
         let devices = try variants.devices?.profiles() ?? [try device.override() ?? DeviceCatalog.defaultDevice]
         let ext = output.resolvedFormat == .png ? "png" : output.format == .cells ? "cells" : "ans"

@@ -15,8 +15,15 @@ extension OutputOptions {
     }
 
     /// Checks the destination before anything is drawn (a missing folder, a PNG for a terminal).
+    /// A path that cannot be written is said here, since swift-argument-parser gives what
+    /// `validate` throws its own prefix and status.
     func validate() throws {
-        try destination.check()
+        do {
+            try destination.check()
+        } catch let failure as CannotWrite {
+            printError(failure.description)
+            throw ExitCode(CannotWrite.status)
+        }
     }
 
     /// Writes pixels as a PNG to the file or to standard output.

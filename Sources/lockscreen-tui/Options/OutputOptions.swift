@@ -47,15 +47,19 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// Writes bytes to the file or to standard output; a file that cannot be written is named.
+    /// A file is written whole or not at all (a new file renamed over it), so that a reader never
+    /// sees half a picture; a special file (`/dev/stdout`, a FIFO) is written as it is.
     func write(_ data: Data) throws {
         guard let output else {
-            FileHandle.standardOutput.write(data)
+            StandardStreams.write(data, to: STDOUT_FILENO)
             return
         }
+        var status = stat()
+        let isSpecial = stat(output, &status) == 0 && status.st_mode & S_IFMT != S_IFREG
         do {
-            try data.write(to: URL(fileURLWithPath: output))
+            try data.write(to: URL(fileURLWithPath: output), options: isSpecial ? [] : .atomic)
         } catch {
-            throw OutputDestination.Problem(description: "cannot write '\(output)': \(error.localizedDescription)")
+            throw CannotWrite(output, "cannot write the picture", error)
         }
     }
 }

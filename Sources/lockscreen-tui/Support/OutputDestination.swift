@@ -25,15 +25,15 @@ struct OutputDestination {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw Problem(description: "cannot write '\(path)': it is a folder; give a file name such as '\(path)/picture.png'")
+            throw CannotWrite(path, problem: "cannot write the picture: it is a folder; give a file name such as '\(path)/picture.png'")
         }
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         if !files.fileExists(atPath: folder, isDirectory: &isFolder) {
-            throw Problem(description: "cannot write '\(path)': the folder '\(folder)' does not exist")
+            throw CannotWrite(path, problem: "cannot write the picture: the folder '\(folder)' does not exist")
         }
         if !isFolder.boolValue {
-            throw Problem(description: "cannot write '\(path)': '\(folder)' is not a folder")
+            throw CannotWrite(path, problem: "cannot write the picture: '\(folder)' is a file, not a folder")
         }
     }
 }

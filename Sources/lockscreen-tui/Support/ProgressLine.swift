@@ -34,7 +34,7 @@ final class ProgressLine: @unchecked Sendable {
     func finish() {
         lock.withLock {
             finished = true
-            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if shown { StandardStreams.write("\r\u{1B}[K".utf8, to: STDERR_FILENO) }
             shown = false
         }
     }
@@ -48,7 +48,7 @@ final class ProgressLine: @unchecked Sendable {
         // Within one row, or the next redraw could not take it back.
         let columns = max((TerminalSize.current()?.columns ?? 80) - 1, 1)
         let visible = String(VisibleText.escaping(text, keepingLineBreaks: false).prefix(columns))
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + visible).utf8))
+        StandardStreams.write(("\r\u{1B}[K" + visible).utf8, to: STDERR_FILENO)
         shown = true
     }
 }

@@ -84,8 +84,8 @@ struct WidgetBuilder {
         let shared = box
         let owner = candidate
         let file = entriesFile
-        let context = EvaluationContext(box: shared, candidate: owner, entriesFile: file, order: order, entryType: entryType,
-                                        memo: EvaluationMemo())
+        let context = EvaluationContext(box: shared, candidate: owner, entriesFile: file, producers: producers, order: order,
+                                        entryType: entryType, memo: EvaluationMemo())
         let captured = UncheckedBox(context)
         let bodyEvaluator = BodyEvaluator { environment, entry in
             if let kept = captured.value.memo.kept(for: environment, entry: entry) { return kept.view }
@@ -149,6 +149,9 @@ struct WidgetBuilder {
         let box: ProjectBox
         let candidate: WidgetCandidate
         let entriesFile: (path: String, entries: [TimelineEntry])?
+        /// Where the entries come from, found once: with a thousand `#Preview`s, finding them for
+        /// each entry's evaluation was a million steps.
+        let producers: [EntryProducer]
         /// Each entry's producer and its place among what that producer makes.
         let order: [(producer: Int, item: Int)]
         let entryType: TypeDeclaration?
@@ -197,8 +200,7 @@ struct WidgetBuilder {
         let evaluator = evaluation.evaluator
         let candidate = context.candidate, order = context.order
         do {
-            let producers = EntryProducer.all(for: candidate, evaluation: evaluation, entriesFile: context.entriesFile,
-                                              entryType: context.entryType)
+            let producers = context.producers
             var produced = ProducedEntry(.entry(.instance(Instance(typeName: "Entry", fields: [:], isReference: false))))
             if order.indices.contains(entry) {
                 let (producer, item) = order[entry]

@@ -70,4 +70,33 @@ import Testing
             #expect(output.stderr.contains("which no Int holds (in at least one entry); the preview shows a placeholder for it"))
         }
     }
+
+    /// Values that grew without a step to pay for them: 6 GB strings, a Set of a million.
+    static let runawayBodies: [(body: String, message: String)] = [
+        ("var s = \"ab\"; for _ in 0..<64 { s = s + s }; return Text(s)", "warning: this string would be 262144 bytes long, more than the 200000 a preview evaluates"),
+        ("var s = \"ab\"; for _ in 0..<64 { s = \"\\(s)\\(s)\" }; return Text(s)", "warning: this string would be 262144 bytes long"),
+        ("var s = \"ab\"; for _ in 0..<64 { s.append(s) }; return Text(s)", "this string would be 262144 bytes long"),
+        ("var a = [1]; for _ in 0..<64 { a += a }; return Text(\"\\(a.count)\")", "warning: this array would be 262144 elements long"),
+        ("Text(\"\\(Set(0..<1_000_000).count)\")", "has more than 200000 elements"),
+    ]
+
+    @Test(arguments: runawayBodies.indices)
+    func aValueThatGrowsPastTheLimitStopsAtItsPosition(_ index: Int) throws {
+        let (body, message) = Self.runawayBodies[index]
+        let scratch = try DamagedInputTests.Scratch()
+        let file = try scratch.write("Count.swift", Self.widget(body))
+        let output = try CommandRunner.run(["validate", file])
+        #expect(output.status == 0, "\(body): \(output.stderr)")
+        #expect(output.stderr.contains("Count.swift:8:"), "\(body): \(output.stderr)")
+        #expect(output.stderr.contains(message), "\(body): \(output.stderr)")
+    }
+
+    @Test func aThousandPreviewsAreReadOnceEach() throws {
+        let previews = (1...1_000).map { "#Preview(\"p\($0)\", as: .accessoryRectangular) { CountWidget() } timeline: { CountEntry(date: .now, count: \($0)) }" }
+        let scratch = try DamagedInputTests.Scratch()
+        let file = try scratch.write("Count.swift", Self.widget("Text(\"\\(entry.count)\")") + "\n" + previews.joined(separator: "\n"))
+        let output = try CommandRunner.run(["validate", file])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains(": ok: \"CountWidget\" (rectangular); 1003 entries in 1003 previews: 1 \"p1\""), "\(output.stdout.prefix(300))")
+    }
 }

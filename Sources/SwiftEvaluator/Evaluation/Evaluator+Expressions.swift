@@ -605,6 +605,7 @@ extension Evaluator {
                 if let piece = try interpolated(interpolation, scope) { text += piece } else { isKnown = false }
             }
         }
+        try limitLength(text.utf8.count, of: "string", at: literal)
         return isKnown ? text : nil
     }
 

@@ -141,6 +141,12 @@ public final class Evaluator {
         try step(node)
     }
 
+    /// Stops an evaluation whose string (in bytes) or array would pass `StandardLibrary.elementLimit`:
+    /// `s = s + s` 64 times reached 6 GB before any step limit.
+    func limitLength(_ length: Int, of kind: String, at node: some SyntaxProtocol) throws {
+        if let problem = StandardLibrary.lengthProblem(length, of: kind) { throw failure(node, problem) }
+    }
+
     /// Runs `body` one call deeper, refusing to go past `maximumCallDepth`.
     func deeper<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         guard callDepth < Self.maximumCallDepth else {

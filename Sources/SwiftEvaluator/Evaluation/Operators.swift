@@ -53,10 +53,14 @@ enum Operators {
         switch (left, right) {
         case (.int(let a), .int(let b)): return try integer(op, a, b, at: node, evaluator)
         case (.int, .double), (.double, .int), (.double, .double): return try floating(op, left.number!, right.number!, at: node, evaluator)
-        case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
+        case (.string(let a), .string(let b)) where op == "+":
+            try evaluator.limitLength(a.utf8.count + b.utf8.count, of: "string", at: node)
+            return .string(a + b)
         case (.string(let a), .character(let b)) where op == "+": return .string(a + String(b))
         case (.character(let a), .string(let b)) where op == "+": return .string(String(a) + b)
-        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.array(let a), .array(let b)) where op == "+":
+            try evaluator.limitLength(a.count + b.count, of: "array", at: node)
+            return .array(a + b)
         case (.date(let d), _) where op == "+" && right.number != nil: return .date(d.addingTimeInterval(right.number!))
         case (_, .date(let d)) where op == "+" && left.number != nil: return .date(d.addingTimeInterval(left.number!))
         case (.date(let d), _) where op == "-" && right.number != nil: return .date(d.addingTimeInterval(-right.number!))

@@ -122,8 +122,40 @@ extension StandardLibrary {
 
     static func unique(_ items: [Value]) -> [Value] {
         var result: [Value] = []
-        for item in items where !result.contains(where: { $0.isEqual(to: item) }) { result.append(item) }
+        // Numbers, text and booleans are looked up by a key (equal values have equal keys, as
+        // `isEqual` says: 1 and 1.0, "a" and Character "a"), so that `Set(0..<1_000_000)` is
+        // not a million scans; other values are compared with every kept value without a key.
+        var keyed: [PlainKey: Int] = [:]
+        keyed.reserveCapacity(items.count)
+        var unkeyed: [Int] = []
+        for item in items {
+            if let key = PlainKey(item), keyed[key].map({ result[$0].isEqual(to: item) }) != false {
+                if keyed[key] != nil { continue }
+                keyed[key] = result.count
+            } else {
+                // No key, or a key shared with an unequal value (Ints past 2⁵³ as Doubles).
+                if unkeyed.contains(where: { result[$0].isEqual(to: item) }) { continue }
+                unkeyed.append(result.count)
+            }
+            result.append(item)
+        }
         return result
+    }
+
+    /// A hashable stand-in for the values `unique` can look up instead of scanning for.
+    private enum PlainKey: Hashable {
+        case number(Double), text(String), bool(Bool)
+
+        init?(_ value: Value) {
+            switch value {
+            case .int(let i): self = .number(Double(i))
+            case .double(let d) where !d.isNaN: self = .number(d)
+            case .string(let s): self = .text(s)
+            case .character(let c): self = .text(String(c))
+            case .bool(let b): self = .bool(b)
+            default: return nil
+            }
+        }
     }
 
     func dictionaryMethod(_ name: String, of pairs: [(key: Value, value: Value)], _ arguments: Arguments) throws -> Value? {

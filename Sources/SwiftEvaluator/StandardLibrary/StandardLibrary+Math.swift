@@ -89,7 +89,7 @@ extension StandardLibrary {
 
     /// The values of `stride(from:to:by:)` and `stride(from:through:by:)`, as an array.
     private func stride(_ arguments: Arguments, through: Bool) throws -> Value {
-        let limit = 1_000_000
+        let limit = StandardLibrary.elementLimit
         if case .int(let start) = arguments[0], case .int(let end) = arguments[1], case .int(let step) = arguments[2] {
             guard step != 0 else { throw arguments.fail("the stride must not be zero; Swift traps") }
             var values: [Value] = []

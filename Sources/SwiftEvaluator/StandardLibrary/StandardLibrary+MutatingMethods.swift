@@ -46,7 +46,9 @@ extension StandardLibrary {
         case "append" where arguments.match(nil):
             items.append(arguments[0])
         case "append" where arguments.match("contentsOf"):
-            items += try elements(of: arguments[0], in: arguments.call)
+            let added = try elements(of: arguments[0], in: arguments.call)
+            if let problem = StandardLibrary.lengthProblem(items.count + added.count, of: "array") { throw arguments.fail(problem) }
+            items += added
         case "insert" where arguments.match(nil, "at"):
             items.insert(arguments[0], at: try index(arguments, 1, in: items.count, inclusive: true))
         case "insert" where arguments.match("contentsOf", "at"):
@@ -104,7 +106,9 @@ extension StandardLibrary {
         var result = Value.void
         switch name {
         case "append" where arguments.match(nil), "append" where arguments.match("contentsOf"):
-            text += try arguments.string(0)
+            let added = try arguments.string(0)
+            if let problem = StandardLibrary.lengthProblem(text.utf8.count + added.utf8.count, of: "string") { throw arguments.fail(problem) }
+            text += added
         case "removeFirst" where arguments.isEmpty, "removeLast" where arguments.isEmpty:
             guard !text.isEmpty else { throw arguments.fail("the string is empty; Swift traps") }
             result = .character(name == "removeFirst" ? text.removeFirst() : text.removeLast())

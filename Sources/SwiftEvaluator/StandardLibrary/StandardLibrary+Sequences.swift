@@ -5,10 +5,18 @@ import Foundation
 /// `joined`, `min`, `contains(where:)`… A String's `filter`, `prefix`, `dropFirst`, `reversed`…
 /// give a String; the others give arrays.
 extension StandardLibrary {
-    /// The most elements a sequence may have here (an Int range is counted out), and the
-    /// longest string `String(repeating:count:)` makes: a chosen limit (docs/architecture.md,
-    /// "Limits").
-    public static let elementLimit = 1_000_000
+    /// The most elements a sequence may have here (an Int range counted out, an array joined or
+    /// appended to), and the longest string made (in bytes): a chosen limit (docs/architecture.md,
+    /// "Limits"), as many as an evaluation's steps, so that a value no step was charged for
+    /// (`Set(0..<n)`, `s = s + s`) costs no more than the steps do. Real widgets' values hold tens.
+    public static let elementLimit = Evaluator.maximumSteps
+
+    /// What is said of a string (`kind` "string", `length` in bytes) or an array longer than
+    /// `elementLimit`; nil within it.
+    static func lengthProblem(_ length: Int, of kind: String) -> String? {
+        guard length > elementLimit else { return nil }
+        return "this \(kind) would be \(length) \(kind == "string" ? "bytes" : "elements") long, more than the \(elementLimit) a preview evaluates; a widget's values are small"
+    }
 
     /// How many Ints `low..<high` (or `low...high`) holds, negative when the bounds are the
     /// wrong way round; nil when the count does not fit an Int (`Int.min..<Int.max`).

@@ -84,14 +84,44 @@ struct AssetCatalog: Sendable {
     }
 
     private static func contents(_ folder: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        try? readContents(folder).get()
+    }
+
+    /// A set's `Contents.json`, or why it cannot be read (named as `set/Contents.json`).
+    private static func readContents(_ folder: String) -> Result<[String: Any], ContentsProblem> {
+        let shown = (folder as NSString).lastPathComponent + "/Contents.json"
+        let path = (folder as NSString).appendingPathComponent("Contents.json")
+        guard FileIdentity(path: path)?.isRegularFile == true, let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ContentsProblem(description: "'\(shown)' is missing or not a file Xcode can read"))
+        }
+        do {
+            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                return .failure(ContentsProblem(description: "'\(shown)' is JSON but not an object"))
+            }
+            return .success(object)
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+            return .failure(ContentsProblem(description: "'\(shown)' is not valid JSON\(detail)"))
+        }
+    }
+
+    /// Why a set's `Contents.json` cannot be read.
+    private struct ContentsProblem: Error {
+        var description: String
     }
 
     /// The image of an imageset: its vector file if it has one, else its largest-scale PNG
-    /// (entries for an appearance, such as dark, are left out); nil when none of its files is there.
+    /// (entries for an appearance, such as dark, are left out); unreadable, with the reason, when
+    /// its `Contents.json` cannot be read or names no file that is there.
     static func image(in folder: String) -> Entry? {
-        guard let contents = contents(folder), let entries = contents["images"] as? [[String: Any]] else { return nil }
+        let contents: [String: Any]
+        switch readContents(folder) {
+        case .success(let read): contents = read
+        case .failure(let problem): return .unreadable(problem.description + "; Xcode could not read this image set either")
+        }
+        guard let entries = contents["images"] as? [[String: Any]] else {
+            return .unreadable("'\((folder as NSString).lastPathComponent)/Contents.json' lists no \"images\"")
+        }
         let properties = contents["properties"] as? [String: Any]
         let template = (properties?["template-rendering-intent"] as? String) == "template"
         let preserves = (properties?["preserves-vector-representation"] as? Bool) ?? false
@@ -109,6 +139,10 @@ struct AssetCatalog: Sendable {
         // The first file that can be drawn; else the first that is there, to say why it cannot be.
         let present = vectors + pngs
         let found = present.first { if case .image = $0 { true } else { false } } ?? present.first
+        if found == nil, let named = files.first {
+            if exists(named.file, in: folder) { return .unreadable("'\(named.file)' is not a PNG, SVG or PDF, the images the preview draws") }
+            return .unreadable("'\((folder as NSString).lastPathComponent)' names '\(named.file)', which is not in it")
+        }
         guard case .image(var view)? = found else { return found }
         view.rendersAsTemplate = template
         return .image(view)
@@ -171,207 +205,5 @@ struct AssetCatalog: Sendable {
         if let white = channel("white") { return .rgba(RGBA(red: white, green: white, blue: white, alpha: channel("alpha") ?? 1)) }
         guard let red = channel("red"), let green = channel("green"), let blue = channel("blue") else { return nil }
         return .rgba(RGBA(red: red, green: green, blue: blue, alpha: channel("alpha") ?? 1))
-    }
-}
-
-/// English strings of a widget extension: `en.lproj/Localizable.strings` (or `Base.lproj`, or a
-/// `Localizable.strings` anywhere in the folder) and `Localizable.xcstrings` string catalogs.
-/// Tables of other languages are not read: on an English phone iOS shows a key that no English
-/// table translates as it is written (Apple's Food Truck sample has only `ar.lproj`, and shows
-/// "Orders", not "الطلبات").
-struct LocalizedStrings: Sendable {
-    private var tables: [String: [String: String]] = [:]
-
-    init() {}
-
-    /// Reads the strings files under a folder (`recursive`), or directly in it and its `.lproj` folders.
-    init(folder: String, recursive: Bool) {
-        var english: [String: [String: String]] = [:]
-        let found = ProjectFiles.find(in: folder, recursive: recursive) { $0.hasSuffix(".strings") || $0.hasSuffix(".xcstrings") }
-            + (recursive ? [] : ProjectFiles.find(in: folder, recursive: false, where: { $0.hasSuffix(".lproj") }).flatMap { lproj in
-                ProjectFiles.find(in: lproj, recursive: false) { $0.hasSuffix(".strings") }
-            })
-        for path in found {
-            let relative = String(path.dropFirst(folder.count))
-            let table = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            if relative.hasSuffix(".strings") {
-                let folder = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                let isEnglish = !folder.hasSuffix(".lproj") || folder == "en.lproj" || folder.hasPrefix("en-") || folder == "Base.lproj"
-                if isEnglish { english[table, default: [:]].merge(Self.strings(at: path)) { a, _ in a } }
-            } else if relative.hasSuffix(".xcstrings") {
-                english[table, default: [:]].merge(Self.catalog(at: path)) { a, _ in a }
-            }
-        }
-        tables = english
-    }
-
-    /// Adds another folder's tables; a key this one has keeps its own text.
-    mutating func merge(_ other: LocalizedStrings) {
-        for (table, values) in other.tables { tables[table, default: [:]].merge(values) { mine, _ in mine } }
-    }
-
-    /// The English text of a key, or the key itself.
-    func localized(_ key: String, table: String? = nil) -> String {
-        text(for: key, table: table) ?? key
-    }
-
-    /// The English text a table gives a key, if one does.
-    func text(for key: String, table: String? = nil) -> String? {
-        if let table, let found = tables[table]?[key] { return found }
-        if let found = tables["Localizable"]?[key] { return found }
-        for values in tables.values { if let found = values[key] { return found } }
-        return nil
-    }
-
-    /// `"key" = "value";` lines, with comments and escapes.
-    static func strings(at path: String) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { return [:] }
-        var result: [String: String] = [:]
-        var quoted: [String] = []
-        var current = ""
-        var inString = false, escaped = false, inComment = false, inLineComment = false
-        var previous: Character = " "
-        for character in text {
-            if inLineComment { if character == "\n" { inLineComment = false }; continue }
-            if inComment { if previous == "*" && character == "/" { inComment = false }; previous = character; continue }
-            if inString {
-                if escaped {
-                    switch character { case "n": current.append("\n"); case "t": current.append("\t"); default: current.append(character) }
-                    escaped = false
-                } else if character == "\\" { escaped = true } else if character == "\"" { inString = false; quoted.append(current); current = "" } else { current.append(character) }
-                continue
-            }
-            if character == "\"" { inString = true } else if previous == "/" && character == "*" { inComment = true } else if previous == "/" && character == "/" { inLineComment = true } else if character == ";" {
-                if quoted.count == 2 { result[quoted[0]] = quoted[1] }
-                quoted = []
-            }
-            previous = character
-        }
-        return result
-    }
-
-    /// A string catalog's English (or source-language) values.
-    static func catalog(at path: String) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let strings = root["strings"] as? [String: Any] else { return [:] }
-        let source = root["sourceLanguage"] as? String ?? "en"
-        var result: [String: String] = [:]
-        for (key, entry) in strings {
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
-            let unit = ((localizations?["en"] ?? localizations?[source]) as? [String: Any])?["stringUnit"] as? [String: Any]
-            result[key] = unit?["value"] as? String ?? key
-        }
-        return result
-    }
-}
-
-/// Finds files and folders of a widget extension, leaving out hidden folders and build products.
-/// Each folder is entered once, however many links lead to it (a link to `.` or to a parent
-/// would otherwise be followed until the path grew too long), each file is found once by what it
-/// is, not by its name, and what is neither a regular file nor a folder (a FIFO, whose reading
-/// never ends, a socket, a device, a link to nothing) is left out.
-enum ProjectFiles {
-    static let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "node_modules"]
-
-    /// A file or folder a walk left out, and why.
-    struct LeftOut: Sendable, Hashable {
-        var path: String
-        var reason: String
-    }
-
-    /// Paths under `folder` whose last component passes `matches`; folders that match are not
-    /// entered. `leftOut` hears of every matching path that was not taken, and of links to a folder
-    /// already walked.
-    static func find(in folder: String, recursive: Bool, leftOut: ((LeftOut) -> Void)? = nil,
-                     where matches: (String) -> Bool) -> [String] {
-        var walk = Walk()
-        if let identity = FileIdentity(path: folder) { walk.seen.insert(identity) }
-        walk.enter(folder, recursive: recursive, matches: matches, leftOut: leftOut)
-        // Links are followed after every real file and folder is met, so that a file is found
-        // by its own name rather than by a link's that sorts before it.
-        while !walk.links.isEmpty {
-            let link = walk.links.removeFirst()
-            walk.take(link.path, name: link.name, recursive: recursive, matches: matches, leftOut: leftOut)
-        }
-        return walk.found
-    }
-
-    /// One walk's state: the folders and files met so far, and the links still to follow.
-    private struct Walk {
-        var seen: Set<FileIdentity> = []
-        var found: [String] = []
-        var links: [(path: String, name: String)] = []
-
-        mutating func enter(_ folder: String, recursive: Bool, matches: (String) -> Bool, leftOut: ((LeftOut) -> Void)?) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") && !ProjectFiles.skipped.contains(name) {
-                let path = (folder as NSString).appendingPathComponent(name)
-                var status = stat()
-                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-                    links.append((path, name))
-                } else {
-                    take(path, name: name, recursive: recursive, matches: matches, leftOut: leftOut)
-                }
-            }
-        }
-
-        /// Takes a path that matches, or enters a folder that does not.
-        mutating func take(_ path: String, name: String, recursive: Bool, matches: (String) -> Bool, leftOut: ((LeftOut) -> Void)?) {
-            let isMatch = matches(name)
-            guard isMatch || recursive else { return }
-            guard let identity = FileIdentity(path: path) else {
-                if isMatch { leftOut?(LeftOut(path: path, reason: "a link to nothing")) }
-                return
-            }
-            guard identity.isRegularFile || identity.isFolder else {
-                if isMatch { leftOut?(LeftOut(path: path, reason: "not a regular file (\(identity.kindDescription))")) }
-                return
-            }
-            guard seen.insert(identity).inserted else {
-                if isMatch || identity.isFolder { leftOut?(LeftOut(path: path, reason: "the same \(identity.isFolder ? "folder" : "file") as one read already (a link)")) }
-                return
-            }
-            if isMatch {
-                found.append(path)
-            } else if identity.isFolder {
-                enter(path, recursive: recursive, matches: matches, leftOut: leftOut)
-            }
-        }
-    }
-}
-
-/// What a path is on disk, links followed: its device and inode, which name it whatever the path.
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
-    let mode: UInt32
-
-    init?(path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        mode = UInt32(status.st_mode)
-    }
-
-    var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
-    var isFolder: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
-
-    /// What a path that is neither a file nor a folder is, in words.
-    var kindDescription: String {
-        switch mode & UInt32(S_IFMT) {
-        case UInt32(S_IFIFO): "a FIFO"
-        case UInt32(S_IFSOCK): "a socket"
-        case UInt32(S_IFCHR), UInt32(S_IFBLK): "a device"
-        default: "neither a file nor a folder"
-        }
-    }
-
-    static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.device == b.device && a.inode == b.inode }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(device)
-        hasher.combine(inode)
     }
 }

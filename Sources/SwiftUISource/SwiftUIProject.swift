@@ -102,6 +102,12 @@ struct SwiftUIProject {
             definitions += IntentDefinition.files(in: extra.path, recursive: extra.recursive)
         }
         let shownFolder = isFolder ? shownPath : (shownPath as NSString).deletingLastPathComponent
+        for problem in strings.problems {
+            let shown = Self.shownPath(of: problem.path, folder: folder, absoluteFolder: URL(fileURLWithPath: folder).standardizedFileURL.path,
+                                       shownFolder: shownFolder)
+            diagnostics.append(Diagnostic(.warning, at: nil, "this strings file is not read whole: \(problem.reason); a key it does not give is drawn as it is written",
+                                          path: shown))
+        }
         addIntentClasses(from: definitions, shownFolder: shownFolder)
         fontNames = Set(fontFiles.flatMap { file in
             let names = FontFile.names(of: file)

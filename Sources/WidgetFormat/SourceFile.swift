@@ -92,7 +92,7 @@ public enum SourceFile {
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
-    static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int? {
+    public static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]

@@ -64,7 +64,7 @@ import WidgetFormat
         let warnings = Self.load().renderedDiagnostics
         #expect(warnings.count == 2, "\(warnings)")
         #expect(warnings.contains { $0.contains("ArtworkWidget.swift:57:17: warning: image 'Broken' is drawn as a placeholder: 'broken.svg' is a damaged SVG") })
-        #expect(warnings.contains { $0.contains("ArtworkWidget.swift:58:17: warning: no image 'Gone' in an asset catalog") })
+        #expect(warnings.contains { $0.contains("ArtworkWidget.swift:58:17: warning: image 'Gone' is drawn as a placeholder: 'Gone.imageset' names 'gone.pdf', which is not in it") })
         #expect(!warnings.contains { $0.contains("no image 'Broken'") }, "the file is there: it is damaged, not missing")
     }
 

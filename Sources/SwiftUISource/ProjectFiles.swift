@@ -1,0 +1,110 @@
+import Foundation
+
+/// Finds files and folders of a widget extension, leaving out hidden folders and build products.
+/// Each folder is entered once, however many links lead to it (a link to `.` or to a parent
+/// would otherwise be followed until the path grew too long), each file is found once by what it
+/// is, not by its name, and what is neither a regular file nor a folder (a FIFO, whose reading
+/// never ends, a socket, a device, a link to nothing) is left out.
+enum ProjectFiles {
+    static let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "node_modules"]
+
+    /// A file or folder a walk left out, and why.
+    struct LeftOut: Sendable, Hashable {
+        var path: String
+        var reason: String
+    }
+
+    /// Paths under `folder` whose last component passes `matches`; folders that match are not
+    /// entered. `leftOut` hears of every matching path that was not taken, and of links to a folder
+    /// already walked.
+    static func find(in folder: String, recursive: Bool, leftOut: ((LeftOut) -> Void)? = nil,
+                     where matches: (String) -> Bool) -> [String] {
+        var walk = Walk()
+        if let identity = FileIdentity(path: folder) { walk.seen.insert(identity) }
+        walk.enter(folder, recursive: recursive, matches: matches, leftOut: leftOut)
+        // Links are followed after every real file and folder is met, so that a file is found
+        // by its own name rather than by a link's that sorts before it.
+        while !walk.links.isEmpty {
+            let link = walk.links.removeFirst()
+            walk.take(link.path, name: link.name, recursive: recursive, matches: matches, leftOut: leftOut)
+        }
+        return walk.found
+    }
+
+    /// One walk's state: the folders and files met so far, and the links still to follow.
+    private struct Walk {
+        var seen: Set<FileIdentity> = []
+        var found: [String] = []
+        var links: [(path: String, name: String)] = []
+
+        mutating func enter(_ folder: String, recursive: Bool, matches: (String) -> Bool, leftOut: ((LeftOut) -> Void)?) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") && !ProjectFiles.skipped.contains(name) {
+                let path = (folder as NSString).appendingPathComponent(name)
+                var status = stat()
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                    links.append((path, name))
+                } else {
+                    take(path, name: name, recursive: recursive, matches: matches, leftOut: leftOut)
+                }
+            }
+        }
+
+        /// Takes a path that matches, or enters a folder that does not.
+        mutating func take(_ path: String, name: String, recursive: Bool, matches: (String) -> Bool, leftOut: ((LeftOut) -> Void)?) {
+            let isMatch = matches(name)
+            guard isMatch || recursive else { return }
+            guard let identity = FileIdentity(path: path) else {
+                if isMatch { leftOut?(LeftOut(path: path, reason: "a link to nothing")) }
+                return
+            }
+            guard identity.isRegularFile || identity.isFolder else {
+                if isMatch { leftOut?(LeftOut(path: path, reason: "not a regular file (\(identity.kindDescription))")) }
+                return
+            }
+            guard seen.insert(identity).inserted else {
+                if isMatch || identity.isFolder { leftOut?(LeftOut(path: path, reason: "the same \(identity.isFolder ? "folder" : "file") as one read already (a link)")) }
+                return
+            }
+            if isMatch {
+                found.append(path)
+            } else if identity.isFolder {
+                enter(path, recursive: recursive, matches: matches, leftOut: leftOut)
+            }
+        }
+    }
+}
+
+/// What a path is on disk, links followed: its device and inode, which name it whatever the path.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+    let mode: UInt32
+
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        mode = UInt32(status.st_mode)
+    }
+
+    var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+    var isFolder: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+
+    /// What a path that is neither a file nor a folder is, in words.
+    var kindDescription: String {
+        switch mode & UInt32(S_IFMT) {
+        case UInt32(S_IFIFO): "a FIFO"
+        case UInt32(S_IFSOCK): "a socket"
+        case UInt32(S_IFCHR), UInt32(S_IFBLK): "a device"
+        default: "neither a file nor a folder"
+        }
+    }
+
+    static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.device == b.device && a.inode == b.inode }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(device)
+        hasher.combine(inode)
+    }
+}

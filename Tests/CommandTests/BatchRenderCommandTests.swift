@@ -23,6 +23,25 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("battery-rectangular-se-3.ans"), encoding: .utf8) == single.stdout)
     }
 
+    /// A widget bundle's every widget is drawn, each named after its type (only the first was, silently).
+    @Test func everyWidgetOfABundleGetsItsFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = "Tests/SwiftUISourceTests/Extension/MediaWidgets"
+        let output = try CommandRunner.run(["render", bundle, "--family", "all", "--output-dir", folder.path, "--color", "truecolor"] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.hasSuffix("wrote 5 pictures to \(folder.path)\n"), "\(output.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["MediaWidgets-ArtworkWidget-rectangular-15-pro.ans", "MediaWidgets-BrokenArtworkWidget-circular-15-pro.ans",
+                          "MediaWidgets-StreakWidget-circular-15-pro.ans", "MediaWidgets-StreakWidget-inline-15-pro.ans",
+                          "MediaWidgets-StreakWidget-rectangular-15-pro.ans"])
+        let single = try CommandRunner.run(["render", bundle, "--widget", "StreakWidget", "--family", "inline", "--color", "truecolor"] + Self.moment)
+        #expect(try String(contentsOf: folder.appendingPathComponent("MediaWidgets-StreakWidget-inline-15-pro.ans"), encoding: .utf8) == single.stdout)
+        let one = try CommandRunner.run(["render", bundle, "--widget", "StreakWidget", "--family", "all", "--output-dir", folder.path + "-one"] + Self.moment)
+        defer { try? FileManager.default.removeItem(atPath: folder.path + "-one") }
+        #expect(one.stderr.hasSuffix("wrote 3 pictures to \(folder.path)-one\n"), "\(one.stderr)")
+    }
+
     @Test func severalFilesOrEveryFamilyNeedAFolder() throws {
         let several = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "sample-widgets/battery.yaml"])
         #expect(several.status == 64)

@@ -3,6 +3,7 @@ import Checks
 import Devices
 import Foundation
 import ViewTree
+import WidgetFormat
 
 /// `render FILES --output-dir DIR [--family all] [--devices all]`: every picture in one process,
 /// one file each (`NAME-family-device.ans|png|cells`), so that a script pays the start-up once.
@@ -58,29 +59,63 @@ extension RenderCommand {
         }
         for (path, _) in found {
             let loaded = WidgetFiles.read(path)
-            guard let widget = loaded.widget else {
+            guard loaded.widget != nil else {
                 loaded.renderedDiagnostics.forEach(printError)
                 failed += 1
                 continue
             }
-            let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.phoneFamilies : [widget.phoneFamilies.first ?? .circular])
-            let stem = stems[path] ?? path
-            for family in families where widget.families.contains(family) {
-                // A watchOS widget is drawn once, on a watch face, whatever iPhones are asked for.
-                for profile in widget.isForWatch ? Array(devices.prefix(1)) : devices {
-                    var one = self
-                    one.files = [path]
-                    one.batch.outputDir = nil
-                    one.preview.family = WidgetFamilyArgument(family: family)
-                    one.device.device = profile.identifier
-                    let shownOn = widget.isForWatch ? "watch" : profile.identifier
-                    one.output.output = folder.appendingPathComponent("\(stem)-\(family.rawValue)-\(shownOn).\(ext)").path
-                    try one.renderWidget()
-                    written += 1
-                }
+            for (widget, selector) in try Self.widgetsDrawn(of: loaded, named: preview.widget, in: path) {
+                let stem = (stems[path] ?? path) + (loaded.widgets.count > 1 ? "-" + (widget.typeName ?? widget.name) : "")
+                var each = self
+                each.preview.widget = selector
+                written += try each.renderPictures(of: widget, stem: stem, path: path, devices: devices, folder: folder, ext: ext)
             }
         }
         printError("wrote \(written) picture\(written == 1 ? "" : "s") to \(folder.path)" + (failed > 0 ? "; \(failed) file\(failed == 1 ? "" : "s") could not be drawn" : ""))
         if failed > 0 { throw ExitCode(65) }
+    }
+
+    /// The widgets of a file or folder drawn into the output folder, each with a `--widget` value
+    /// that picks it again: every widget of a bundle, or the one `--widget` names.
+    static func widgetsDrawn(of loaded: WidgetLoadResult, named wanted: String?, in path: String) throws -> [(Widget, String?)] {
+        if let wanted {
+            guard let index = loaded.widgetIndex(named: wanted) else {
+                let names = loaded.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
+                throw ValidationError("--widget \(wanted): \(path) has no widget of that name; it has \(names)")
+            }
+            return [(loaded.widgets[index], wanted)]
+        }
+        guard loaded.widgets.count > 1 else { return loaded.widget.map { [($0, nil)] } ?? [] }
+        return loaded.widgets.indices.compactMap { index in
+            let widget = loaded.widgets[index]
+            let names = [widget.typeName, widget.name].compactMap { $0 }
+            let selectors = names + names.compactMap { name in widget.target.map { "\($0.prefix { $0 != " " })/\(name)" } }
+            guard let selector = selectors.first(where: { loaded.widgetIndex(named: $0, forWatch: widget.isForWatch) == index }) else {
+                printError("note: \(path): the widget '\(widget.name)' is not drawn: no name picks it out of the others")
+                return nil
+            }
+            return (widget, selector)
+        }
+    }
+
+    /// Draws one widget in every family and device asked for; returns how many pictures were written.
+    private func renderPictures(of widget: Widget, stem: String, path: String, devices: [DeviceProfile], folder: URL, ext: String) throws -> Int {
+        var written = 0
+        let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.phoneFamilies : [widget.phoneFamilies.first ?? .circular])
+        for family in families where widget.families.contains(family) {
+            // A watchOS widget is drawn once, on a watch face, whatever iPhones are asked for.
+            for profile in widget.isForWatch ? Array(devices.prefix(1)) : devices {
+                var one = self
+                one.files = [path]
+                one.batch.outputDir = nil
+                one.preview.family = WidgetFamilyArgument(family: family)
+                one.device.device = profile.identifier
+                let shownOn = widget.isForWatch ? "watch" : profile.identifier
+                one.output.output = folder.appendingPathComponent("\(stem)-\(family.rawValue)-\(shownOn).\(ext)").path
+                try one.renderWidget()
+                written += 1
+            }
+        }
+        return written
     }
 }

@@ -25,6 +25,8 @@ struct LocalizedStrings: Sendable {
     private var tables: [String: [String: String]] = [:]
     /// The files that could not be read whole.
     private(set) var problems: [Problem] = []
+    /// Every strings file and catalog read.
+    private(set) var files: [String] = []
 
     init() {}
 
@@ -35,6 +37,7 @@ struct LocalizedStrings: Sendable {
             + (recursive ? [] : ProjectFiles.find(in: folder, recursive: false, where: { $0.hasSuffix(".lproj") }).flatMap { lproj in
                 ProjectFiles.find(in: lproj, recursive: false) { $0.hasSuffix(".strings") }
             })
+        files = found
         for path in found {
             let relative = String(path.dropFirst(folder.count))
             let table = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -58,6 +61,7 @@ struct LocalizedStrings: Sendable {
     mutating func merge(_ other: LocalizedStrings) {
         for (table, values) in other.tables { tables[table, default: [:]].merge(values) { mine, _ in mine } }
         problems += other.problems.filter { !problems.contains($0) }
+        files += other.files.filter { !files.contains($0) }
     }
 
     /// A file's bytes, or why they are not read: too large, or not a file that can be read.

@@ -55,6 +55,19 @@ public enum SwiftUILoader {
     /// `now` is the moment the sources' `Date()` and `.now` give while the entries are made (the
     /// preview's moment, so that entry dates count from `--time`).
     public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil, now: Date = Date()) -> WidgetLoadResult {
+        var result = read(path: path, entryFile: entryFile, displayPath: displayPath, now: now)
+        // The entries file is watched whether or not it is there yet: adding one changes the picture.
+        let entries = entryFile ?? (isFolder(path) ? nil : entryFilePath(beside: path))
+        result.inputs = Array(NSOrderedSet(array: [path] + (entries.map { [$0] } ?? []) + result.inputs)).compactMap { $0 as? String }
+        return result
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func read(path: String, entryFile: String?, displayPath: String?, now: Date) -> WidgetLoadResult {
         let shownPath = displayPath ?? path
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -139,6 +152,7 @@ public enum SwiftUILoader {
             merged.pictureOnlyDiagnostics.formUnion(result.pictureOnlyDiagnostics)
             merged.diagnostics += result.diagnostics.filter { seen.insert($0).inserted }
             merged.sources.merge(result.sources) { first, _ in first }
+            merged.inputs += result.inputs.filter { !merged.inputs.contains($0) }
             merged.viewCount += result.viewCount
             merged.exitStatus = max(merged.exitStatus, result.exitStatus)
         }
@@ -181,6 +195,7 @@ public enum SwiftUILoader {
             var result = WidgetLoadResult(path: path, widget: failed ? nil : widgets.first, diagnostics: ordered,
                                           source: isFolder ? nil : project.files.first?.text, viewCount: views, exitStatus: status,
                                           widgets: failed ? [] : widgets, sources: project.sourceTexts)
+            result.inputs = project.inputs
             if !failed {
                 result.pictureOnlyDiagnostics = report.pictureOnly
                 result.pictureProblems = pictureProblems

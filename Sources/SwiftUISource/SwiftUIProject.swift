@@ -43,6 +43,15 @@ struct SwiftUIProject {
     var exitStatus = ExitStatus.success
     /// The folder the sources are in.
     var folder: String
+    /// The sources given, the strings files read, and the folders that hold them: what a live
+    /// preview watches, so that a save in any of them (or a file added beside them) is seen.
+    var inputs: [String] {
+        let files = sourcePaths + strings.files
+        let folders = files.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty }
+        return Array(NSOrderedSet(array: files + folders)).compactMap { $0 as? String }
+    }
+    /// The paths of the sources read.
+    private(set) var sourcePaths: [String] = []
 
     /// The `.swift` files of a folder (recursively, sorted), leaving out tests, hidden folders and build products.
     /// `leftOut` hears of the sources not read (a FIFO, a link to a file or folder read already).
@@ -60,6 +69,7 @@ struct SwiftUIProject {
         folder = isFolder ? path : ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
         var leftOut = given
         let paths = isFolder ? chosen ?? Self.sources(inFolder: path) { leftOut.append($0) } : [path]
+        sourcePaths = paths
         let absoluteFolder = URL(fileURLWithPath: path).standardizedFileURL.path
         for skipped in leftOut {
             let shown = Self.shownPath(of: skipped.path, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath)

@@ -15,6 +15,10 @@ public struct WidgetLoadResult: Sendable {
     public var widgets: [Widget]
     /// The text of the other files read, for diagnostics whose `path` names them.
     public var sources: [String: SourceText]
+    /// Every file and folder the widget was read from (a SwiftUI extension's sources, entries
+    /// and strings files, and their folders), for the live preview to watch; empty when the
+    /// path itself is all there is.
+    public var inputs: [String] = []
     /// The diagnostics raised only while evaluating a picture (a family and an entry) as the
     /// file was read, not by the file as a whole: a command showing one picture leaves them out.
     public var pictureOnlyDiagnostics: Set<Diagnostic> = []

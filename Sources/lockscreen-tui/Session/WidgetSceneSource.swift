@@ -20,7 +20,9 @@ struct WidgetSceneSource: SceneSource {
 
     func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
         let read = WidgetFiles.read(widget)
-        let files = [widget]
+        // Every file the widget was read from, and their folders: a save beside the file named
+        // (another source of the extension, its entries or strings) is seen too.
+        let files = [widget] + read.inputs.filter { $0 != widget }
         guard read.widget != nil else {
             return SceneLoad(scene: nil, files: files, problems: read.renderedDiagnostics)
         }

@@ -62,7 +62,8 @@ struct LockScreenInputs: Sendable {
         }
         let scene = LockScreenScene(device: profile, theme: loadedTheme, inline: placed.first { $0.family == .inline },
                                     bottom: placed.filter { $0.family != .inline })
-        var files = [arrangementPath] + result.widgets.map(\.placement.path) + [themeResult.path]
+        // Each widget's file, and every file and folder a SwiftUI widget was read from.
+        var files = [arrangementPath] + result.widgets.map(\.placement.path) + result.widgetResults.flatMap(\.inputs) + [themeResult.path]
         if case .image(let path) = loadedTheme.wallpaper { files.append(path) }
         let themeWarnings = themeResult.path == result.themeResult?.path ? [] : themeResult.renderedDiagnostics
         return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String },

@@ -7,8 +7,12 @@ import Foundation
 /// never ends, a socket, a device, a link to nothing) is left out.
 enum ProjectFiles {
     static let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "node_modules"]
+    /// The most files and folders one walk looks at. A chosen limit (docs/architecture.md,
+    /// "Limits"): real extension folders hold hundreds; a link to a large folder elsewhere
+    /// (`/usr`) would otherwise be walked to its end.
+    static let maximumEntries = 10_000
 
-    /// A file or folder a walk left out, and why.
+    /// A file or folder a walk left out, and why ("…; it was not read").
     struct LeftOut: Sendable, Hashable {
         var path: String
         var reason: String
@@ -19,28 +23,48 @@ enum ProjectFiles {
     /// already walked.
     static func find(in folder: String, recursive: Bool, leftOut: ((LeftOut) -> Void)? = nil,
                      where matches: (String) -> Bool) -> [String] {
-        var walk = Walk()
+        var walk = Walk(root: Self.realPath(folder) ?? folder)
         if let identity = FileIdentity(path: folder) { walk.seen.insert(identity) }
         walk.enter(folder, recursive: recursive, matches: matches, leftOut: leftOut)
         // Links are followed after every real file and folder is met, so that a file is found
         // by its own name rather than by a link's that sorts before it.
         while !walk.links.isEmpty {
             let link = walk.links.removeFirst()
+            if let target = Self.realPath(link.path), walk.root == target || walk.root.hasPrefix(target == "/" ? "/" : target + "/") {
+                // `ln -s / root`, `ln -s .. up`: the folder walked is inside it.
+                leftOut?(LeftOut(path: link.path, reason: "a link to '\(target)', which holds the folder read; it is not followed"))
+                continue
+            }
             walk.take(link.path, name: link.name, recursive: recursive, matches: matches, leftOut: leftOut)
         }
         return walk.found
     }
 
+    /// The path with every link resolved, or nil when it leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// One walk's state: the folders and files met so far, and the links still to follow.
     private struct Walk {
+        /// The folder walked, its links resolved.
+        let root: String
         var seen: Set<FileIdentity> = []
         var found: [String] = []
         var links: [(path: String, name: String)] = []
+        var entries = 0
 
         mutating func enter(_ folder: String, recursive: Bool, matches: (String) -> Bool, leftOut: ((LeftOut) -> Void)?) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
             for name in names.sorted() where !name.hasPrefix(".") && !ProjectFiles.skipped.contains(name) {
                 let path = (folder as NSString).appendingPathComponent(name)
+                entries += 1
+                if entries == ProjectFiles.maximumEntries {
+                    leftOut?(LeftOut(path: path, reason: "the walk stops here, at \(ProjectFiles.maximumEntries) files and folders; this and the rest of the folder are not read"))
+                }
+                guard entries < ProjectFiles.maximumEntries else { return }
                 var status = stat()
                 if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
                     links.append((path, name))
@@ -55,15 +79,15 @@ enum ProjectFiles {
             let isMatch = matches(name)
             guard isMatch || recursive else { return }
             guard let identity = FileIdentity(path: path) else {
-                if isMatch { leftOut?(LeftOut(path: path, reason: "a link to nothing")) }
+                if isMatch { leftOut?(LeftOut(path: path, reason: "a link to nothing; it was not read")) }
                 return
             }
             guard identity.isRegularFile || identity.isFolder else {
-                if isMatch { leftOut?(LeftOut(path: path, reason: "not a regular file (\(identity.kindDescription))")) }
+                if isMatch { leftOut?(LeftOut(path: path, reason: "not a regular file (\(identity.kindDescription)); it was not read")) }
                 return
             }
             guard seen.insert(identity).inserted else {
-                if isMatch || identity.isFolder { leftOut?(LeftOut(path: path, reason: "the same \(identity.isFolder ? "folder" : "file") as one read already (a link)")) }
+                if isMatch || identity.isFolder { leftOut?(LeftOut(path: path, reason: "the same \(identity.isFolder ? "folder" : "file") as one read already (a link); it was not read")) }
                 return
             }
             if isMatch {

@@ -73,7 +73,7 @@ struct SwiftUIProject {
         let absoluteFolder = URL(fileURLWithPath: path).standardizedFileURL.path
         for skipped in leftOut {
             let shown = Self.shownPath(of: skipped.path, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath)
-            diagnostics.append(Diagnostic(.warning, at: nil, "\(skipped.reason); it was not read", path: shown))
+            diagnostics.append(Diagnostic(.warning, at: nil, skipped.reason, path: shown))
         }
         let read = paths.map { file in
             let shown = isFolder ? Self.shownPath(of: file, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath) : shownPath

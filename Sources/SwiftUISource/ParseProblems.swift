@@ -9,7 +9,12 @@ enum ParseProblems {
     /// few, a file that is not Swift has hundreds.
     static let maximumReported = 50
 
-    /// How many problems the tree has, and the UTF-8 offset of the first in reading order.
+    /// The most problems counted: past it the count says only "more than" (counting every one
+    /// of a megabyte of stray words was a quarter of the answer's time).
+    static let maximumCounted = 1_000
+
+    /// How many problems the tree has, up to one past `maximumCounted`, and the UTF-8 offset of
+    /// the first in reading order.
     static func count(in root: some SyntaxProtocol) -> (count: Int, first: Int?) {
         var count = 0
         var first: Int?
@@ -19,6 +24,7 @@ enum ParseProblems {
             if isProblem {
                 count += 1
                 if first == nil { first = node.positionAfterSkippingLeadingTrivia.utf8Offset }
+                if count > maximumCounted { break }
                 continue
             }
             guard node.as(TokenSyntax.self) == nil else { continue }

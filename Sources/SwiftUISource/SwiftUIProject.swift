@@ -194,7 +194,8 @@ struct SwiftUIProject {
         guard tree.hasError else { return }
         let problems = ParseProblems.count(in: tree)
         if problems.count > ParseProblems.maximumReported, let first = problems.first {
-            return refuse(atOffset: first, "\(problems.count) places in this file are not Swift the parser can read (the first is here); "
+            let many = problems.count > ParseProblems.maximumCounted ? "more than \(ParseProblems.maximumCounted)" : "\(problems.count)"
+            return refuse(atOffset: first, "\(many) places in this file are not Swift the parser can read (the first is here); "
                           + "is it a Swift source? It was not read further")
         }
         for found in ParseDiagnosticsGenerator.diagnostics(for: tree) {

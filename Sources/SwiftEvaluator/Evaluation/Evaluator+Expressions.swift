@@ -264,7 +264,7 @@ extension Evaluator {
         default:
             let left = try evaluate(infix.leftOperand, in: scope)
             let right = try evaluate(infix.rightOperand, in: scope)
-            if op == "/", case .int(let a) = left, case .int(let b) = right, b != 0, a % b != 0,
+            if op == "/", case .int(let a) = left, case .int(let b) = right, b != 0, b != -1, a % b != 0,
                infix.parent?.is(LabeledExprSyntax.self) == true, infix.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
                Self.isLiteralArithmetic(infix.leftOperand), Self.isLiteralArithmetic(infix.rightOperand) {
                 return .double(Double(a) / Double(b))

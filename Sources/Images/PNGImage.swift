@@ -21,6 +21,10 @@ public struct PNGImage: Sendable {
 
     /// The largest image accepted, in pixels per side (a 1179×2556 wallpaper is well inside).
     public static let maximumSide = 16_384
+    /// The most pixels decoded: a 50-megapixel photograph (200 MB as RGBA). A chosen limit: a
+    /// PNG may declare 16,384 × 16,384 pixels (1 GB decoded) in a few bytes, and filling that
+    /// took two seconds before libpng found the data missing.
+    public static let maximumPixels = 50_000_000
 
     /// Reads a PNG file through libpng's simplified `png_image_*` API.
     public static func read(path: String) throws -> PNGImage {
@@ -42,6 +46,9 @@ public struct PNGImage: Sendable {
             let width = Int(image.width), height = Int(image.height)
             guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
                 throw ReadError(description: "\(width)×\(height) pixels is outside 1…\(maximumSide) per side")
+            }
+            guard width * height <= maximumPixels else {
+                throw ReadError(description: "\(width)×\(height) pixels is more than the \(maximumPixels / 1_000_000) megapixels an image is read up to")
             }
             image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
             var pixels = [UInt8](repeating: 0, count: width * height * 4)

@@ -15,9 +15,11 @@ protocol AligningFrame: LayoutElement {
 extension AligningFrame {
     func baselines(for proposal: ProposedSize) -> Baselines {
         let inner = childPlacementProposal(proposal)
-        let offset = AlignmentMath.origin(of: child.size(for: inner), baselines: child.baselines(for: inner),
+        // Asked once: each frame asking its child twice made nested frames cost 2ⁿ.
+        let childBaselines = child.baselines(for: inner)
+        let offset = AlignmentMath.origin(of: child.size(for: inner), baselines: childBaselines,
                                           in: size(for: proposal), alignment: alignment)
-        return child.baselines(for: inner).offset(by: offset.y)
+        return childBaselines.offset(by: offset.y)
     }
 
     func place(_ proposal: ProposedSize, at origin: Point) -> LayoutNode {

@@ -19,9 +19,26 @@ struct FileWatcher {
     /// The files watched.
     var paths: [String] { signatures.keys.sorted() }
 
-    /// Starts watching exactly `files`, as they are now.
-    mutating func watch(_ files: [String]) {
-        signatures = Dictionary(files.map { ($0, Self.signature(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    /// Starts watching exactly `files`, as they are now. A file changed since `readSince` (while
+    /// it was being read: a folder listed before a file was added to it) counts as changed at
+    /// the next look, so that the change is read rather than taken as already seen.
+    mutating func watch(_ files: [String], readSince: timespec? = nil) {
+        signatures = Dictionary(files.map { path in
+            let now = Self.signature(of: path)
+            if let readSince, let modified = now?.modified, Self.isAtOrAfter(modified, readSince) { return (path, Signature?.none) }
+            return (path, now)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The file system's clock now, as modification times are stamped.
+    static func now() -> timespec {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME_COARSE, &time)
+        return time
+    }
+
+    static func isAtOrAfter(_ a: timespec, _ b: timespec) -> Bool {
+        a.tv_sec > b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec >= b.tv_nsec)
     }
 
     /// Whether any watched file differs from when it was last seen; remembers the new state.

@@ -116,8 +116,9 @@ public final class PreviewSession {
     /// Loads the scene again (files, device, theme, placements), then renders. A problem keeps
     /// the last good scene and picture and shows the problem in the status area.
     func reload() {
+        let started = FileWatcher.now()
         let load = placements.apply(to: source.load(device: state.chosenDevice, theme: state.themeName), reading: source.readWidget)
-        watcher.watch(load.scene == nil ? watcher.paths + load.files + placements.files : load.files)
+        watcher.watch(load.scene == nil ? watcher.paths + load.files + placements.files : load.files, readSince: started)
         problems = load.problems
         if var loaded = load.scene {
             state.adopt(scene: loaded, fileIOS: load.ios)

@@ -21,6 +21,24 @@ enum LargeStack {
         return outcome.value!
     }
 
+    /// `run`, giving up after `seconds`: nil then, and the work is left to finish on its own
+    /// thread, whose result nobody reads (a thread cannot be stopped from outside). For work
+    /// that a library does and that has no limit of its own.
+    static func run<T>(within seconds: Double, _ work: @escaping () -> T) -> T? {
+        let outcome = Outcome<T>()
+        let done = DispatchSemaphore(value: 0)
+        let body: @Sendable () -> Void = { [work = UncheckedBox(work)] in
+            let value = work.value()
+            outcome.lock.withLock { outcome.value = value }
+            done.signal()
+        }
+        let thread = Thread(block: body)
+        thread.stackSize = bytes
+        thread.start()
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return outcome.lock.withLock { outcome.value }
+    }
+
     /// `work(0) … work(count - 1)`, in that order in the result, computed by up to `threads`
     /// threads with large stacks that each take the next index left; on the calling thread,
     /// which must have a large stack itself, when one thread is all there is to use.
@@ -71,6 +89,8 @@ private final class SharedWork<T>: @unchecked Sendable {
 /// The result a worker thread leaves for the thread that waits for it.
 final class Outcome<T>: @unchecked Sendable {
     var value: T?
+    /// Held while `value` is written and read when the waiter may have stopped waiting.
+    let lock = NSLock()
 }
 
 /// Carries a value across a thread the caller waits for.

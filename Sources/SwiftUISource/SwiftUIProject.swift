@@ -176,6 +176,15 @@ struct SwiftUIProject {
         switch parsed {
         case .parsed(let parsedTree, let deep):
             (tree, tooDeep) = (parsedTree, deep)
+        case .tooSlowToParse:
+            // The longest line is where recovery takes longest.
+            var longest = (offset: 0, length: 0), start = 0
+            for (index, byte) in text.original.utf8.enumerated() where byte == UInt8(ascii: "\n") {
+                if index - start > longest.length { longest = (start, index - start) }
+                start = index + 1
+            }
+            return refuse(atOffset: longest.offset, "swift-syntax did not finish reading this file within \(NumberFormat.plain(ParsedSource.parseDeadline)) s "
+                          + "(the longest line, here, is \(longest.length) bytes); is the file damaged? It was not read further")
         case .bracketsTooDeep(let offset):
             let utf8 = text.original.utf8
             if utf8[utf8.index(utf8.startIndex, offsetBy: offset)] == UInt8(ascii: "[") {
@@ -217,14 +226,30 @@ struct SwiftUIProject {
 /// too deeply to parse, else its tree and whether that nests too deeply to evaluate.
 enum ParsedSource: @unchecked Sendable {
     case bracketsTooDeep(offset: Int)
+    /// swift-syntax did not finish within `parseDeadline`.
+    case tooSlowToParse
     case parsed(SourceFileSyntax, tooDeep: Syntax?)
+
+    /// How long swift-syntax may take to parse one file. A chosen limit: a megabyte of source
+    /// parses in half a second here in release, but its recovery from some damage (200,000
+    /// stray words on one line) takes the square of the line's length, minutes. A debug build's
+    /// swift-syntax is 30 times slower.
+    #if DEBUG
+    static let parseDeadline = 150.0
+    #else
+    static let parseDeadline = 1.5
+    #endif
 
     init(_ text: SourceText) {
         if let offset = BracketNesting.firstTooDeep(in: text.original) {
             self = .bracketsTooDeep(offset: offset)
             return
         }
-        let tree = Program.parse(text.original)
+        let source = text.original
+        guard let tree = LargeStack.run(within: Self.parseDeadline, { Program.parse(source) }) else {
+            self = .tooSlowToParse
+            return
+        }
         self = .parsed(tree, tooDeep: SyntaxDepth.firstTooDeep(in: tree))
     }
 }

@@ -24,6 +24,10 @@ extension Evaluator {
                 return .void
             }
             if let mutated = try tolerant(arguments, owner, { try library.mutatingMethod(name, of: owner, arguments: arguments) }) {
+                // The method changed a copy of the receiver (the variable still held it): a step
+                // is charged per `copiedPerStep` elements, so that appending to a growing array in
+                // a loop, whose copies add up to the square of its length, stops within the budget.
+                try charge(owner.storedCount / Self.copiedPerStep, at: call)
                 try assign(mutated.receiver, to: base, scope)
                 return mutated.result
             }

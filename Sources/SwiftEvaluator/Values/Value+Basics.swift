@@ -42,6 +42,17 @@ extension Value {
         }
     }
 
+    /// How many elements a collection value holds (an array's, a dictionary's pairs, a
+    /// string's UTF-8 bytes), for charging the work of copying it; 0 for other values.
+    var storedCount: Int {
+        switch self {
+        case .array(let items): items.count
+        case .dictionary(let pairs): pairs.count
+        case .string(let text): text.utf8.count
+        default: 0
+        }
+    }
+
     public var isNull: Bool {
         if case .null = self { return true }
         return false

@@ -30,12 +30,13 @@ enum ProjectFiles {
         // by its own name rather than by a link's that sorts before it.
         while !walk.links.isEmpty {
             let link = walk.links.removeFirst()
-            if let target = Self.realPath(link.path), walk.root == target || walk.root.hasPrefix(target == "/" ? "/" : target + "/") {
+            if link.identity?.isFolder == true, let target = Self.realPath(link.path),
+               walk.root == target || walk.root.hasPrefix(target == "/" ? "/" : target + "/") {
                 // `ln -s / root`, `ln -s .. up`: the folder walked is inside it.
                 leftOut?(LeftOut(path: link.path, reason: "a link to '\(target)', which holds the folder read; it is not followed"))
                 continue
             }
-            walk.take(link.path, name: link.name, recursive: recursive, matches: matches, leftOut: leftOut)
+            walk.take(link.path, name: link.name, identity: link.identity, recursive: recursive, matches: matches, leftOut: leftOut)
         }
         return walk.found
     }
@@ -53,32 +54,33 @@ enum ProjectFiles {
         let root: String
         var seen: Set<FileIdentity> = []
         var found: [String] = []
-        var links: [(path: String, name: String)] = []
+        var links: [(path: String, name: String, identity: FileIdentity?)] = []
         var entries = 0
 
         mutating func enter(_ folder: String, recursive: Bool, matches: (String) -> Bool, leftOut: ((LeftOut) -> Void)?) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") && !ProjectFiles.skipped.contains(name) {
+            guard let listed = FolderListings.shared.entries(of: folder) else { return }
+            for entry in listed where !entry.name.hasPrefix(".") && !ProjectFiles.skipped.contains(entry.name) {
+                let name = entry.name
                 let path = (folder as NSString).appendingPathComponent(name)
                 entries += 1
                 if entries == ProjectFiles.maximumEntries {
                     leftOut?(LeftOut(path: path, reason: "the walk stops here, at \(ProjectFiles.maximumEntries) files and folders; this and the rest of the folder are not read"))
                 }
                 guard entries < ProjectFiles.maximumEntries else { return }
-                var status = stat()
-                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-                    links.append((path, name))
+                if entry.isLink {
+                    links.append((path, name, entry.identity))
                 } else {
-                    take(path, name: name, recursive: recursive, matches: matches, leftOut: leftOut)
+                    take(path, name: name, identity: entry.identity, recursive: recursive, matches: matches, leftOut: leftOut)
                 }
             }
         }
 
         /// Takes a path that matches, or enters a folder that does not.
-        mutating func take(_ path: String, name: String, recursive: Bool, matches: (String) -> Bool, leftOut: ((LeftOut) -> Void)?) {
+        mutating func take(_ path: String, name: String, identity: FileIdentity?, recursive: Bool, matches: (String) -> Bool,
+                           leftOut: ((LeftOut) -> Void)?) {
             let isMatch = matches(name)
             guard isMatch || recursive else { return }
-            guard let identity = FileIdentity(path: path) else {
+            guard let identity else {
                 if isMatch { leftOut?(LeftOut(path: path, reason: "a link to nothing; it was not read")) }
                 return
             }
@@ -108,6 +110,10 @@ struct FileIdentity: Hashable {
     init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status: status)
+    }
+
+    init(status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         mode = UInt32(status.st_mode)

@@ -122,10 +122,12 @@ extension SwiftUIHost {
                 return view(.text([.literal(strings.localized(title))]))
             }
             if typeName == "Group", let given, case .function(let function) = given, let builder = function.builder {
+                // Built once: building again for the views made nested Groups cost 2ⁿ.
                 let values = try builder([])
                 if values.contains(where: { if case .host(let h) = $0, h is PreviewValue { return true }; return false }) {
                     return .array(values)
                 }
+                return view(.group(try values.flatMap { try views(from: $0, at: node, in: evaluator) }))
             }
             return view(.group(try given.map { try views(from: $0, at: node, in: evaluator) } ?? []))
         case "Grid":

@@ -33,6 +33,11 @@ struct CommandRunner {
         environment["XDG_CACHE_HOME"] = testCache.path
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
+        return try output(of: process)
+    }
+
+    /// Runs a process made ready but for its output, to its end, reading what it writes.
+    static func output(of process: Process) throws -> Output {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

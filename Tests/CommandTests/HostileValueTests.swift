@@ -99,4 +99,16 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains(": ok: \"CountWidget\" (rectangular); 1003 entries in 1003 previews: 1 \"p1\""), "\(output.stdout.prefix(300))")
     }
+
+    /// Each Group's content is built once: it was built twice, so nested Groups cost 2ⁿ (14 took
+    /// half a second, 50 ran into the step limit). A tally in the innermost Group counts.
+    @Test func nestedGroupsAreBuiltOnceEach() throws {
+        let body = String(repeating: "Group { ", count: 8) + "Text(\"built \\(Tally.shared.next()) times\")" + String(repeating: " }", count: 8)
+        let tally = "\nfinal class Tally {\n    static let shared = Tally()\n    var count = 0\n    func next() -> Int { count += 1; return count }\n}\n"
+        let scratch = try DamagedInputTests.Scratch()
+        let file = try scratch.write("Count.swift", Self.widget(body) + tally)
+        let output = try CommandRunner.run(["layout", file])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Text \"built 1 times\""), "\(output.stdout)")
+    }
 }

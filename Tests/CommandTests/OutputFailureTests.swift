@@ -14,15 +14,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = CommandRunner.testCache.path
         process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandRunner.Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                                    stderr: String(decoding: errData, as: UTF8.self))
+        return try CommandRunner.output(of: process)
     }
 
     static let full = "lockscreen-tui: error: cannot write standard output: No space left on device\n"

@@ -78,6 +78,8 @@ import Testing
         ("var s = \"ab\"; for _ in 0..<64 { s.append(s) }; return Text(s)", "this string would be 262144 bytes long"),
         ("var a = [1]; for _ in 0..<64 { a += a }; return Text(\"\\(a.count)\")", "warning: this array would be 262144 elements long"),
         ("Text(\"\\(Set(0..<1_000_000).count)\")", "has more than 200000 elements"),
+        ("Text(\"\\((0..<1_000_000).map { $0 * 2 }.reduce(0, +))\")", "has more than 200000 elements"),
+        ("var a: [Int] = []; for i in 0..<150_000 { a.append(i) }; return Text(\"\\(a.count)\")", "took more than 200000 steps"),
     ]
 
     @Test(arguments: runawayBodies.indices)
@@ -89,6 +91,16 @@ import Testing
         #expect(output.status == 0, "\(body): \(output.stderr)")
         #expect(output.stderr.contains("Count.swift:8:"), "\(body): \(output.stderr)")
         #expect(output.stderr.contains(message), "\(body): \(output.stderr)")
+    }
+
+    /// Parse recovery that grew exponentially (30 lines took over 15 s and 4.2 GB) is refused.
+    @Test func linesOfStrayDeclarationsAreRefusedAtTheFirst() throws {
+        let scratch = try DamagedInputTests.Scratch()
+        let file = try scratch.write("Bomb.swift", String(repeating: "struct A.\n", count: 30))
+        let output = try CommandRunner.run(["validate", file])
+        #expect(output.status == 65)
+        #expect(output.stderr.hasPrefix("\(file):1:9: error: "), "\(output.stderr)")
+        #expect(output.stderr.contains("places in this file are not Swift the parser can read"), "\(output.stderr)")
     }
 
     @Test func aThousandPreviewsAreReadOnceEach() throws {

@@ -20,7 +20,8 @@ import Testing
     static let full = "lockscreen-tui: error: cannot write standard output: No space left on device\n"
 
     @Test(arguments: ["render sample-widgets/weather.yaml", "render sample-widgets/weather.yaml --format png",
-                      "validate sample-widgets", "layout sample-widgets/weather.yaml", "devices", "--version", "--help"])
+                      "validate sample-widgets", "layout sample-widgets/weather.yaml", "check sample-widgets/weather.yaml --format json",
+                      "devices", "--version", "--help"])
     func aFullStandardOutputIsStatus74AndAMessage(_ arguments: String) throws {
         let output = try Self.run(arguments, "> /dev/full")
         #expect(output.status == 74, "\(arguments): \(output.stderr)")

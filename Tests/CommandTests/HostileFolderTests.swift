@@ -43,6 +43,20 @@ import Testing
         #expect(!output.stderr.contains("/Shared:"), "\(output.stderr)")
     }
 
+    /// A folder's walk stops at `ProjectFiles.maximumEntries` (docs/architecture.md, "Limits").
+    @Test func aWalkStopsAtTheFolderLimitAndSaysWhere() throws {
+        let scratch = try Self.extensionFolder()
+        let many = scratch.folder.appendingPathComponent("many")
+        try FileManager.default.createDirectory(at: many, withIntermediateDirectories: true)
+        for index in 0..<10_050 {
+            FileManager.default.createFile(atPath: many.appendingPathComponent(String(format: "f%05d.txt", index)).path, contents: nil)
+        }
+        let output = try CommandRunner.run(["validate", scratch.folder.path])
+        #expect(output.status == 0, "\(output.stderr.prefix(500))")
+        #expect(output.stderr.contains("/many/f09997.txt: warning: the walk stops here, at 10000 files and folders; this and the rest of the folder are not read"),
+                "\(output.stderr.prefix(500))")
+    }
+
     @Test func aFIFOAmongTheSourcesIsLeftOutAndSaid() throws {
         let scratch = try Self.extensionFolder()
         #expect(mkfifo(scratch.folder.appendingPathComponent("Pipe.swift").path, 0o600) == 0)

@@ -96,3 +96,34 @@ import Testing
         #expect(kept().count == 2)
     }
 }
+
+/// A widget's PNG at the device's pixels keeps the blurred wallpaper under its slot on disk
+/// (`BackdropPartFiles`): the next run writes the same bytes without painting or blurring it,
+/// and `LOCKSCREEN_TUI_CACHE=off` keeps nothing.
+@Suite struct BackdropPartFilesCommandTests {
+    @Test func aWidgetsBackdropPartIsKeptAndDrawsTheSameBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("part-cache-\(UUID().uuidString)")
+        let cache = folder.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func render(_ name: String, _ environment: [String: String] = [:]) throws -> Data {
+            let png = folder.appendingPathComponent(name)
+            let output = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--family", "circular", "-o", png.path,
+                                                "--time", "9:41", "--date", "2026-06-08"],
+                                               environment: ["XDG_CACHE_HOME": cache.path].merging(environment) { $1 })
+            #expect(output.status == 0, "\(output.stderr)")
+            return try Data(contentsOf: png)
+        }
+        func parts() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("lockscreen-tui/wallpapers").path)) ?? [])
+                .filter { $0.contains("-part-") }
+        }
+        let uncached = try render("off.png", ["LOCKSCREEN_TUI_CACHE": "off"])
+        #expect(parts().isEmpty, "LOCKSCREEN_TUI_CACHE=off keeps nothing")
+        let first = try render("first.png")
+        #expect(parts().count == 1, "\(parts())")
+        let second = try render("second.png")
+        #expect(first == uncached)
+        #expect(second == first, "the kept part draws the same bytes")
+    }
+}

@@ -92,6 +92,19 @@ public final class BackdropCache: @unchecked Sendable {
     /// cropped) around it as far as the blur reaches, blurred, cropped to the region.
     private func part(of wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
                       region: PixelBounds) throws -> Backdrop {
+        // Kept on disk between runs when the user's cache is on (`BackdropPartFiles`).
+        let files = store.diskCache.map(BackdropPartFiles.init)
+        let fileKey = BackdropPartFiles.key(of: wallpaper).map {
+            "\($0)\u{0}\(width)x\(height)\u{0}\(pointsPerPixel)\u{0}\(dimmed)\u{0}\(region.x),\(region.y)"
+        }
+        if let files, let fileKey, let kept = files.part(fileKey, region: region) { return kept }
+        let made = try paintedPart(of: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed, region: region)
+        if let files, let fileKey { files.keep(made, fileKey, region: region) }
+        return made
+    }
+
+    private func paintedPart(of wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
+                             region: PixelBounds) throws -> Backdrop {
         let sigma = Self.blurSigmaPoints / pointsPerPixel
         let reach = PixelBuffer.blurReach(sigma: sigma)
         let around = PixelBounds(x: region.x - reach, y: region.y - reach, width: region.width + 2 * reach,

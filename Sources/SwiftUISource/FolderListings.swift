@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 /// The entries of folders, each with what it is, kept while the folder's modification time stays
 /// the same: a load walks an extension once for its sources and once each for asset catalogs,
@@ -21,23 +22,13 @@ final class FolderListings: @unchecked Sendable {
     static let maximumKept = 200_000
 
     private let lock = NSLock()
-    private var listings: [String: (stamp: Stamp, entries: [Entry])] = [:]
+    private var listings: [String: (stamp: String, entries: [Entry])] = [:]
     private var kept = 0
 
-    /// A folder's identity and modification time: a listing made under another is stale.
-    private struct Stamp: Equatable {
-        let device: UInt64
-        let inode: UInt64
-        let seconds: Int
-        let nanoseconds: Int
-    }
-
-    /// The entries of `folder`, sorted by name, or nil when it cannot be listed.
+    /// The entries of `folder`, sorted by name, or nil when it cannot be listed. A listing is
+    /// kept under the folder's `stamp` (its modification time and inode); under another it is stale.
     func entries(of folder: String) -> [Entry]? {
-        var status = stat()
-        guard stat(folder, &status) == 0 else { return nil }
-        let stamp = Stamp(device: UInt64(status.st_dev), inode: UInt64(status.st_ino),
-                          seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec)
+        guard let stamp = FileIdentity(path: folder)?.stamp else { return nil }
         if let kept = lock.withLock({ listings[folder] }), kept.stamp == stamp { return kept.entries }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         let entries = names.sorted().map { name in

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 import WidgetFormat
 
 /// English strings of a widget extension: `en.lproj/Localizable.strings` (or `Base.lproj`, or a
@@ -66,10 +67,9 @@ struct LocalizedStrings: Sendable {
 
     /// A file's bytes, or why they are not read: too large, or not a file that can be read.
     static func contents(at path: String) -> (data: Data?, problem: String?) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return (nil, "it cannot be read") }
-        guard Int(status.st_size) <= maximumBytes else {
-            return (nil, "it is \(Int(status.st_size) >> 20) MB, more than the \(maximumBytes >> 20) MB a strings file is read up to")
+        guard let identity = FileIdentity(path: path) else { return (nil, "it cannot be read") }
+        guard identity.size <= maximumBytes else {
+            return (nil, "it is \(identity.size >> 20) MB, more than the \(maximumBytes >> 20) MB a strings file is read up to")
         }
         guard let data = FileManager.default.contents(atPath: path) else { return (nil, "it cannot be read") }
         return (data, nil)

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 /// Finds files and folders of a widget extension, leaving out hidden folders and build products.
 /// Each folder is entered once, however many links lead to it (a link to `.` or to a parent
@@ -98,43 +99,5 @@ enum ProjectFiles {
                 enter(path, recursive: recursive, matches: matches, leftOut: leftOut)
             }
         }
-    }
-}
-
-/// What a path is on disk, links followed: its device and inode, which name it whatever the path.
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
-    let mode: UInt32
-
-    init?(path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        self.init(status: status)
-    }
-
-    init(status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        mode = UInt32(status.st_mode)
-    }
-
-    var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
-    var isFolder: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
-
-    /// What a path that is neither a file nor a folder is, in words.
-    var kindDescription: String {
-        switch mode & UInt32(S_IFMT) {
-        case UInt32(S_IFIFO): "a FIFO"
-        case UInt32(S_IFSOCK): "a socket"
-        case UInt32(S_IFCHR), UInt32(S_IFBLK): "a device"
-        default: "neither a file nor a folder"
-        }
-    }
-
-    static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.device == b.device && a.inode == b.inode }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(device)
-        hasher.combine(inode)
     }
 }

@@ -15,10 +15,8 @@ public enum PNGFile {
     /// `owner` names the file that names the image, in messages.
     public static func source(written: String, baseDirectory: String, owner: String) -> Result<ImageSource, Problem> {
         let path = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
-            // A FIFO's reading would wait for a writer for ever.
-            return .failure(Problem(message: "'\(written)' is not a regular file (\(status.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "a special file"))"))
+        if let identity = FileIdentity(path: path), !identity.isRegularFile, !identity.isFolder {
+            return .failure(Problem(message: "'\(written)' is not a regular file (\(identity.kindDescription))"))
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,

@@ -29,16 +29,14 @@ public enum SourceFile {
         if isDirectory.boolValue {
             return .failure(unreadable("is a folder, not a widget file; name a .yaml or .json file inside it"))
         }
-        // Links followed; a FIFO's reading would wait for a writer for ever.
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            let kind = [S_IFIFO: "a FIFO", S_IFSOCK: "a socket", S_IFCHR: "a device", S_IFBLK: "a device"][status.st_mode & S_IFMT] ?? "a special file"
-            return .failure(unreadable("is not a regular file (\(kind)); it was not read"))
+        let identity = FileIdentity(path: path)
+        if let identity, !identity.isRegularFile {
+            return .failure(unreadable("is not a regular file (\(identity.kindDescription)); it was not read"))
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             return .failure(unreadable("cannot read the file: permission denied"))
         }
-        let size = Int(status.st_size)
+        let size = identity?.size ?? 0
         if size > maximumBytes {
             return .failure(invalid(start, "the file is \(megabytes(size)); widget files are at most \(megabytes(maximumBytes)) (is this the right file?)"))
         }

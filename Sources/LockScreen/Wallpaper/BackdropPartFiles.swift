@@ -18,11 +18,7 @@ struct BackdropPartFiles: Sendable {
     static let magic = Array("lockscreen-tui backdrop part 1\n".utf8)
 
     /// The running program's file, as a name part: parts painted by another build are not read.
-    static let program: String? = {
-        var status = stat()
-        guard stat("/proc/self/exe", &status) == 0 else { return nil }
-        return "\(status.st_size).\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec).\(status.st_ino)"
-    }()
+    static let program: String? = FileIdentity(path: "/proc/self/exe")?.stamp
 
     /// The part's sharp and blurred pixels, if kept.
     func part(_ key: String, region: PixelBounds) -> BackdropCache.Backdrop? {
@@ -60,10 +56,7 @@ struct BackdropPartFiles: Sendable {
         case .gradient(let gradient):
             return String(reflecting: gradient)
         case .image(let path):
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            return "\(absolute)\u{0}\(status.st_size)\u{0}\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)\u{0}\(status.st_ino)"
+            return ScaledWallpaperCache.key(ofFile: path)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 import Images
 import Raster
 import Rendering
@@ -67,12 +68,16 @@ public struct ScaledWallpaperCache: Sendable {
     /// The file for the image as it is now (path, size, modification time, inode) at this size;
     /// nil when the image cannot be looked at.
     func file(for path: String, width: Int, height: Int) -> URL? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let key = "\(absolute)\u{0}\(status.st_size)\u{0}\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)\u{0}\(status.st_ino)"
-            + "\u{0}\(width)x\(height)"
+        guard let key = Self.key(ofFile: path).map({ $0 + "\u{0}\(width)x\(height)" }) else { return nil }
         return folder.appendingPathComponent(String(Self.fnv1a(key), radix: 16) + "-\(width)x\(height).rgba")
+    }
+
+    /// A file's absolute path and `FileIdentity.stamp` (the file as it is now), for naming what
+    /// is kept from it; nil when there is no such file.
+    static func key(ofFile path: String) -> String? {
+        guard let identity = FileIdentity(path: path) else { return nil }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return absolute + "\u{0}" + identity.stamp
     }
 
     /// FNV-1a, 64 bits: a name that stays the same from one run to the next (Swift's `Hasher`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cells
 import Foundation
+import ViewTree
 import Writers
 
 /// How a picture is written: colour depth, format and destination.
@@ -54,8 +55,7 @@ struct OutputOptions: ParsableArguments {
             StandardStreams.write(data, to: STDOUT_FILENO)
             return
         }
-        var status = stat()
-        let isSpecial = stat(output, &status) == 0 && status.st_mode & S_IFMT != S_IFREG
+        let isSpecial = FileIdentity(path: output).map { !$0.isRegularFile } ?? false
         do {
             try data.write(to: URL(fileURLWithPath: output), options: isSpecial ? [] : .atomic)
         } catch {

@@ -35,10 +35,13 @@ public struct DeviceProfile: Sendable, Hashable {
     /// about 146×58 of content). The inline slot is a line of text and has no inset.
     public static let contentInset = 7.0
 
-    /// The same for circular slots: iOS draws a circular widget as a disc 16 points narrower than
-    /// its slot (a full-bleed fill is a 60 pt disc in a 76 pt slot, measured on iOS 16 at 428×926,
-    /// shared/reference/ios-lockscreens), and clips it to that disc.
-    public static let circularContentInset = 8.0
+    /// The same for circular slots, which iOS clips to the disc the inset leaves: a full-bleed
+    /// fill is a 60 pt disc in a 76 pt slot (iOS 16.1, 428×926) and a widget's background disc
+    /// 58 pt in a 72 pt slot (iOS 16.4, 375×812), both measured on shared/reference/ios-lockscreens.
+    /// The 68 pt slot of the SE is not measured and takes the 72 pt slot's 7.
+    public static func circularContentInset(slot: Double) -> Double {
+        slot >= 76 ? 8 : 7
+    }
 
     /// The slot of `family`; the iPhone has no corner slot, and a corner widget asked for here
     /// gets the circular slot (commands offer only `WidgetFamily.phoneFamilies` on the iPhone).
@@ -53,7 +56,7 @@ public struct DeviceProfile: Sendable, Hashable {
     public func contentInset(for family: WidgetFamily) -> Double {
         switch family {
         case .inline: 0
-        case .circular, .corner: DeviceProfile.circularContentInset
+        case .circular, .corner: DeviceProfile.circularContentInset(slot: slots.circular.width)
         case .rectangular: DeviceProfile.contentInset
         }
     }

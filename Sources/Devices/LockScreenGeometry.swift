@@ -1,10 +1,10 @@
 /// Where the Lock Screen puts things on one screen size, in points from the top-left corner.
 ///
-/// Sources (see docs/devices.md): the date and clock baselines, the clock's font size and the
-/// widget row are measured on iOS 16 (ScreenLabel by B. Staveley-Taylor); the column gap is
-/// derived from Apple's slot table (rectangular = 2 × circular + gap); the top safe area is the
-/// widely used estimate; corner radii and cutouts are third-party measurements, as Apple
-/// publishes none.
+/// Sources (docs/devices.md): the date, the clock and the widget row of Face ID phones are
+/// measured on real Lock Screens (shared/reference/ios-lockscreens); the home-button phones keep
+/// the iOS 16 figures of ScreenLabel (B. Staveley-Taylor), as no screenshot of theirs was found;
+/// the column gap is derived from Apple's slot table or measured; the top safe area is the widely
+/// used estimate; corner radii and cutouts are third-party measurements, as Apple publishes none.
 public struct LockScreenGeometry: Sendable, Hashable {
     /// The display's corner radius (0 for the square-cornered home-button phones).
     public var cornerRadius: Double
@@ -13,10 +13,11 @@ public struct LockScreenGeometry: Sendable, Hashable {
     public var statusBarHeight: Double
     /// Baseline of the date line ("Monday, June 8"), which the inline widget continues.
     public var dateBaseline: Double
-    /// Baseline of the clock's digits.
+    /// Bottom of the clock's digits' ink (round digits' overshoot included, as measured).
     public var clockBaseline: Double
-    /// The clock's font size: SF Pro semibold, hours and minutes, centred.
-    public var clockFontSize: Double
+    /// Height of the clock's digits' ink, as measured on screenshots ("10:01": 70.3 pt on 393).
+    /// The font's size follows from it, whichever typeface stands in for iOS's.
+    public var clockDigitHeight: Double
     /// Top of the row of circular and rectangular slots below the clock.
     public var widgetRowTop: Double
     /// Space between the four columns of the widget row.
@@ -30,23 +31,24 @@ public struct LockScreenGeometry: Sendable, Hashable {
     public var dateStyle = DateLineStyle.full
 
     public init(cornerRadius: Double, cutout: ScreenCutout, statusBarHeight: Double, dateBaseline: Double,
-                clockBaseline: Double, clockFontSize: Double, widgetRowTop: Double, columnGap: Double) {
+                clockBaseline: Double, clockDigitHeight: Double, widgetRowTop: Double, columnGap: Double) {
         self.cornerRadius = cornerRadius
         self.cutout = cutout
         self.statusBarHeight = statusBarHeight
         self.dateBaseline = dateBaseline
         self.clockBaseline = clockBaseline
-        self.clockFontSize = clockFontSize
+        self.clockDigitHeight = clockDigitHeight
         self.widgetRowTop = widgetRowTop
         self.columnGap = columnGap
     }
 
     /// The date line's font: about 22 points, medium (measured); the inline slot holds one line of it.
     public static let dateFontSize = 22.0
-    /// Digits of SF Pro are about 0.7 of the font size tall (cap height, measured).
-    public static let clockDigitHeightRatio = 0.7
     /// Columns in the widget row: a circular widget takes one, a rectangular two.
     public static let columns = 4
+
+    /// The top of the clock's digits.
+    public var clockDigitTop: Double { clockBaseline - clockDigitHeight }
 }
 
 /// The clock's look. `glass`: iOS 26's tall, narrow, translucent digits with a bright rim, their
@@ -76,13 +78,16 @@ extension LockScreenGeometry {
 
 extension DeviceProfile {
     /// The four columns of the widget row, centred: each as wide as a circular slot. `shift` moves
-    /// a slot right by a number of columns (halves too), to centre a row that is not full.
+    /// a slot right by a number of columns (halves too), to centre a row that is not full. A
+    /// rectangular slot is centred on the two columns it spans (where the measured gap makes them
+    /// wider than Apple's rectangle, 161.5 against 160 pt on 393-pt phones).
     public func widgetColumn(_ index: Int, span: Int = 1, shift: Double = 0) -> Rect {
         let column = slots.circular.width, gap = lockScreen.columnGap
         let total = Double(LockScreenGeometry.columns) * column + Double(LockScreenGeometry.columns - 1) * gap
         let left = (screen.width - total) / 2 + (Double(index) + shift) * (column + gap)
-        let width = Double(span) * column + Double(span - 1) * gap
-        return Rect(x: left, y: lockScreen.widgetRowTop, width: width, height: slots.circular.height)
+        let spanned = Double(span) * column + Double(span - 1) * gap
+        let width = span == 2 ? slots.rectangular.width : spanned
+        return Rect(x: left + (spanned - width) / 2, y: lockScreen.widgetRowTop, width: width, height: slots.circular.height)
     }
 
     /// The inline slot: centred on the date line, its text on the date's baseline.

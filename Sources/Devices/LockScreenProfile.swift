@@ -1,8 +1,9 @@
-/// The iOS version whose Lock Screen layout is drawn. The catalog's positions are iOS 16's; later
-/// versions moved the date line, the clock and the widget row up, and iOS 26 draws a tall glass
-/// clock and puts the widget row near the bottom of the screen. Each change is measured on a real
-/// Lock Screen (shared/reference/ios-lockscreens) against iOS 16's positions on the same screen,
-/// and applied to every screen size (Apple publishes no layout; docs/lockscreen.md).
+/// The iOS version whose Lock Screen layout is drawn. iOS 16, 17 and 18 put the date line, the
+/// clock and the widget row in the same place on the same phone (the catalog's positions: iOS 17.5
+/// and 18 agree within 0.3 pt on 393×852, and iOS 16's notch phones fit the same model); they
+/// differ in how the row is filled. iOS 26 moves the date line down, draws a tall glass clock and
+/// puts the widget row near the bottom of the screen, each measured on a real Lock Screen
+/// (shared/reference/ios-lockscreens) and applied to every screen size (docs/lockscreen.md).
 public enum LockScreenProfile: String, CaseIterable, Sendable, Hashable {
     case ios16 = "16"
     case ios17 = "17"
@@ -13,35 +14,9 @@ public enum LockScreenProfile: String, CaseIterable, Sendable, Hashable {
     /// glass clock is an approximation); docs/lockscreen.md says why.
     public static let standard = LockScreenProfile.ios18
 
-    /// How far up the date line moves, in points: 122 → 117.0 (iOS 17, 414×896), 117 → 97.0
-    /// (iOS 18, 393×852), 117 → 103.3 (iOS 26, 402×874).
-    public var dateRise: Double {
-        switch self {
-        case .ios16: 0
-        case .ios17: 5.0
-        case .ios18: 20.0
-        case .ios26: 13.7
-        }
-    }
-
-    /// How far up the clock's baseline moves: 221 → 215 (iOS 17), 215 → 190.7 (iOS 18). iOS 26's
-    /// glass clock hangs from the date line instead (`LockScreenGeometry.glassClockTopBelowDate`).
-    public var clockRise: Double {
-        switch self {
-        case .ios16, .ios26: 0
-        case .ios17: 6.0
-        case .ios18: 24.3
-        }
-    }
-
-    /// How far up the widget row moves: its centre 280 → 274.8 (iOS 17), 273 → 248 (iOS 18).
-    public var rowRise: Double {
-        switch self {
-        case .ios16, .ios26: 0
-        case .ios17: 5.2
-        case .ios18: 25.0
-        }
-    }
+    /// How far down iOS 26 puts the date line: its baseline 52.5 pt under the Dynamic Island
+    /// (103.2 on 402×874, two screenshots) where iOS 17.5 and 18 put it 49.1 pt under.
+    public static let glassDateDrop = 3.4
 
     /// iOS 26's widget row, from its top to the screen's bottom edge: the reference's rectangular
     /// widget has its content at 693.7–739.3 of 874, so its 72 pt frame (402 wide) has its top at 680.5.
@@ -50,13 +25,12 @@ public enum LockScreenProfile: String, CaseIterable, Sendable, Hashable {
     /// A screen's positions as this iOS version draws them.
     public func adjusted(_ geometry: LockScreenGeometry, screenHeight: Double) -> LockScreenGeometry {
         var moved = geometry
-        moved.dateBaseline -= dateRise
-        moved.clockBaseline -= clockRise
-        moved.widgetRowTop -= rowRise
         moved.centresRow = self == .ios16 || self == .ios17
         if self == .ios26 {
             moved.clockStyle = .glass
             moved.dateStyle = .abbreviated
+            moved.dateBaseline += Self.glassDateDrop
+            moved.clockDigitHeight = LockScreenGeometry.glassClockDigitHeight
             moved.clockBaseline = moved.dateBaseline + LockScreenGeometry.glassClockTopBelowDate
                 + LockScreenGeometry.glassClockDigitHeight
             moved.widgetRowTop = screenHeight - Self.bottomRowTopFromScreenBottom

@@ -18,6 +18,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var height: Double { size.height }
     public var maxX: Double { origin.x + size.width }
     public var maxY: Double { origin.y + size.height }
+    public var centerX: Double { origin.x + size.width / 2 }
 
     /// `(x, y) W×H`, each number with at most two decimals.
     public var description: String {

@@ -47,7 +47,7 @@ struct LiveSessionTests {
 
         // The clock's digits: bright pixels only in the clock's band, centred on the phone.
         let geometry = device.lockScreen
-        let digitTop = geometry.clockBaseline - geometry.clockFontSize * 0.7
+        let digitTop = geometry.clockDigitTop
         let band = phone.cells(of: Rect(x: 0, y: digitTop, width: device.screen.width, height: geometry.clockBaseline - digitTop))
         var brightRows = Set<Int>(), brightColumns: [Int] = []
         for row in 0..<phone.cells(of: device.widgetColumn(0)).rows.lowerBound {

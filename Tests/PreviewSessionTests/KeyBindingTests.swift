@@ -48,7 +48,10 @@ import Testing
             seen.append(state.ios)
         }
         #expect(seen == [.ios18, .ios26, .ios16, .ios17, .ios18])
+        state.ios = .ios26
+        #expect(state.layoutDevice.lockScreen.dateBaseline == state.device.lockScreen.dateBaseline + LockScreenProfile.glassDateDrop)
+        #expect(state.layoutDevice.lockScreen.clockStyle == .glass)
         state.ios = .ios18
-        #expect(state.layoutDevice.lockScreen.clockBaseline == state.device.lockScreen.clockBaseline - LockScreenProfile.ios18.clockRise)
+        #expect(state.layoutDevice.lockScreen.clockBaseline == state.device.lockScreen.clockBaseline)
     }
 }

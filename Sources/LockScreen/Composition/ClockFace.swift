@@ -6,14 +6,15 @@ import Typography
 import ViewTree
 
 /// The big clock: hours and minutes (no AM/PM), centred, in anti-aliased digits from a real
-/// font. The system's font is SF Pro, which Linux lacks; Inter Display Bold (Debian's
-/// fonts-inter) stands in, DejaVu Sans Bold when it is missing. iOS 26's glass clock is the
-/// same text condensed to tall digits, translucent with a bright rim.
+/// font, as tall as the device's measured digits. The system's font is SF Pro, which Linux lacks;
+/// Inter SemiBold (Debian's fonts-inter) stands in, DejaVu Sans Bold when it is missing. iOS 26's
+/// glass clock is the same text condensed to tall digits, translucent with a bright rim.
 public struct ClockFace: Sendable {
-    /// Inter Display's weight, chosen by measuring against the reference screenshots at the
-    /// reference digit height: Bold's "10:01", "3:43" and "7:55" are 96–101 % of iOS's ink widths
-    /// (SemiBold 93–98 %, DejaVu Sans Bold 112–129 %), its stems 14 pt against 12–13.
-    public static let fontPatterns = ["Inter Display:bold", "DejaVu Sans:bold"]
+    /// The face, chosen by measuring against the reference screenshots at their digit heights:
+    /// Inter SemiBold's stems are 12.3 pt where iOS's are 12.3–13.0, and its "10:01", "3:43" and
+    /// "7:55" are 104, 103 and 100 % of iOS's ink widths (Inter Display Bold: 96–100 %, but stems
+    /// of 14.3; Inter Display SemiBold: stems 12.3, widths 93–97 %).
+    public static let fontPatterns = ["Inter:semibold", "DejaVu Sans:bold"]
 
     /// The glass clock's font: a lighter weight, as condensing to a third of the width keeps the
     /// horizontal strokes' full height (Medium: bars 33 pt, stems 17, against iOS 26's 20 and 18).
@@ -47,11 +48,11 @@ public struct ClockFace: Sendable {
             return
         }
         guard let face = faces.face, pointsPerPixel > 0 else { return }
-        let size = max(2, Int((geometry.clockFontSize / pointsPerPixel).rounded()))
+        let (size, overshoot) = Self.pixelSize(of: face, digitHeight: geometry.clockDigitHeight / pointsPerPixel)
         let glyphs = text.unicodeScalars.map { face.glyph($0, pixelSize: size) }
         let width = glyphs.reduce(0) { $0 + $1.advance }
         var pen = (screenWidth / pointsPerPixel - width) / 2
-        let baseline = Int((geometry.clockBaseline / pointsPerPixel).rounded())
+        let baseline = Int((geometry.clockBaseline / pointsPerPixel - overshoot).rounded())
         for glyph in glyphs {
             GlyphBlitter.blit(glyph, x: Int(pen.rounded()) + glyph.left, y: baseline - glyph.top, color: color, into: &canvas)
             pen += glyph.advance
@@ -60,6 +61,15 @@ public struct ClockFace: Sendable {
 }
 
 extension ClockFace {
+    /// The pixel size at which `face`'s "0" has `digitHeight` pixels of ink (the measured digit
+    /// height includes the round digits' overshoot), and how far that ink reaches below the baseline.
+    static func pixelSize(of face: FontFace, digitHeight: Double) -> (size: Int, overshoot: Double) {
+        let probe = face.glyph("0", pixelSize: 200)
+        guard probe.height > 0 else { return (max(2, Int(digitHeight.rounded())), 0) }
+        let size = max(2, Int((200 * digitHeight / Double(probe.height)).rounded()))
+        return (size, Double(probe.height - probe.top) * Double(size) / 200)
+    }
+
     /// iOS 26's glass clock: digits `glassClockDigitHeight` tall and `glassClockDigitAspect` as wide,
     /// their ink's bottom on the clock's baseline, filled at `glassFillOpacity` with a full rim.
     func drawGlass(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel s: Double,

@@ -4,12 +4,13 @@ import LockScreen
 import ViewTree
 
 /// A scene written as an arrangement file (docs/lockscreen-files.md): theme, device, iOS
-/// version, the inline widget and the bottom row with each widget's family, column and
+/// version, the clock chosen over the theme's, the inline widget and the bottom row with each widget's family, column and
 /// timeline entry, widget paths relative to the file's folder.
 struct ArrangementText {
     var scene: LockScreenScene
     var theme: String
     var ios: LockScreenProfile
+    var clock = ClockChoice()
 
     /// The file's text for a file in `folder`.
     func yaml(in folder: URL) -> String {
@@ -17,6 +18,9 @@ struct ArrangementText {
                      "theme: \(Self.quoted(theme))",
                      "device: \(Self.quoted(scene.device.identifier))",
                      "ios: \(ios.rawValue)"]
+        if let typeface = clock.typeface { lines.append("clock-font: \(typeface.rawValue)") }
+        if let weight = clock.weight { lines.append("clock-weight: \(weight)") }
+        if let color = clock.color { lines.append("clock-color: \(Self.quoted(color.description))") }
         let slots = scene.slots
         if let inline = slots.first(where: { $0.widget.family == .inline }) {
             lines.append("inline: { widget: \(Self.quoted(relative(inline.widget.source, to: folder)))\(entry(inline.widget)) }")

@@ -121,8 +121,9 @@ public final class PreviewSession {
         watcher.watch(load.scene == nil ? watcher.paths + load.files + placements.files : load.files, readSince: started)
         problems = load.problems
         if var loaded = load.scene {
-            state.adopt(scene: loaded, fileIOS: load.ios)
+            state.adopt(scene: loaded, fileIOS: load.ios, fileClock: load.clock)
             loaded.device = state.layoutDevice
+            loaded.theme = state.clock.applied(to: loaded.theme)
             loaded = loaded.showing(entries: state.entryChoices)
             for slot in loaded.slots { state.slotTimelines[slot.index]?.shown = slot.widget.entryIndex }
             scene = loaded
@@ -298,7 +299,8 @@ public final class PreviewSession {
             return
         }
         let folder = settings.exportDirectory
-        let text = ArrangementText(scene: scene, theme: state.themeName ?? scene.theme.name, ios: state.ios).yaml(in: folder)
+        let text = ArrangementText(scene: scene, theme: state.themeName ?? scene.theme.name, ios: state.ios,
+                                   clock: state.clock.over(state.fileClock)).yaml(in: folder)
         var target = folder.appendingPathComponent("saved.arrangement.yaml")
         var n = 2
         while FileManager.default.fileExists(atPath: target.path) {

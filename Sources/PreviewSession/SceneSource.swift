@@ -27,11 +27,15 @@ public struct SceneLoad: Sendable {
     public var problems: [String]
     /// The iOS layout the files name (`ios:` in the arrangement or its theme), if any.
     public var ios: LockScreenProfile?
+    /// The clock the arrangement chose over its theme's (`clock-font`, `clock-weight`, `clock-color`).
+    public var clock: ClockChoice
 
-    public init(scene: LockScreenScene?, files: [String], problems: [String] = [], ios: LockScreenProfile? = nil) {
+    public init(scene: LockScreenScene?, files: [String], problems: [String] = [], ios: LockScreenProfile? = nil,
+                clock: ClockChoice = ClockChoice()) {
         self.scene = scene
         self.files = files
         self.problems = problems
         self.ios = ios
+        self.clock = clock
     }
 }

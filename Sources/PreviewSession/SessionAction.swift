@@ -6,6 +6,8 @@ public enum SessionAction: Sendable, Equatable {
     case nextDevice
     /// The next iOS version's Lock Screen layout (16, 17, 18, 26).
     case cycleIOS
+    /// The clock's next typeface (default, rounded, serif).
+    case cycleClockTypeface
     case previousDevice
     case nextTheme
     case toggleZoom

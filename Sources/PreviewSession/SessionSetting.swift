@@ -4,7 +4,7 @@ import ViewTree
 /// A setting of the live preview that a key can change. The status bar marks those chosen by
 /// keys; `r` sets them back to what the command line and the files say.
 public enum SessionSetting: Sendable, Hashable, CaseIterable {
-    case device, ios, theme, mode, privacy, luminance
+    case device, ios, theme, mode, privacy, luminance, clockTypeface
 }
 
 /// The settings as the session started (from the command line, else the files), which `r`
@@ -13,6 +13,7 @@ struct SessionStart: Sendable, Equatable {
     var deviceIndex: Int
     var themeIndex: Int?
     var ios: LockScreenProfile
+    var clockTypeface: ClockTypeface?
     var mode: RenderingMode
     var privacy: Bool
     var luminanceReduced: Bool

@@ -41,6 +41,10 @@ extension SessionState {
             ios = all[(all.firstIndex(of: ios)! + 1) % all.count]
             changedByKeys.insert(.ios)
             return .reload
+        case .cycleClockTypeface:
+            clock.typeface = (clock.typeface ?? loadedClockTypeface).next
+            changedByKeys.insert(.clockTypeface)
+            return .reload
         case .nextTheme:
             guard !themes.isEmpty else {
                 message = SessionMessage("no themes found")
@@ -125,6 +129,7 @@ extension SessionState {
                 deviceIndex = start.deviceIndex
                 watchIndex = nil
             case .ios: ios = start.ios
+            case .clockTypeface: clock.typeface = start.clockTypeface
             case .theme: themeIndex = start.themeIndex
             case .mode: mode = start.mode
             case .privacy: privacy = start.privacy

@@ -35,6 +35,12 @@ public struct SessionState: Sendable, Equatable {
     public var twentyFourHour: Bool
     /// The iOS version whose Lock Screen layout is drawn (`--ios`, `i`).
     public var ios: LockScreenProfile
+    /// The clock's typeface, weight and colour chosen by the command line or `c`, over the files'.
+    public var clock: ClockChoice
+    /// The clock typeface the files give (kept by the session), where `c` goes on from.
+    public var loadedClockTypeface = ClockTypeface.standard
+    /// The clock the arrangement chose over its theme's (kept by the session, for `s`).
+    public var fileClock = ClockChoice()
     /// The settings the command line gave: they, like those chosen by keys, override the files.
     public var fixed: Set<SessionSetting>
     /// The settings changed by keys since the start or the last `r`.
@@ -51,7 +57,8 @@ public struct SessionState: Sendable, Equatable {
     public init(devices: [DeviceProfile] = DeviceCatalog.all, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all,
-                twentyFourHour: Bool = false, ios: LockScreenProfile = .standard, fixed: Set<SessionSetting> = []) {
+                twentyFourHour: Bool = false, ios: LockScreenProfile = .standard, clock: ClockChoice = ClockChoice(),
+                fixed: Set<SessionSetting> = []) {
         self.devices = devices
         deviceIndex = devices.firstIndex(of: device) ?? 0
         self.mode = mode
@@ -63,9 +70,10 @@ public struct SessionState: Sendable, Equatable {
         self.furniture = furniture
         self.twentyFourHour = twentyFourHour
         self.ios = ios
+        self.clock = clock
         self.fixed = fixed
         start = SessionStart(deviceIndex: devices.firstIndex(of: device) ?? 0, themeIndex: theme.flatMap { themes.firstIndex(of: $0) },
-                             ios: ios, mode: mode, privacy: privacy, luminanceReduced: luminanceReduced)
+                             ios: ios, clockTypeface: clock.typeface, mode: mode, privacy: privacy, luminanceReduced: luminanceReduced)
         selectedSlot = 0
         slotCount = 0
         overlay = .none
@@ -94,14 +102,16 @@ public struct SessionState: Sendable, Equatable {
     /// The iOS layout to draw; nil for the arrangement's (or its theme's) own.
     public var chosenIOS: LockScreenProfile? { isChosen(.ios) ? ios : nil }
 
-    /// Takes the device and iOS version the files name where no key or flag chose them, and
-    /// each slot's timeline; called by the session after each load.
-    public mutating func adopt(scene: LockScreenScene, fileIOS: LockScreenProfile?) {
+    /// Takes the device and iOS version the files name where no key or flag chose them, the
+    /// files' clock and each slot's timeline; called by the session after each load.
+    public mutating func adopt(scene: LockScreenScene, fileIOS: LockScreenProfile?, fileClock: ClockChoice = ClockChoice()) {
+        self.fileClock = fileClock
         if !isChosen(.device), let index = devices.firstIndex(where: { $0.identifier == scene.device.identifier }) {
             deviceIndex = index
         }
         if !isChosen(.ios) { ios = fileIOS ?? .standard }
         loadedThemeName = scene.theme.name
+        loadedClockTypeface = scene.theme.clockTypeface
         slotTimelines = Dictionary(uniqueKeysWithValues: scene.slots.map { slot in
             (slot.index, SlotTimeline(count: slot.widget.widget.entries.count, shown: slot.widget.entryIndex))
         })

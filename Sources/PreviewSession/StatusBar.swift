@@ -1,9 +1,9 @@
 import Cells
 import ViewTree
 
-/// The one-line status bar: device, iOS version, mode, privacy, luminance, theme and the selected slot's
-/// widget and family (and its timeline entry when it has several), each beside the key that
-/// changes it, then `? help`. A setting chosen by a key is marked `*` (`r` sets it back). A
+/// The one-line status bar: device, iOS version, mode, privacy, luminance, theme, the clock's
+/// typeface when it is not the default, and the selected slot's widget and family (and its
+/// timeline entry when it has several), each beside the key that changes it, then `? help`. A setting chosen by a key is marked `*` (`r` sets it back). A
 /// long form when it fits, a short one otherwise.
 enum StatusBar {
     struct Segment: Equatable {
@@ -22,6 +22,11 @@ enum StatusBar {
         func marked(_ text: String, _ setting: SessionSetting) -> String {
             state.changedByKeys.contains(setting) ? text + "*" : text
         }
+        // The clock's typeface only when it is not the default one: the bar is full already.
+        let typeface = state.clock.typeface ?? state.loadedClockTypeface
+        func clock(_ text: String) -> [Segment] {
+            typeface == .standard && !state.changedByKeys.contains(.clockTypeface) ? [] : [Segment(key: "c", text: marked(text, .clockTypeface))]
+        }
         let entry = facts.slotEntry.map { [Segment(key: "]", text: short ? $0.replacingOccurrences(of: "entry ", with: "") : $0)] } ?? []
         if short {
             return [Segment(key: "d", text: marked(state.watch.map { "Watch \($0.identifier)" } ?? state.device.name.replacingOccurrences(of: "iPhone ", with: ""), .device)),
@@ -29,16 +34,16 @@ enum StatusBar {
                     Segment(key: "m", text: marked(mode, .mode)),
                     Segment(key: "p", text: marked(state.privacy ? "priv on" : "priv off", .privacy)),
                     Segment(key: "l", text: marked(state.luminanceReduced ? "lum low" : "lum full", .luminance)),
-                    Segment(key: "t", text: marked(facts.themeTitle, .theme)),
-                    Segment(key: "⇥", text: slot)] + entry
+                    Segment(key: "t", text: marked(facts.themeTitle, .theme))] + clock(typeface.rawValue)
+                    + [Segment(key: "⇥", text: slot)] + entry
         }
         return [Segment(key: "d", text: marked(state.watch?.name ?? state.device.name, .device)),
                 Segment(key: "i", text: marked("iOS \(state.ios.rawValue)", .ios)),
                 Segment(key: "m", text: marked(mode, .mode)),
                 Segment(key: "p", text: marked(state.privacy ? "privacy on" : "privacy off", .privacy)),
                 Segment(key: "l", text: marked(state.luminanceReduced ? "luminance reduced" : "luminance full", .luminance)),
-                Segment(key: "t", text: marked(facts.themeTitle, .theme)),
-                Segment(key: "⇥", text: slot)] + entry + [Segment(key: "?", text: "help")]
+                Segment(key: "t", text: marked(facts.themeTitle, .theme))] + clock("\(typeface.rawValue) clock")
+                + [Segment(key: "⇥", text: slot)] + entry + [Segment(key: "?", text: "help")]
     }
 
     /// The bar's text without colours (what a test or a log reads).

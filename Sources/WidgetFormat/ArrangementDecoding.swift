@@ -2,9 +2,9 @@ import Devices
 import Foundation
 import ViewTree
 
-/// Arrangement files: the theme, the device, the inline widget and the bottom row.
+/// Arrangement files: the theme, the device, the clock, the inline widget and the bottom row.
 extension WidgetDecoder {
-    static let arrangementKeys = ["theme", "device", "ios", "inline", "bottom"]
+    static let arrangementKeys = ["theme", "device", "ios", "clock-font", "clock-weight", "clock-color", "inline", "bottom"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
     /// The arrangement in `root`; theme names are checked against `themes` when given.
@@ -24,6 +24,7 @@ extension WidgetDecoder {
             arrangement.deviceLocation = node.location
         }
         if let node = fields["ios"] { arrangement.ios = iosVersion(node) }
+        arrangement.clock = clockChoice(fields, colorKey: "clock-color")
         if let node = fields["inline"], !node.isNull {
             arrangement.inline = arrangedWidget(node, in: "inline")
         }
@@ -33,7 +34,7 @@ extension WidgetDecoder {
             var starts: [Int] = []
             var next = 0
             for item in items {
-                guard var placed = arrangedWidget(item, in: "bottom") else { continue }
+                guard let placed = arrangedWidget(item, in: "bottom") else { continue }
                 let start = placed.column ?? next
                 let wanted = Set(start..<(start + placed.columns))
                 if start + placed.columns > Arrangement.bottomColumns || !wanted.isDisjoint(with: taken) {

@@ -1,8 +1,8 @@
 import ViewTree
 
-/// Theme files: a wallpaper, the clock colour, an optional tint and the accent colour.
+/// Theme files: a wallpaper, the clock's colour, typeface and weight, an optional tint and the accent colour.
 extension WidgetDecoder {
-    static let themeKeys = ["title", "summary", "wallpaper", "clock", "tint", "accent", "ios"]
+    static let themeKeys = ["title", "summary", "wallpaper", "clock", "clock-font", "clock-weight", "tint", "accent", "ios"]
 
     /// The theme in `root`; `name` is the file stem.
     mutating func decodeTheme(_ root: DocumentNode, name: String) -> Theme? {
@@ -30,13 +30,14 @@ extension WidgetDecoder {
         } else if fields.isMissing("wallpaper") {
             error(location, "missing 'wallpaper' in the theme; give { image: photo.png } or { gradient: { stops: [\"#123\", \"#456\"] } }")
         }
-        let clock = fields["clock"].flatMap { fixedColor($0, "clock") }
+        let clockColor = fields["clock"].flatMap { fixedColor($0, "clock") }
+        let clock = clockChoice(fields, colorKey: nil)
         let tint = fields["tint"].flatMap { fixedColor($0, "tint") }
         let accent = fields["accent"].flatMap { fixedColor($0, "accent") }
         let ios = fields["ios"].flatMap { iosVersion($0) }
         guard !diagnostics.hasErrors, let wallpaper else { return nil }
-        return Theme(name: name, title: title, summary: summary, wallpaper: wallpaper,
-                     clockColor: clock ?? Theme.defaultClockColor, tint: tint, accent: accent, ios: ios)
+        return clock.applied(to: Theme(name: name, title: title, summary: summary, wallpaper: wallpaper,
+                                       clockColor: clockColor ?? Theme.defaultClockColor, tint: tint, accent: accent, ios: ios))
     }
 
     mutating func decodeWallpaper(_ node: DocumentNode) -> Wallpaper? {

@@ -122,6 +122,31 @@ struct LiveSessionTests {
         #expect(dimmed.meanLuma(columns: phoneColumns, rows: top) < bright.meanLuma(columns: phoneColumns, rows: top) * 0.8)
     }
 
+    /// `c` steps through the clock's typefaces (the status bar names the one chosen, marked `*`),
+    /// redrawing the clock; `r` goes back to the files' default typeface.
+    @Test func cCyclesTheClocksTypeface() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(["--zoom"], folder: folder)
+        let standard = try pane.capture()
+        #expect(!(try pane.lines()[39].contains("│ c ")), "the default typeface is not named")
+        var seen = [standard]
+        for name in ["rounded", "serif", "default"] {
+            try pane.send("c")
+            // The short form of the bar at 120 columns: "c rounded*", marked as chosen by a key.
+            #expect(try pane.wait { $0[39].contains("│ c \(name)*") } != nil, "\(name) not in the status bar")
+            Thread.sleep(forTimeInterval: 0.3)
+            seen.append(try pane.capture())
+        }
+        let differ = seen[1] != seen[0] && seen[2] != seen[1] && seen[2] != seen[0]
+        #expect(differ, "each typeface draws another clock")
+        let pictureRows = 0..<39
+        let back = pictureRows.allSatisfy { row in (0..<120).allSatisfy { seen[3][$0, row] == seen[0][$0, row] } }
+        #expect(back, "the third press is back at the default typeface")
+        try pane.send("c", "r")
+        #expect(try pane.wait { !$0[39].contains("│ c ") } != nil, "r forgets the key's typeface")
+    }
+
     @Test func anotherDeviceChangesThePhonesSize() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

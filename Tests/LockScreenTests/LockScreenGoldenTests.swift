@@ -23,6 +23,8 @@ import Writers
         var rows = 40
         /// The iOS version whose layout is drawn (`--ios`).
         var ios: LockScreenProfile = .standard
+        /// The clock's typeface, weight and colour (`--clock-font`, `--clock-weight`, `--clock-color`).
+        var clock = ClockChoice()
         var description: String { name }
     }
 
@@ -52,7 +54,13 @@ import Writers
         RenderingMode.allCases.map { mode in
             Case(name: "default-ios\(ios.rawValue)-\(mode.rawValue)", mode: mode, ios: ios)
         }
-    }
+    } + ClockTypeface.allCases.flatMap { typeface in
+        // Each clock typeface at the slider's ends, large enough to see its strokes.
+        [0.0, 1.0].map { weight in
+            Case(name: "clock-\(typeface.rawValue)-weight-\(Int(weight))", viewport: .widgets, columns: 120, rows: 40,
+                 clock: ClockChoice(typeface: typeface, weight: weight))
+        }
+    } + [Case(name: "clock-color-orange-vibrant", clock: ClockChoice(color: RGBA(hex: 0xFF9500)))]
 
     static let goldens = LockScreenFixtures.testsFolder.appendingPathComponent("Goldens")
 
@@ -60,6 +68,7 @@ import Writers
     func pictureMatchesGolden(_ testCase: Case) throws {
         var scene = LockScreenFixtures.scene(arrangement: testCase.arrangement, theme: testCase.theme, device: testCase.device)
         scene.device = scene.device.on(testCase.ios)
+        scene.theme = testCase.clock.applied(to: scene.theme)
         let picture = try LockScreenFixtures.renderer.render(
             scene,
             options: LockScreenFixtures.options(mode: testCase.mode, privacy: testCase.privacy,
@@ -73,6 +82,7 @@ import Writers
             try Data(AnsiWriter().write(picture.grid)).write(to: ansi.appendingPathComponent(testCase.name + ".ans"))
         }
         let expected = try CellGridText.parse(try String(contentsOf: golden, encoding: .utf8))
-        #expect(picture.grid == expected, "\(testCase.name) differs from its golden")
+        let same = picture.grid == expected
+        #expect(same, "\(testCase.name) differs from its golden")
     }
 }

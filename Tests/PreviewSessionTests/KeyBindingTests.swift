@@ -2,6 +2,7 @@ import Devices
 import PreviewSession
 import TerminalScreen
 import Testing
+import ViewTree
 
 @Suite struct KeyBindingTests {
     @Test func everyDocumentedKeyMapsToItsAction() {
@@ -53,5 +54,29 @@ import Testing
         #expect(state.layoutDevice.lockScreen.clockStyle == .glass)
         state.ios = .ios18
         #expect(state.layoutDevice.lockScreen.clockBaseline == state.device.lockScreen.clockBaseline)
+    }
+}
+
+/// `c` steps through the clock's typefaces from the one the files give, and `r` forgets the choice.
+@Suite struct ClockTypefaceKeyTests {
+    @Test func cCyclesFromTheFilesTypefaceAndRForgetsIt() {
+        var state = SessionState()
+        #expect(KeyBindings.action(for: .character("c"), overlay: .none) == .cycleClockTypeface)
+        state.loadedClockTypeface = .rounded
+        #expect(state.apply(.cycleClockTypeface) == .reload)
+        #expect(state.clock.typeface == .serif)
+        #expect(state.apply(.cycleClockTypeface) == .reload)
+        #expect(state.clock.typeface == .standard)
+        #expect(state.isChosen(.clockTypeface))
+        _ = state.apply(.reload)
+        #expect(state.clock.typeface == nil && !state.isChosen(.clockTypeface))
+    }
+
+    @Test func theCommandLinesTypefaceIsWhereRGoesBack() {
+        var state = SessionState(clock: ClockChoice(typeface: .serif), fixed: [.clockTypeface])
+        _ = state.apply(.cycleClockTypeface)
+        #expect(state.clock.typeface == .standard)
+        _ = state.apply(.reload)
+        #expect(state.clock.typeface == .serif)
     }
 }

@@ -79,5 +79,8 @@ import WidgetFormat
           - { widget: ../next-event.yaml, family: rectangular, column: 3, entry: 2 }
 
         """)
+        let clock = ClockChoice(typeface: .serif).over(ClockChoice(typeface: .rounded, weight: 0.25, color: RGBA(hex: 0xFF9F0A)))
+        let chosen = ArrangementText(scene: scene, theme: "midnight", ios: .ios18, clock: clock).yaml(in: samples.appendingPathComponent("arrangements"))
+        #expect(chosen.contains("ios: 18\nclock-font: serif\nclock-weight: 0.25\nclock-color: \"#FF9F0A\"\ninline:"), "\(chosen)")
     }
 }

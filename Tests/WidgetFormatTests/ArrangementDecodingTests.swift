@@ -38,6 +38,15 @@ import WidgetFormat
         #expect(result.widgets.map(\.placement.family) == [.inline, .circular, .rectangular, .circular])
     }
 
+    @Test func theClockChosenInCustomizeIsRead() throws {
+        let arrangement = try #require(Self.load("serif-clock.arrangement.yaml").arrangement)
+        #expect(arrangement.clock == ClockChoice(typeface: .serif, weight: 0, color: RGBA(hex: 0xFF9F0A)))
+        let theme = arrangement.clock.applied(to: Theme(name: "plain", title: "Plain", wallpaper: .gradient(WallpaperGradient(stops: [RGBA.white]))))
+        #expect(theme.clockTypeface == .serif && theme.clockWeight == 0)
+        #expect(theme.clockColor == RGBA(hex: 0xFF9F0A) && theme.tint == RGBA(hex: 0xFF9F0A), "iOS tints the Lock Screen with the clock's colour")
+        #expect(try #require(Self.load("default.arrangement.yaml").arrangement).clock == ClockChoice())
+    }
+
     @Test func entryCountsFromOneInTheFileAndFromZeroInTheModel() throws {
         let arrangement = try #require(Self.load("two-rectangulars.arrangement.yaml").arrangement)
         #expect(arrangement.bottom.map(\.entry) == [0, 1])

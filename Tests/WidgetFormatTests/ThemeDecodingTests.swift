@@ -70,6 +70,15 @@ import WidgetFormat
         #expect(abs(gradient.glows[0].color.alpha - 0.5) < 1e-9)
     }
 
+    @Test func theClocksTypefaceAndWeightAreRead() throws {
+        let theme = try Self.decode("title: Serif\nwallpaper: { gradient: { stops: [black] } }\nclock-font: serif\nclock-weight: 0.25")
+        #expect(theme.clockTypeface == .serif)
+        #expect(theme.clockWeight == 0.25)
+        #expect(theme.tint == nil, "a theme's clock keys leave its tint alone")
+        let plain = try Self.decode("title: Plain\nwallpaper: { gradient: { stops: [black] } }")
+        #expect(plain.clockTypeface == .standard && plain.clockWeight == nil)
+    }
+
     @Test func defaultsWhenOnlyTitleAndWallpaperAreGiven() throws {
         let plain = try Self.decode("title: Plain\nwallpaper: { gradient: { stops: [black] } }")
         #expect(plain.clockColor == Theme.defaultClockColor)

@@ -6,15 +6,16 @@ import Typography
 import ViewTree
 
 /// The big clock: hours and minutes (no AM/PM), centred, in anti-aliased digits from a real
-/// font, as tall as the device's measured digits. The system's font is SF Pro, which Linux lacks;
-/// Inter SemiBold (Debian's fonts-inter) stands in, DejaVu Sans Bold when it is missing. iOS 26's
-/// glass clock is the same text condensed to tall digits, translucent with a bright rim.
+/// font, as tall as the device's measured digits, in the typeface and weight the theme chose
+/// (`ClockFonts`). The system's font is SF Pro, which Linux lacks; Inter SemiBold (Debian's
+/// fonts-inter) stands in by default, DejaVu Sans Bold when it is missing. iOS 26's glass clock
+/// is the same text condensed to tall digits, translucent with a bright rim.
 public struct ClockFace: Sendable {
-    /// The face, chosen by measuring against the reference screenshots at their digit heights:
-    /// Inter SemiBold's stems are 12.3 pt where iOS's are 12.3–13.0, and its "10:01", "3:43" and
-    /// "7:55" are 104, 103 and 100 % of iOS's ink widths (Inter Display Bold: 96–100 %, but stems
-    /// of 14.3; Inter Display SemiBold: stems 12.3, widths 93–97 %).
-    public static let fontPatterns = ["Inter:semibold", "DejaVu Sans:bold"]
+    /// The default face (`ClockFonts.defaultWeight`), chosen by measuring against the reference
+    /// screenshots at their digit heights: Inter SemiBold's stems are 12.3 pt where iOS's are
+    /// 12.3–13.0, and its "10:01", "3:43" and "7:55" are 104, 103 and 100 % of iOS's ink widths
+    /// (Inter Display Bold: 96–100 %, but stems of 14.3; Inter Display SemiBold: stems 12.3,
+    /// widths 93–97 %).
 
     /// The glass clock's font: a lighter weight, as condensing to a third of the width keeps the
     /// horizontal strokes' full height (Medium: bars 33 pt, stems 17, against iOS 26's 20 and 18).
@@ -25,7 +26,7 @@ public struct ClockFace: Sendable {
     /// The width of the glass's bright rim, in points.
     public static let glassRimWidth = 1.5
 
-    private let faces = LazyFontFace(preferring: Self.fontPatterns)
+    private let fonts = ClockFonts()
     private let glassFaces = LazyFontFace(preferring: Self.glassFontPatterns)
 
     public init() {}
@@ -42,12 +43,12 @@ public struct ClockFace: Sendable {
 
     /// Draws `text` centred on the screen, its baseline and size from the device profile.
     public func draw(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel: Double,
-                     color: PixelColor, into canvas: inout PixelCanvas) {
+                     typeface: ClockTypeface = .standard, weight: Double? = nil, color: PixelColor, into canvas: inout PixelCanvas) {
         if geometry.clockStyle == .glass {
             drawGlass(text, geometry: geometry, screenWidth: screenWidth, pointsPerPixel: pointsPerPixel, color: color, into: &canvas)
             return
         }
-        guard let face = faces.face, pointsPerPixel > 0 else { return }
+        guard let face = fonts.face(typeface, slider: weight), pointsPerPixel > 0 else { return }
         let (size, overshoot) = Self.pixelSize(of: face, digitHeight: geometry.clockDigitHeight / pointsPerPixel)
         let glyphs = text.unicodeScalars.map { face.glyph($0, pixelSize: size) }
         let width = glyphs.reduce(0) { $0 + $1.advance }

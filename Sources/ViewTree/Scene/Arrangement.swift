@@ -7,6 +7,8 @@ public struct Arrangement: Sendable {
     public var device: String?
     /// The iOS version whose layout the arrangement is drawn in ("16", "17", "18", "26"), if it says.
     public var ios: String?
+    /// The clock's typeface, weight and colour, over the theme's.
+    public var clock = ClockChoice()
     public var inline: ArrangedWidget?
     /// Left to right; together at most `bottomColumns` columns.
     public var bottom: [ArrangedWidget]

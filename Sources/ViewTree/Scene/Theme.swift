@@ -1,5 +1,5 @@
-/// A Lock Screen look: the wallpaper, the clock's colour, the optional tint the user can give the
-/// Lock Screen, and the accent colour of watch-face-style accented rendering.
+/// A Lock Screen look: the wallpaper, the clock's typeface, weight and colour, the optional tint
+/// the user can give the Lock Screen, and the accent colour of watch-face-style accented rendering.
 public struct Theme: Sendable, Hashable {
     /// The file stem, e.g. `aurora` for `themes/aurora.yaml`.
     public var name: String
@@ -10,6 +10,10 @@ public struct Theme: Sendable, Hashable {
     public var wallpaper: Wallpaper
     /// The colour of the clock and the date line.
     public var clockColor: RGBA
+    /// The clock's typeface.
+    public var clockTypeface = ClockTypeface.standard
+    /// The clock's weight from 0 (thinnest) to 1 (heaviest); nil: the typeface's own default.
+    public var clockWeight: Double?
     /// The Lock Screen tint that colours vibrant content; nil for none.
     public var tint: RGBA?
     /// The colour accented rendering gives the `widgetAccentable` group.

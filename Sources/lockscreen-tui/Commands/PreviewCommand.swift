@@ -20,6 +20,7 @@ struct PreviewCommand: ParsableCommand {
           d / D          next / previous device
           i              iOS layout: 16, 17, 18, 26
           t              next theme
+          c              clock typeface: default, rounded, serif
           z              zoom: whole phone / widget area
           Tab / arrows   select a slot (outlined; a mouse click works too)
           Enter          list the widgets that fit the selected slot
@@ -112,6 +113,7 @@ struct PreviewCommand: ParsableCommand {
         if try device.override() != nil { fixed.insert(.device) }
         if device.ios != nil { fixed.insert(.ios) }
         if theme.theme != nil { fixed.insert(.theme) }
+        if clock.typeface != nil { fixed.insert(.clockTypeface) }
         let screen: CursesScreen
         do {
             screen = try CursesScreen(forced: color?.terminalDepth)
@@ -128,7 +130,7 @@ struct PreviewCommand: ParsableCommand {
                                  mode: environment.renderingMode, privacy: environment.privacy,
                                  luminanceReduced: environment.luminanceReduced, themes: themes, theme: theme.theme, zoomed: zoom,
                                  furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
-                                 ios: device.ios ?? first.ios ?? .standard, fixed: fixed)
+                                 ios: device.ios ?? first.ios ?? .standard, clock: try clock.choice(), fixed: fixed)
         PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }
 }

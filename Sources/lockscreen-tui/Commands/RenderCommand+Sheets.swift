@@ -90,7 +90,8 @@ extension RenderCommand {
 
     func lockScreenVariantSheet() throws -> LockScreenVariantSheet {
         let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: nil)
-        let loaded = try LockScreenInputs.unwrap(inputs.load())
+        var loaded = try LockScreenInputs.unwrap(inputs.load())
+        loaded.scene.theme = try clock.choice().applied(to: loaded.scene.theme)
         let name = file.map { ($0 as NSString).lastPathComponent } ?? "default arrangement"
         return LockScreenVariantSheet(scene: loaded.scene, arrangementName: name,
                                       devices: try sheetDevices(standard: loaded.scene.device),

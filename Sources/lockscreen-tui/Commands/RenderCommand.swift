@@ -122,6 +122,7 @@ struct RenderCommand: ParsableCommand {
         let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: try device.override())
         var loaded = try LockScreenInputs.unwrap(inputs.load())
         loaded.scene.device = loaded.scene.device.on(device.ios ?? loaded.ios ?? .standard)
+        loaded.scene.theme = try clock.choice().applied(to: loaded.scene.theme)
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows

@@ -22,9 +22,3 @@ struct FurnitureOptions: ParsableArguments {
         return pieces
     }
 }
-
-/// `--24-hour`: the clock as an iPhone set to 24-hour time shows it.
-struct ClockOption: ParsableArguments {
-    @Flag(name: .customLong("24-hour"), help: "Show the clock in 24-hour time (09:41, 21:41); default 12-hour without AM/PM, as US iPhones.")
-    var twentyFourHour = false
-}

@@ -18,7 +18,7 @@ struct ArrangementSceneSource: SceneSource {
     func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
         switch LockScreenInputs(arrangement: arrangement, theme: theme, device: device).load() {
         case .success(let loaded):
-            return SceneLoad(scene: loaded.scene, files: loaded.files, problems: loaded.warnings, ios: loaded.ios)
+            return SceneLoad(scene: loaded.scene, files: loaded.files, problems: loaded.warnings, ios: loaded.ios, clock: loaded.clock)
         case .failure(let failure):
             return SceneLoad(scene: nil, files: [], problems: failure.messages)
         }

@@ -20,6 +20,8 @@ struct LockScreenInputs: Sendable {
         var files: [String]
         /// The iOS layout the arrangement or else its theme names (`ios:`), if any; the scene's device is not laid out in it.
         var ios: LockScreenProfile?
+        /// The clock the arrangement chose over its theme's.
+        var clock = ClockChoice()
         /// The warnings of the files read (`file:line:col: warning: …`), for the live preview's `!` list.
         var warnings: [String] = []
     }
@@ -60,7 +62,7 @@ struct LockScreenInputs: Sendable {
             SceneWidget(widget: placed.widget, family: placed.placement.family, entryIndex: placed.entryIndex,
                         source: placed.placement.path, column: placed.placement.column)
         }
-        let scene = LockScreenScene(device: profile, theme: loadedTheme, inline: placed.first { $0.family == .inline },
+        let scene = LockScreenScene(device: profile, theme: arrangement.clock.applied(to: loadedTheme), inline: placed.first { $0.family == .inline },
                                     bottom: placed.filter { $0.family != .inline })
         // Each widget's file, and every file and folder a SwiftUI widget was read from.
         var files = [arrangementPath] + result.widgets.map(\.placement.path) + result.widgetResults.flatMap(\.inputs) + [themeResult.path]
@@ -68,6 +70,6 @@ struct LockScreenInputs: Sendable {
         let themeWarnings = themeResult.path == result.themeResult?.path ? [] : themeResult.renderedDiagnostics
         return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String },
                                ios: (arrangement.ios ?? loadedTheme.ios).flatMap(LockScreenProfile.init(rawValue:)),
-                               warnings: result.renderedDiagnostics + themeWarnings))
+                               clock: arrangement.clock, warnings: result.renderedDiagnostics + themeWarnings))
     }
 }

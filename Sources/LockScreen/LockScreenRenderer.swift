@@ -163,7 +163,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         let textColors = allTextAsPixels ? nil : TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer,
                                                              backdrop: backdrop, dims: options.luminanceReduced)
-        if region == whole { SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: clockColor, into: &screen) }
+        if region == whole {
+            let furnitureColor = scene.theme.furnitureColor.map { PixelColor($0) } ?? clockColor
+            SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: furnitureColor, into: &screen)
+        }
         var pixels = (consume screen).buffer
         if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
         if region == whole { ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels) }

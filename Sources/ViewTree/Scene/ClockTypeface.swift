@@ -44,12 +44,14 @@ public struct ClockChoice: Sendable, Hashable {
     }
 
     /// `theme` with this choice over its clock. A chosen colour is also the Lock Screen's tint:
-    /// iOS colours the date, the clock and the widgets with the colour picked for the clock.
+    /// iOS colours the date, the clock and the widgets with the colour picked for the clock; the
+    /// status bar keeps the theme's clock colour.
     public func applied(to theme: Theme) -> Theme {
         var chosen = theme
         if let typeface { chosen.clockTypeface = typeface }
         if let weight { chosen.clockWeight = weight }
         if let color {
+            chosen.furnitureColor = chosen.furnitureColor ?? theme.clockColor
             chosen.clockColor = color
             chosen.tint = color
         }

@@ -10,6 +10,9 @@ public struct Theme: Sendable, Hashable {
     public var wallpaper: Wallpaper
     /// The colour of the clock and the date line.
     public var clockColor: RGBA
+    /// The status bar's, home indicator's and buttons' colour where it is not the clock's: a
+    /// colour chosen for the clock (`ClockChoice`) colours the date and the widgets, not them.
+    public var furnitureColor: RGBA?
     /// The clock's typeface.
     public var clockTypeface = ClockTypeface.standard
     /// The clock's weight from 0 (thinnest) to 1 (heaviest); nil: the typeface's own default.

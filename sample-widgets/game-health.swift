@@ -78,3 +78,47 @@ struct HeroProvider: TimelineProvider {
         completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
     }
 }
+
+// iOS 18 controls of the same extension, for the Lock Screen's bottom corners (an arrangement's
+// `controls`, or `render game-health.swift --control`): a button and a toggle.
+import AppIntents
+
+struct ClaimRewardIntent: AppIntent {
+    static let title: LocalizedStringResource = "Claim Daily Reward"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct DailyRewardControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "DailyReward") {
+            ControlWidgetButton(action: ClaimRewardIntent()) {
+                Label("Daily Reward", systemImage: "star.fill")
+            }
+        }
+        .displayName("Daily Reward")
+        .description("Claims today's reward.")
+    }
+}
+
+struct AutoHealIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Auto-Heal"
+    @Parameter(title: "Auto-Heal") var value: Bool
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct AutoHealProvider: ControlValueProvider {
+    var previewValue: Bool { true }
+    func currentValue() async throws -> Bool { false }
+}
+
+struct AutoHealControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "AutoHeal", provider: AutoHealProvider()) { isOn in
+            ControlWidgetToggle("Auto-Heal", isOn: isOn, action: AutoHealIntent()) { isOn in
+                Label(isOn ? "Healing" : "Off", systemImage: isOn ? "heart.fill" : "heart")
+            }
+            .tint(.pink)
+        }
+        .displayName("Auto-Heal")
+    }
+}

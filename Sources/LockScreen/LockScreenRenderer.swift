@@ -165,7 +165,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                                              backdrop: backdrop, dims: options.luminanceReduced)
         if region == whole {
             let furnitureColor = scene.theme.furnitureColor.map { PixelColor($0) } ?? clockColor
-            SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: furnitureColor, into: &screen)
+            SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: furnitureColor, corners: scene.corners,
+                                 into: &screen)
         }
         var pixels = (consume screen).buffer
         if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }

@@ -4,7 +4,7 @@ import LockScreen
 import ViewTree
 
 /// A scene written as an arrangement file (docs/lockscreen-files.md): theme, device, iOS
-/// version, the clock chosen over the theme's, the inline widget and the bottom row with each widget's family, column and
+/// version, the clock chosen over the theme's, the controls in the corners, the inline widget and the bottom row with each widget's family, column and
 /// timeline entry, widget paths relative to the file's folder.
 struct ArrangementText {
     var scene: LockScreenScene
@@ -21,6 +21,16 @@ struct ArrangementText {
         if let typeface = clock.typeface { lines.append("clock-font: \(typeface.rawValue)") }
         if let weight = clock.weight { lines.append("clock-weight: \(weight)") }
         if let color = clock.color { lines.append("clock-color: \(Self.quoted(color.description))") }
+        let corners = ArrangedControl.Corner.allCases.compactMap { corner in
+            scene.corners[corner].flatMap { placed in
+                placed.source.map { source in
+                    let name = placed.control.typeName ?? placed.control.name
+                    let state = placed.control.kind == .toggle ? ", on: \(placed.isOn)" : ""
+                    return "\(corner.rawValue): { widget: \(Self.quoted(relative(source, to: folder))), name: \(Self.quoted(name))\(state) }"
+                }
+            }
+        }
+        if !corners.isEmpty { lines.append("controls: { " + corners.joined(separator: ", ") + " }") }
         let slots = scene.slots
         if let inline = slots.first(where: { $0.widget.family == .inline }) {
             lines.append("inline: { widget: \(Self.quoted(relative(inline.widget.source, to: folder)))\(entry(inline.widget)) }")

@@ -17,6 +17,7 @@ public enum KeyBindings {
         Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "c", meaning: "clock typeface: default, rounded, serif"),
+        Line(keys: "o", meaning: "the toggle controls in the bottom corners on / off"),
         Line(keys: "z", meaning: "zoom: whole phone / widget area"),
         Line(keys: "v", meaning: "the selected slot in every mode × privacy × Always-On"),
         Line(keys: "Tab / arrows", meaning: "select a slot (or click it)"),
@@ -32,7 +33,7 @@ public enum KeyBindings {
 
     static let characters: [Character: SessionAction] = [
         "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice, "i": .cycleIOS,
-        "t": .nextTheme, "c": .cycleClockTypeface, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
+        "t": .nextTheme, "c": .cycleClockTypeface, "o": .flipControls, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
         "[": .previousEntry, "]": .nextEntry, "s": .save, "!": .showProblems,
     ]
 

@@ -124,6 +124,9 @@ public final class PreviewSession {
             state.adopt(scene: loaded, fileIOS: load.ios, fileClock: load.clock)
             loaded.device = state.layoutDevice
             loaded.theme = state.clock.applied(to: loaded.theme)
+            if state.flipsControls {
+                loaded.corners = loaded.corners.mapValues { CornerControl(control: $0.control, isOn: !$0.isOn, source: $0.source) }
+            }
             loaded = loaded.showing(entries: state.entryChoices)
             for slot in loaded.slots { state.slotTimelines[slot.index]?.shown = slot.widget.entryIndex }
             scene = loaded

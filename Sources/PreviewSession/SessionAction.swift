@@ -8,6 +8,8 @@ public enum SessionAction: Sendable, Equatable {
     case cycleIOS
     /// The clock's next typeface (default, rounded, serif).
     case cycleClockTypeface
+    /// Every toggle control in the corners the other way (`o`).
+    case flipControls
     case previousDevice
     case nextTheme
     case toggleZoom

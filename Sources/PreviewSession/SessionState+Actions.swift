@@ -41,6 +41,9 @@ extension SessionState {
             ios = all[(all.firstIndex(of: ios)! + 1) % all.count]
             changedByKeys.insert(.ios)
             return .reload
+        case .flipControls:
+            flipsControls.toggle()
+            return .reload
         case .cycleClockTypeface:
             clock.typeface = (clock.typeface ?? loadedClockTypeface).next
             changedByKeys.insert(.clockTypeface)

@@ -39,6 +39,8 @@ public struct SessionState: Sendable, Equatable {
     public var clock: ClockChoice
     /// The clock typeface the files give (kept by the session), where `c` goes on from.
     public var loadedClockTypeface = ClockTypeface.standard
+    /// `o`: the toggle controls in the corners are shown in the other state.
+    public var flipsControls = false
     /// The clock the arrangement chose over its theme's (kept by the session, for `s`).
     public var fileClock = ClockChoice()
     /// The settings the command line gave: they, like those chosen by keys, override the files.

@@ -182,6 +182,8 @@ extension SwiftUIHost {
             return .host(SwiftUIValue.gradient(colors.isEmpty ? [.hierarchical(level: 0)] : colors))
         case "Font":
             return .host(SwiftUIValue.font(FontSpec(style: .body)))
+        case _ where Self.controlTypes.contains(typeName):
+            return controlValue(typeName, arguments: arguments, reading: reading)
         case "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration":
             let closure: Function? = arguments.reversed().compactMap { argument -> Function? in
                 if case .function(let f) = argument.value, argument.label == nil || argument.label == "content" { return f }

@@ -68,7 +68,7 @@ final class SwiftUIHost: EvaluationHost {
     ]
 
     func providesType(_ name: String) -> Bool {
-        Self.viewTypes.contains(name) || Self.otherTypes.contains(name) || Self.chartTypes.contains(name)
+        Self.viewTypes.contains(name) || Self.otherTypes.contains(name) || Self.chartTypes.contains(name) || Self.controlTypes.contains(name)
             || GaugeStyleValue.styleTypes[name] != nil
     }
 
@@ -213,6 +213,8 @@ final class SwiftUIHost: EvaluationHost {
             return .host(SwiftUIValue.font(ValueReading.fontModified(spec, Symbol(name: name, arguments: arguments), reading)))
         case .configuration(let configuration)?:
             return .host(SwiftUIValue.configuration(configured(configuration, name, arguments, reading)))
+        case .controlConfiguration?, .controlTemplate?:
+            return controlModified(value.swiftUI!, name, arguments, reading)
         case .gradient?:
             return value
         default:

@@ -154,6 +154,7 @@ public enum SwiftUILoader {
             merged.sources.merge(result.sources) { first, _ in first }
             merged.inputs += result.inputs.filter { !merged.inputs.contains($0) }
             merged.viewCount += result.viewCount
+            merged.controls += result.controls
             merged.exitStatus = max(merged.exitStatus, result.exitStatus)
         }
         merged.diagnostics = merged.diagnostics.orderedByPlace
@@ -188,6 +189,7 @@ public enum SwiftUILoader {
         var report = LoadReport(mainPath: isFolder ? nil : path)
         report.diagnostics = project.diagnostics
         var pictureProblems: [PictureProblems] = []
+        var controls: [LockScreenControl] = []
         func finished(_ widgets: [Widget], views: Int) -> WidgetLoadResult {
             let ordered = report.ordered
             let failed = widgets.isEmpty || ordered.hasErrors || project.exitStatus != .success
@@ -196,6 +198,7 @@ public enum SwiftUILoader {
                                           source: isFolder ? nil : project.files.first?.text, viewCount: views, exitStatus: status,
                                           widgets: failed ? [] : widgets, sources: project.sourceTexts)
             result.inputs = project.inputs
+            result.controls = controls
             if !failed {
                 result.pictureOnlyDiagnostics = report.pictureOnly
                 result.pictureProblems = pictureProblems
@@ -206,6 +209,7 @@ public enum SwiftUILoader {
         }
         if report.diagnostics.hasErrors || project.files.isEmpty { return finished([], views: 0) }
         let box = ProjectBox(project)
+        controls = ControlReader(project: project, now: now).controls(into: &report)
         let candidates = WidgetCandidate.find(in: project.program)
         if candidates.isEmpty {
             report.diagnostics.append(.error(at: nil, "no widget found: " + emptyFileAdvice))

@@ -11,6 +11,10 @@ enum SwiftUIValue: HostValue {
     case gradient([ColorValue])
     /// A widget configuration (`StaticConfiguration`, `AppIntentConfiguration`, …).
     case configuration(WidgetConfiguration)
+    /// A control's configuration (`StaticControlConfiguration`, `AppIntentControlConfiguration`).
+    case controlConfiguration(ControlConfiguration)
+    /// What a control's content closure makes: `ControlWidgetButton` or `ControlWidgetToggle`.
+    case controlTemplate(ControlTemplate)
     /// `Timeline(entries:policy:)`.
     case timeline([Value])
     /// The `redactionReasons` environment value: the reasons in effect.
@@ -30,6 +34,8 @@ enum SwiftUIValue: HostValue {
         case .font: "Font"
         case .gradient: "LinearGradient"
         case .configuration: "WidgetConfiguration"
+        case .controlConfiguration: "ControlWidgetConfiguration"
+        case .controlTemplate(let template): template.kind == .toggle ? "ControlWidgetToggle" : "ControlWidgetButton"
         case .timeline: "Timeline"
         case .redactionReasons: "RedactionReasons"
         case .providerContext: "TimelineProviderContext"
@@ -44,6 +50,8 @@ enum SwiftUIValue: HostValue {
             return ["View"]
         case .color, .gradient: return ["View", "ShapeStyle"]
         case .configuration: return ["WidgetConfiguration"]
+        case .controlConfiguration: return ["ControlWidgetConfiguration"]
+        case .controlTemplate: return ["ControlWidgetTemplate"]
         default: return []
         }
     }
@@ -70,6 +78,28 @@ struct WidgetConfiguration: Sendable {
     var description: String?
     /// nil when `.supportedFamilies` is not given: every family.
     var families: [WidgetFamily]?
+}
+
+/// A control's configuration: its kind, the closure that makes its template (given the
+/// provider's value when there is a provider), and its modifiers.
+struct ControlConfiguration: Sendable {
+    var kind: String?
+    var content: Function?
+    var provider: Value?
+    var displayName: String?
+}
+
+/// A `ControlWidgetButton` or `ControlWidgetToggle`: its title, its state, and the closures
+/// that make its label (a toggle's may take the state).
+struct ControlTemplate: Sendable {
+    var kind: LockScreenControl.Kind
+    var title: String?
+    var isOn: Bool?
+    /// `label:` (or the trailing closure): `{ Label(…) }`, or a toggle's `{ isOn in … }`.
+    var label: Function?
+    /// A toggle's `valueLabel: { isOn in … }`.
+    var valueLabel: Function?
+    var tint: ColorValue?
 }
 
 extension Value {

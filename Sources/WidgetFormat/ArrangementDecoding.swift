@@ -4,7 +4,8 @@ import ViewTree
 
 /// Arrangement files: the theme, the device, the clock, the inline widget and the bottom row.
 extension WidgetDecoder {
-    static let arrangementKeys = ["theme", "device", "ios", "clock-font", "clock-weight", "clock-color", "inline", "bottom"]
+    static let arrangementKeys = ["theme", "device", "ios", "clock-font", "clock-weight", "clock-color", "inline", "bottom", "controls"]
+    static let arrangedControlKeys = ["widget", "name", "on"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
     /// The arrangement in `root`; theme names are checked against `themes` when given.
@@ -25,6 +26,7 @@ extension WidgetDecoder {
         }
         if let node = fields["ios"] { arrangement.ios = iosVersion(node) }
         arrangement.clock = clockChoice(fields, colorKey: "clock-color")
+        if let node = fields["controls"], !node.isNull { arrangement.controls = arrangedControls(node) }
         if let node = fields["inline"], !node.isNull {
             arrangement.inline = arrangedWidget(node, in: "inline")
         }
@@ -88,6 +90,30 @@ extension WidgetDecoder {
 
     /// `weather.yaml` or `{ widget: weather.yaml, family: circular, entry: 2 }`, placed in `slot`
     /// ("inline" or "bottom").
+    /// `controls: { left: …, right: … }`: each a SwiftUI source (or `{ widget: file, name: control, on: true }`).
+    mutating func arrangedControls(_ node: DocumentNode) -> [ArrangedControl] {
+        let example = "controls: { left: { widget: ../game-health.swift, name: Auto-Heal, on: true } }"
+        guard let entries = mapping(node, "controls", example: example) else { return [] }
+        let corners = ArrangedControl.Corner.allCases.map(\.rawValue)
+        let fields = Fields(entries, at: node.location, context: "'controls'", allowed: corners, into: &diagnostics)
+        return ArrangedControl.Corner.allCases.compactMap { corner in
+            guard let item = fields[corner.rawValue], !item.isNull else { return nil }
+            if case .scalar(let written, _, let location) = item {
+                return ArrangedControl(corner: corner, path: resolved(written), location: location)
+            }
+            guard let parts = mapping(item, corner.rawValue, example: example) else { return nil }
+            let control = Fields(parts, at: item.location, context: "the \(corner.rawValue) control", allowed: Self.arrangedControlKeys,
+                                 into: &diagnostics)
+            guard let fileNode = control["widget"] else {
+                if control.isMissing("widget") { error(item.location, "missing 'widget' (the SwiftUI source that declares the control); for example \(example)") }
+                return nil
+            }
+            guard let written = string(fileNode, "widget") else { return nil }
+            return ArrangedControl(corner: corner, path: resolved(written), name: control["name"].flatMap { string($0, "name") },
+                                   isOn: control["on"].flatMap { bool($0, "on") }, location: item.location)
+        }
+    }
+
     mutating func arrangedWidget(_ node: DocumentNode, in slot: String) -> ArrangedWidget? {
         let isInline = slot == "inline"
         let example = isInline ? "inline: { widget: weather.yaml, entry: 2 }" : "{ widget: weather.yaml, family: circular }"

@@ -25,6 +25,8 @@ public struct ArrangementLoadResult: Sendable {
     /// given to find it in); its problems (a wallpaper missing or damaged, say) are shown after the
     /// widgets'. Whoever draws the arrangement uses this theme rather than reading it again.
     public var themeResult: ThemeLoadResult?
+    /// The controls in the bottom corners, as the arrangement's `controls` place them.
+    public var controls: [ArrangedControl.Corner: CornerControl] = [:]
     public var source: SourceText?
     public var exitStatus: ExitStatus
 
@@ -69,6 +71,7 @@ public enum ArrangementLoader {
             result.widgets = placed.widgets.compactMap { $0 }
             result.widgetResults = placed.results
             result.themeResult = checkTheme(of: arrangement, themes: themes, into: &diagnostics)
+            result.controls = loadControls(arrangement.controls, loadWidget: loadWidget, into: &diagnostics)
         }
         result.diagnostics = diagnostics.orderedByLocation()
         let valid = arrangement != nil && !diagnostics.hasErrors
@@ -76,6 +79,31 @@ public enum ArrangementLoader {
         if !valid { result.widgets = [] }
         result.exitStatus = valid ? .success : .invalidInput
         return result
+    }
+
+    /// The controls the arrangement puts in the corners, each found by name (its display name or
+    /// its struct's) in the sources it names; an error at the control where none is found.
+    static func loadControls(_ arranged: [ArrangedControl], loadWidget: (String) -> WidgetLoadResult,
+                             into diagnostics: inout [Diagnostic]) -> [ArrangedControl.Corner: CornerControl] {
+        var loaded: [String: WidgetLoadResult] = [:]
+        var corners: [ArrangedControl.Corner: CornerControl] = [:]
+        for placement in arranged {
+            let read = loaded[placement.path] ?? loadWidget(placement.path)
+            loaded[placement.path] = read
+            let file = (placement.path as NSString).lastPathComponent
+            guard !read.controls.isEmpty else {
+                let why = read.exitStatus == .cannotRead ? "cannot be read" : "declares no control (struct … : ControlWidget)"
+                diagnostics.append(.error(at: placement.location, "\(file) \(why); the \(placement.corner.rawValue) corner needs a SwiftUI source with an iOS 18 control"))
+                continue
+            }
+            let names = read.controls.map { "'\($0.name)'" }.joined(separator: ", ")
+            guard let control = placement.name.map({ name in read.controls.first { $0.name == name || $0.typeName == name } }) ?? read.controls.first else {
+                diagnostics.append(.error(at: placement.location, "\(file) has no control named '\(placement.name ?? "")'; it has \(names)"))
+                continue
+            }
+            corners[placement.corner] = CornerControl(control: control, isOn: placement.isOn ?? control.isOn, source: placement.path)
+        }
+        return corners
     }
 
     /// The arrangement's theme read as `render` will read it; an error at `theme:` when it has

@@ -32,6 +32,9 @@ public struct WidgetLoadResult: Sendable {
     /// The diagnostics raised while reading what turned out not to be a Lock Screen widget (a
     /// Home Screen widget, a Live Activity): `validate` lists them, a picture does not.
     public var skippedWidgetDiagnostics: Set<Diagnostic> = []
+    /// The controls (iOS 18's `ControlWidget`s) the sources declare, read whether or not they
+    /// hold a widget too: an arrangement's `controls` and `render --control` draw them.
+    public var controls: [LockScreenControl] = []
 
     public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus,
                 widgets: [Widget]? = nil, sources: [String: SourceText] = [:]) {

@@ -14,8 +14,9 @@ import Testing
         #expect(faces.count == 3)
         let output = try CommandRunner.run(["validate", "sample-widgets"])
         #expect(output.status == 0, "\(output.stderr)")
-        let okLines = output.stdout.split(separator: "\n").filter { $0.contains(": ok: ") }
+        let okLines = output.stdout.split(separator: "\n").filter { $0.contains(": ok: ") && !$0.contains(": ok: control ") }
         #expect(okLines.count == samples.count + arrangements.count + faces.count)
+        #expect(output.stdout.split(separator: "\n").filter { $0.contains(": ok: control ") }.count == 2, "game-health.swift's two controls")
         #expect(output.stderr.isEmpty, "samples should not even warn: \(output.stderr)")
     }
 

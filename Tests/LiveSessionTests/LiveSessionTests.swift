@@ -147,6 +147,46 @@ struct LiveSessionTests {
         #expect(try pane.wait { !$0[39].contains("│ c ") } != nil, "r forgets the key's typeface")
     }
 
+    /// A source with controls shows them in the bottom corners (its toggle off on the left, on on
+    /// the right); `o` shows each toggle the other way, so the two corners swap their looks.
+    @Test func oFlipsTheToggleControlsInTheCorners() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("controls.swift")
+        try """
+        struct LampControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "Lamp") {
+                    ControlWidgetToggle("Lamp", isOn: false, action: LampIntent()) { isOn in
+                        Label("Lamp", systemImage: isOn ? "bolt.fill" : "bolt")
+                    }
+                }
+            }
+        }
+        struct LampIntent {}
+        struct Lamp: View {
+            var body: some View { Text("Lamp") }
+        }
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let pane = try TmuxPane(arguments: ["preview", source.path] + Self.moment, folder: folder)
+        #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
+        Thread.sleep(forTimeInterval: 0.3)
+        let device = DeviceCatalog.defaultDevice
+        let phone = PhoneCells(device: device, columns: 120, rows: 39)
+        let y = device.screen.height - 83
+        let left = phone.cells(of: Rect(x: 78 - 25, y: y - 25, width: 50, height: 50))
+        let right = phone.cells(of: Rect(x: device.screen.width - 78 - 25, y: y - 25, width: 50, height: 50))
+        let before = try pane.capture()
+        let leftBefore = before.meanLuma(columns: left.columns, rows: left.rows)
+        let rightBefore = before.meanLuma(columns: right.columns, rows: right.rows)
+        #expect(rightBefore > leftBefore + 40, "the toggle on (right) is a light disc: \(leftBefore) \(rightBefore)")
+        try pane.send("o")
+        let after = try pane.waitForChange(from: before)
+        let leftAfter = after.meanLuma(columns: left.columns, rows: left.rows)
+        let rightAfter = after.meanLuma(columns: right.columns, rows: right.rows)
+        #expect(leftAfter > rightAfter + 40, "after o the left one is on: \(leftAfter) \(rightAfter)")
+    }
+
     @Test func anotherDeviceChangesThePhonesSize() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -25,6 +25,8 @@ import Writers
         var ios: LockScreenProfile = .standard
         /// The clock's typeface, weight and colour (`--clock-font`, `--clock-weight`, `--clock-color`).
         var clock = ClockChoice()
+        /// Controls in the bottom corners (iOS 18).
+        var corners: [ArrangedControl.Corner: CornerControl] = [:]
         var description: String { name }
     }
 
@@ -60,7 +62,15 @@ import Writers
             Case(name: "clock-\(typeface.rawValue)-weight-\(Int(weight))", viewport: .widgets, columns: 120, rows: 40,
                  clock: ClockChoice(typeface: typeface, weight: weight))
         }
-    } + [Case(name: "clock-color-orange-vibrant", clock: ClockChoice(color: RGBA(hex: 0xFF9500)))]
+    } + [Case(name: "clock-color-orange-vibrant", clock: ClockChoice(color: RGBA(hex: 0xFF9500))),
+         // A button (off, as buttons always are) on the left, a tinted toggle that is on on the right.
+         Case(name: "controls-button-and-toggle-on-200x60", columns: 200, rows: 60, corners: [
+            .left: CornerControl(control: LockScreenControl(name: "Daily Reward", kind: .button,
+                                                            off: ControlFace(symbol: "star.fill", title: "Daily Reward")), isOn: false),
+            .right: CornerControl(control: LockScreenControl(name: "Auto-Heal", kind: .toggle, off: ControlFace(symbol: "heart", title: "Off"),
+                                                             on: ControlFace(symbol: "heart.fill", title: "Healing"),
+                                                             tint: RGBA(hex: 0xFF375F)), isOn: true),
+         ])]
 
     static let goldens = LockScreenFixtures.testsFolder.appendingPathComponent("Goldens")
 
@@ -69,6 +79,7 @@ import Writers
         var scene = LockScreenFixtures.scene(arrangement: testCase.arrangement, theme: testCase.theme, device: testCase.device)
         scene.device = scene.device.on(testCase.ios)
         scene.theme = testCase.clock.applied(to: scene.theme)
+        scene.corners = testCase.corners
         let picture = try LockScreenFixtures.renderer.render(
             scene,
             options: LockScreenFixtures.options(mode: testCase.mode, privacy: testCase.privacy,

@@ -12,18 +12,6 @@ import WidgetFormat
         ArrangementLoader.load(path: arrangements.appendingPathComponent(name).path, themes: catalog, loadWidget: loader)
     }
 
-    @Test func everySampleArrangementIsValid() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.arrangements.path).filter(ArrangementLoader.isArrangementFile)
-        #expect(names.count >= 3 && names.contains("default.arrangement.yaml"))
-        for name in names {
-            let result = Self.load(name)
-            #expect(result.exitStatus == .success && result.diagnostics.isEmpty, "\(name): \(result.renderedDiagnostics)")
-            let arrangement = try #require(result.arrangement)
-            #expect(arrangement.bottomColumnsUsed <= Arrangement.bottomColumns)
-            #expect(result.widgets.count == arrangement.bottom.count + (arrangement.inline == nil ? 0 : 1))
-        }
-    }
-
     @Test func defaultArrangementMixesFamiliesInOrder() throws {
         let result = Self.load("default.arrangement.yaml")
         let arrangement = try #require(result.arrangement)
@@ -36,15 +24,6 @@ import WidgetFormat
         #expect(arrangement.bottom.map(\.columns) == [1, 2, 1])
         #expect(result.widgets.map(\.widget.name) == ["Weather", "Activity", "Up Next", "Batteries"])
         #expect(result.widgets.map(\.placement.family) == [.inline, .circular, .rectangular, .circular])
-    }
-
-    @Test func theClockChosenInCustomizeIsRead() throws {
-        let arrangement = try #require(Self.load("serif-clock.arrangement.yaml").arrangement)
-        #expect(arrangement.clock == ClockChoice(typeface: .serif, weight: 0, color: RGBA(hex: 0xFF9F0A)))
-        let theme = arrangement.clock.applied(to: Theme(name: "plain", title: "Plain", wallpaper: .gradient(WallpaperGradient(stops: [RGBA.white]))))
-        #expect(theme.clockTypeface == .serif && theme.clockWeight == 0)
-        #expect(theme.clockColor == RGBA(hex: 0xFF9F0A) && theme.tint == RGBA(hex: 0xFF9F0A), "iOS tints the Lock Screen with the clock's colour")
-        #expect(try #require(Self.load("default.arrangement.yaml").arrangement).clock == ClockChoice())
     }
 
     @Test func entryCountsFromOneInTheFileAndFromZeroInTheModel() throws {

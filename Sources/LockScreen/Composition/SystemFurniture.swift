@@ -1,5 +1,6 @@
 import Devices
 import Raster
+import ViewTree
 
 /// What iOS draws on every Lock Screen besides the clock and widgets: the status bar, the home
 /// indicator, and the flashlight and camera buttons. Each can be left out (`--hide`).
@@ -31,7 +32,7 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
     /// Draws the chosen pieces over a screen drawn at `pointsPerPixel`, in `color` (white, or the
     /// clock's dark colour on a bright wallpaper, as iOS draws them in the clock's style).
     public static func draw(_ pieces: SystemFurniture, device: DeviceProfile, pointsPerPixel s: Double, color: PixelColor = .white,
-                            into canvas: inout PixelCanvas) {
+                            corners: [ArrangedControl.Corner: CornerControl] = [:], into canvas: inout PixelCanvas) {
         let geometry = device.lockScreen
         let screen = device.screen
         let hasHomeButton = geometry.cornerRadius == 0
@@ -48,6 +49,10 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
             let y = screen.height - quickActionBottomOffset
             for (x, isCamera) in [(quickActionInset, false), (screen.width - quickActionInset, true)] {
                 let r = quickActionDiameter / 2
+                if let control = corners[isCamera ? .right : .left] {
+                    ControlButton.draw(control, centre: (x, y), pointsPerPixel: s, into: &canvas)
+                    continue
+                }
                 canvas.fill(.ellipse(in: rect(x - r, y - r, 2 * r, 2 * r)), with: quickActionFill)
                 if isCamera {
                     canvas.fill(.roundedRect(rect(x - 10, y - 6, 20, 14), cornerRadius: 3 / s), with: .white)

@@ -9,6 +9,8 @@ public struct LockScreenScene: Sendable {
     public var inline: SceneWidget?
     /// The widgets of the row below the clock, left to right; they fill the four columns in order.
     public var bottom: [SceneWidget]
+    /// Controls in the bottom corners (iOS 18), instead of the flashlight and the camera.
+    public var corners: [ArrangedControl.Corner: CornerControl] = [:]
 
     public init(device: DeviceProfile, theme: Theme, inline: SceneWidget? = nil, bottom: [SceneWidget] = []) {
         self.device = device

@@ -9,6 +9,8 @@ public struct Arrangement: Sendable {
     public var ios: String?
     /// The clock's typeface, weight and colour, over the theme's.
     public var clock = ClockChoice()
+    /// Controls in the bottom corners, instead of the flashlight and the camera.
+    public var controls: [ArrangedControl] = []
     public var inline: ArrangedWidget?
     /// Left to right; together at most `bottomColumns` columns.
     public var bottom: [ArrangedWidget]

@@ -21,6 +21,7 @@ struct PreviewCommand: ParsableCommand {
           i              iOS layout: 16, 17, 18, 26
           t              next theme
           c              clock typeface: default, rounded, serif
+          o              the toggle controls in the bottom corners on / off
           z              zoom: whole phone / widget area
           Tab / arrows   select a slot (outlined; a mouse click works too)
           Enter          list the widgets that fit the selected slot

@@ -18,6 +18,8 @@ struct RenderCommand: ParsableCommand {
 
         Apple Watch faces (--watch): a face file (NAME.face.yaml) with its widgets, or a face (infograph, modular, digital) with the widget file in every slot of its families; accented (the default) or fullColor, --luminance-reduced for Always-On, --watch-size for the watch, --variants for every mode. A widget of a watchOS extension target never shows on an iPhone: without --watch it is drawn in the slots of its family on the first face that has them.
 
+        Controls (--control): the iOS 18 controls a SwiftUI source or extension declares, in the Lock Screen's bottom corners instead of the flashlight and camera, symbol only: one toggle off (left) and on (right), else the first two (--widget NAME picks one). An arrangement places them with 'controls'.
+
         Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font.
 
         Pictures (-o FILE.png or --format png): without --width, --height or --scale, a PNG at the device's own pixels (1179×2556 for a 15 Pro Lock Screen), every text drawn from the font; with one of them, exactly what the terminal shows, each cell 10×20 pixels. A PNG is not written to a terminal.
@@ -55,6 +57,8 @@ struct RenderCommand: ParsableCommand {
           lockscreen-tui render sample-widgets/uv-index.yaml --watch modular \\
               --mode fullColor --watch-size 41mm
           lockscreen-tui render sample-widgets/weather.swift --entry all --width 80
+          lockscreen-tui render sample-widgets/game-health.swift --control \\
+              -o controls.png
         """
     )
 
@@ -66,6 +70,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Draw the whole Lock Screen of an arrangement instead of one widget.")
     var lockscreen = false
+
+    @Flag(name: .long, help: "Draw the file's iOS 18 controls (ControlWidget) in the Lock Screen's bottom corners, where the flashlight and camera are: a toggle off and on, or the first two controls (--widget picks one).")
+    var control = false
 
     @OptionGroup var preview: PreviewOptions
     @OptionGroup var variants: VariantOptions
@@ -92,6 +99,9 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--family is for one widget; an arrangement file places each widget in its family")
         }
         try validateSheet()
+        if control, lockscreen || variants.variants || preview.entry.isEveryEntry || batch.outputDir != nil || watchFace.watch != nil || preview.family != nil {
+            throw ValidationError("--control draws a file's controls in the Lock Screen's corners; --lockscreen, --variants, --entry all, --output-dir, --watch and --family draw widgets")
+        }
         if watchFace.watch != nil {
             if lockscreen { throw ValidationError("--watch draws a watch face, --lockscreen the iPhone's Lock Screen; choose one") }
             if preview.entry.isEveryEntry || batch.outputDir != nil || variants.devices != nil {
@@ -111,6 +121,8 @@ struct RenderCommand: ParsableCommand {
             try renderBatch()
         } else if drawsSheet {
             try renderSheet()
+        } else if control {
+            try renderControls()
         } else if lockscreen {
             try renderLockScreen()
         } else {

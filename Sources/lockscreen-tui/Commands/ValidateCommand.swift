@@ -44,10 +44,18 @@ struct ValidateCommand: ParsableCommand {
                 if let summary = Self.summary(of: result) { printLine(summary) }
                 continue
             }
-            let result = try WidgetFiles.load(path, strict: strictness.strict)
-            worst = max(worst, result.exitStatus)
+            // A source of controls only is valid: "no widget found" is not said of it.
+            let result = try WidgetFiles.load(path, strict: strictness.strict) { read in
+                read.controls.isEmpty ? read.diagnostics : read.diagnostics.filter { !Self.saysNoWidget($0) }
+            }
+            let onlyControls = result.widgets.isEmpty && !result.controls.isEmpty
+                && !result.diagnostics.contains { $0.severity == .error && !Self.saysNoWidget($0) }
+            worst = max(worst, onlyControls ? .success : result.exitStatus)
             for widget in result.widgets {
                 printLine(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))
+            }
+            for control in result.controls where result.exitStatus == .success || onlyControls {
+                printLine(Self.summary(of: control, path: path))
             }
         }
         if worst != .success { throw ExitCode(worst.rawValue) }
@@ -83,6 +91,17 @@ struct ValidateCommand: ParsableCommand {
         line += ", \(views) view\(views == 1 ? "" : "s")"
         if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return line
+    }
+
+    /// `path: ok: control "Auto-Heal" (toggle; heart, on heart.fill)`
+    static func summary(of control: LockScreenControl, path: String) -> String {
+        let symbols = control.kind == .toggle
+            ? "\(control.off.symbol ?? "no symbol"), on \(control.on?.symbol ?? "no symbol")" : control.off.symbol ?? "no symbol"
+        return "\(path): ok: control \"\(control.name)\" (\(control.kind.rawValue); \(symbols))"
+    }
+
+    static func saysNoWidget(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.message.hasPrefix("no widget found") || diagnostic.message.hasPrefix("no Lock Screen widget found")
     }
 
     static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }

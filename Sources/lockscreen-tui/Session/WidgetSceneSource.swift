@@ -41,8 +41,9 @@ struct WidgetSceneSource: SceneSource {
         var watched = files + [themeResult.path]
         if case .image(let path) = loadedTheme.wallpaper { watched.append(path) }
         let showcase = WidgetShowcase(widget: loaded, source: widget)
-        let scene = LockScreenScene(device: device ?? DeviceCatalog.defaultDevice, theme: loadedTheme,
+        var scene = LockScreenScene(device: device ?? DeviceCatalog.defaultDevice, theme: loadedTheme,
                                     inline: showcase.inline, bottom: showcase.bottom)
+        scene.corners = CornerControl.corners(showing: read.controls, from: widget)
         // Every family of the widget is in view, so every warning of its file and the theme's is listed on `!`.
         return SceneLoad(scene: scene, files: watched, problems: read.renderedDiagnostics + themeResult.renderedDiagnostics,
                          ios: loadedTheme.ios.flatMap(LockScreenProfile.init(rawValue:)))

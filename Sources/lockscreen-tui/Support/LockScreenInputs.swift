@@ -62,8 +62,9 @@ struct LockScreenInputs: Sendable {
             SceneWidget(widget: placed.widget, family: placed.placement.family, entryIndex: placed.entryIndex,
                         source: placed.placement.path, column: placed.placement.column)
         }
-        let scene = LockScreenScene(device: profile, theme: arrangement.clock.applied(to: loadedTheme), inline: placed.first { $0.family == .inline },
+        var scene = LockScreenScene(device: profile, theme: arrangement.clock.applied(to: loadedTheme), inline: placed.first { $0.family == .inline },
                                     bottom: placed.filter { $0.family != .inline })
+        scene.corners = result.controls
         // Each widget's file, and every file and folder a SwiftUI widget was read from.
         var files = [arrangementPath] + result.widgets.map(\.placement.path) + result.widgetResults.flatMap(\.inputs) + [themeResult.path]
         if case .image(let path) = loadedTheme.wallpaper { files.append(path) }

@@ -1,0 +1,109 @@
+import Foundation
+import SwiftEvaluator
+import SwiftSyntax
+import ViewTree
+
+/// The controls a program declares (`struct Name: ControlWidget`, iOS 18), evaluated to what the
+/// Lock Screen's corner buttons show: each state's symbol and title, the tint, and a toggle's
+/// state in the provider's `previewValue`.
+struct ControlReader {
+    let project: SwiftUIProject
+    let now: Date
+
+    /// Every control, in declaration order; what cannot be evaluated is a warning at its declaration.
+    func controls(into report: inout LoadReport) -> [LockScreenControl] {
+        let declared = project.program.typeOrder.compactMap { project.program.types[$0] }
+            .filter { $0.kind != .protocolType && project.program.conforms($0, to: "ControlWidget") }
+        guard !declared.isEmpty else { return [] }
+        let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now))
+        defer { report.add(evaluation.evaluator.takeMessages()) }
+        var controls: [LockScreenControl] = []
+        for declaration in declared {
+            do {
+                if let control = try control(of: declaration, in: evaluation) { controls.append(control) }
+            } catch let error as PositionedError {
+                report.add(.warning, error.position, "the control \(declaration.name) could not be evaluated (\(error.message)); it is left out")
+            } catch {
+                evaluation.evaluator.warn(declaration.syntax, "the control \(declaration.name) could not be evaluated (\(error)); it is left out")
+            }
+        }
+        return controls
+    }
+
+    private func control(of declaration: TypeDeclaration, in evaluation: WidgetEvaluation) throws -> LockScreenControl? {
+        let evaluator = evaluation.evaluator
+        let node = declaration.syntax
+        let instance = try evaluator.construct(declaration.name, arguments: [], at: node)
+        guard case .controlConfiguration(let configuration)? = try evaluator.memberValue("body", of: instance, at: node).swiftUI,
+              let content = configuration.content else {
+            evaluator.warn(node, "\(declaration.name)'s body is not a control configuration (StaticControlConfiguration, AppIntentControlConfiguration); it is left out")
+            return nil
+        }
+        let value = try configuration.provider.map { try previewValue(of: $0, at: node, in: evaluator) }
+        let made = try value.map { value in try call(content, with: [value]) } ?? call(content, with: [])
+        guard case .controlTemplate(let template)? = made.swiftUI else {
+            evaluator.warn(node, "\(declaration.name)'s configuration makes no ControlWidgetButton or ControlWidgetToggle; it is left out")
+            return nil
+        }
+        let host = evaluation.host
+        func face(_ state: Bool?) throws -> ControlFace {
+            var faces: [ControlFace] = []
+            for closure in [template.valueLabel, template.label].compactMap({ $0 }) {
+                let label = try state.map { try call(closure, with: [.bool($0)]) } ?? call(closure, with: [])
+                faces.append(Self.face(of: try host.view(label, at: node, in: evaluator)))
+            }
+            let symbol = faces.lazy.compactMap(\.symbol).first
+            if symbol == nil {
+                evaluator.warn(node, "\(declaration.name)'s label shows no SF Symbol (Label(_:systemImage:) or Image(systemName:)); the Lock Screen's button is drawn empty")
+            }
+            return ControlFace(symbol: symbol, title: faces.lazy.compactMap(\.title).first ?? template.title)
+        }
+        let tint = template.tint.map { $0.resolved(primary: .white, accent: .white) }
+        let name = configuration.displayName ?? declaration.name
+        switch template.kind {
+        case .button:
+            return LockScreenControl(name: name, typeName: declaration.name, kind: .button, off: try face(nil), tint: tint)
+        case .toggle:
+            return LockScreenControl(name: name, typeName: declaration.name, kind: .toggle, off: try face(false), on: try face(true),
+                                     tint: tint, isOn: template.isOn ?? false)
+        }
+    }
+
+    /// A provider's `previewValue` (a `ControlValueProvider`'s property, or an
+    /// `AppIntentControlValueProvider`'s method, given no configuration).
+    private func previewValue(of provider: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value {
+        let member = try evaluator.memberValue("previewValue", of: provider, at: node)
+        if case .function(let function) = member { return try function.call([Argument(label: "configuration", value: .null)]) }
+        return member
+    }
+
+    /// Calls a closure with `values`, or without them when it takes none (`{ Label(…) }` where a
+    /// state could be given).
+    private func call(_ closure: Function, with values: [Value]) throws -> Value {
+        do {
+            return try closure.call(values.map { Argument(label: nil, value: $0) })
+        } catch where !values.isEmpty {
+            return try closure.call([])
+        }
+    }
+
+    /// The first SF Symbol and the first literal text of a label's views.
+    static func face(of view: View) -> ControlFace {
+        var symbol: String?
+        var title: String?
+        var pending = [view]
+        while let next = pending.first {
+            pending.removeFirst()
+            switch next.kind {
+            case .image(let image):
+                if symbol == nil, case .symbol(let name) = image.source { symbol = name }
+            case .text(let runs):
+                if title == nil { title = runs.compactMap(\.resolvedText).joined() }
+            default:
+                break
+            }
+            pending += ViewNesting.children(of: next)
+        }
+        return ControlFace(symbol: symbol, title: title)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Images
+import Testing
+
+/// iOS 18 controls on the command line: `render FILE --control` draws them in the Lock Screen's
+/// corners, `validate` lists them, an arrangement's `controls` places them.
+@Suite struct ControlCommandTests {
+    static let moment = ["--time", "9:41", "--date", "2026-06-08"]
+
+    /// At the 15 Pro's pixels: the left button's disc is the dark glass (the toggle off), the
+    /// right one's light (on), each a little inside its edge, beside the symbol.
+    @Test func aToggleIsDrawnOffAndOnInTheCorners() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("control-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("controls.png").path
+        let output = try CommandRunner.run(["render", "sample-widgets/game-health.swift", "--control", "--widget", "Auto-Heal",
+                                            "--device", "15-pro", "-o", picture] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        let image = try PNGImage.read(path: picture)
+        #expect(image.width == 1179 && image.height == 2556)
+        func luma(_ x: Double, _ y: Double) -> Int {
+            let offset = (Int(y * 3) * image.width + Int(x * 3)) * 4
+            return (Int(image.rgba[offset]) + Int(image.rgba[offset + 1]) + Int(image.rgba[offset + 2])) / 3
+        }
+        // Button centres 78 pt from the sides and 83 pt above the bottom (852 − 83 = 769); 18 pt left of each.
+        #expect(luma(78 - 18, 769) < 60, "the left (off) disc is dark: \(luma(78 - 18, 769))")
+        #expect(luma(393 - 78 - 18, 769) > 220, "the right (on) disc is light: \(luma(393 - 78 - 18, 769))")
+    }
+
+    @Test func aFileWithoutControlsOrANameItLacksIsAnError() throws {
+        let none = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--control"])
+        #expect(none.status == 65)
+        #expect(none.stderr.contains("no control found"), "\(none.stderr)")
+        let misnamed = try CommandRunner.run(["render", "sample-widgets/game-health.swift", "--control", "--widget", "Lamp"])
+        #expect(misnamed.status == 65)
+        #expect(misnamed.stderr.contains("it has 'Daily Reward', 'Auto-Heal'"), "\(misnamed.stderr)")
+        let withLockScreen = try CommandRunner.run(["render", "sample-widgets/game-health.swift", "--control", "--lockscreen"])
+        #expect(withLockScreen.status == 64)
+    }
+
+    @Test func validateListsEachControl() throws {
+        let output = try CommandRunner.run(["validate", "sample-widgets/game-health.swift"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("ok: control \"Daily Reward\" (button; star.fill)"), "\(output.stdout)")
+        #expect(output.stdout.contains("ok: control \"Auto-Heal\" (toggle; heart, on heart.fill)"), "\(output.stdout)")
+    }
+
+    @Test func theSampleArrangementPutsItsControlsInTheCorners() throws {
+        let arrangement = "sample-widgets/arrangements/serif-clock.arrangement.yaml"
+        let output = try CommandRunner.run(["render", "--lockscreen", arrangement, "--width", "200", "--height", "60", "--format", "cells"] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        let without = try CommandRunner.run(["render", "--lockscreen", arrangement, "--width", "200", "--height", "60", "--format", "cells",
+                                             "--no-buttons"] + Self.moment)
+        #expect(output.stdout != without.stdout, "the corner controls are drawn, and --no-buttons leaves them out")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SwiftUISource
+import Testing
+import ViewTree
+
+/// iOS 18's controls (`ControlWidget`): each read to what the Lock Screen's corner button shows.
+@Suite struct ControlWidgetTests {
+    @Test func theSamplesButtonAndToggleAreRead() throws {
+        let result = SwiftUILoader.load(path: Fixtures.repository.appendingPathComponent("sample-widgets/game-health.swift").path)
+        #expect(result.widget?.name == "Hero Health", "the widget is read as before")
+        #expect(result.controls.map(\.name) == ["Daily Reward", "Auto-Heal"])
+        let button = try #require(result.controls.first)
+        #expect(button.kind == .button && button.typeName == "DailyRewardControl")
+        #expect(button.off == ControlFace(symbol: "star.fill", title: "Daily Reward"))
+        let toggle = try #require(result.controls.last)
+        #expect(toggle.kind == .toggle && toggle.isOn, "the provider's previewValue is true")
+        #expect(toggle.off == ControlFace(symbol: "heart", title: "Off"))
+        #expect(toggle.on == ControlFace(symbol: "heart.fill", title: "Healing"))
+        #expect(toggle.tint == NamedColors.color(named: "pink")?.resolved(primary: .white, accent: .white))
+    }
+
+    @Test func aValueLabelAndAnAppIntentConfigurationAreRead() throws {
+        let result = SwiftUILoader.decode(text: """
+        import SwiftUI
+        import WidgetKit
+        struct Provider: AppIntentControlValueProvider {
+            func previewValue(configuration: LampIntent) -> Bool { false }
+            func currentValue(configuration: LampIntent) async throws -> Bool { true }
+        }
+        struct LampControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                AppIntentControlConfiguration(kind: "Lamp", provider: Provider()) { value in
+                    ControlWidgetToggle(isOn: value, action: LampIntent()) {
+                        Text("Lamp")
+                    } valueLabel: { isOn in
+                        Label(isOn ? "On" : "Off", systemImage: isOn ? "bolt.fill" : "bolt")
+                    }
+                }
+            }
+        }
+        """)
+        let lamp = try #require(result.controls.first)
+        #expect(lamp.name == "LampControl" && lamp.kind == .toggle && !lamp.isOn)
+        #expect(lamp.off.symbol == "bolt" && lamp.on?.symbol == "bolt.fill")
+        #expect(lamp.off.title == "Off", "the value label's text comes first")
+    }
+
+    @Test func aControlWithoutASymbolIsSaid() throws {
+        let result = SwiftUILoader.decode(text: """
+        struct Plain: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "Plain") {
+                    ControlWidgetButton(action: GoIntent()) { Text("Go") }
+                }
+            }
+        }
+        """)
+        #expect(result.controls.first?.off == ControlFace(symbol: nil, title: "Go"))
+        #expect(result.diagnostics.contains { $0.message.contains("Plain's label shows no SF Symbol") }, "\(result.diagnostics.map(\.message))")
+    }
+}

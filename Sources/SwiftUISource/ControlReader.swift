@@ -69,12 +69,20 @@ struct ControlReader {
         }
     }
 
-    /// A provider's `previewValue` (a `ControlValueProvider`'s property, or an
-    /// `AppIntentControlValueProvider`'s method, given no configuration).
+    /// A provider's `previewValue`: a `ControlValueProvider`'s property, or an
+    /// `AppIntentControlValueProvider`'s method, given its configuration intent as a fresh one
+    /// (every `@Parameter` at its default, as before the person configures the control).
     private func previewValue(of provider: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value {
         let member = try evaluator.memberValue("previewValue", of: provider, at: node)
-        if case .function(let function) = member { return try function.call([Argument(label: "configuration", value: .null)]) }
-        return member
+        guard case .function(let function) = member else { return member }
+        var configuration = Value.null
+        if case .instance(let instance) = provider,
+           let declaration = project.program.types[instance.typeName],
+           let parameter = declaration.methods["previewValue"]?.first?.signature.parameterClause.parameters.first,
+           let intent = project.program.types[parameter.type.trimmedDescription.replacingOccurrences(of: "?", with: "")] {
+            configuration = (try? evaluator.construct(intent.name, arguments: [], at: node)) ?? .null
+        }
+        return try function.call([Argument(label: "configuration", value: configuration)])
     }
 
     /// Calls a closure with `values`, or without them when it takes none (`{ Label(…) }` where a

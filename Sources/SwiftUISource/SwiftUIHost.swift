@@ -64,7 +64,7 @@ final class SwiftUIHost: EvaluationHost {
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
         "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
-        "NSDictionary",
+        "NSDictionary", "SFSymbol",
     ]
 
     func providesType(_ name: String) -> Bool {
@@ -99,6 +99,9 @@ final class SwiftUIHost: EvaluationHost {
             return fileManagerValue()
         case "WidgetFamily":
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
+        case "SFSymbol":
+            // SFSafeSymbols' cases: `SFSymbol.flowchart.rawValue` is "flowchart".
+            return .enumCase(EnumCaseValue(typeName: "SFSymbol", caseName: name, rawValue: .string(Self.symbolName(ofSafeSymbol: name))))
         case "WidgetRenderingMode":
             return .enumCase(EnumCaseValue(typeName: "WidgetRenderingMode", caseName: name))
         case _ where providesType(typeName):

@@ -45,6 +45,37 @@ import ViewTree
         #expect(lamp.off.title == "Off", "the value label's text comes first")
     }
 
+    /// As Home Assistant's controls are written: the provider's `previewValue(configuration:)` reads
+    /// the configuration intent's unset parameters and falls back to a placeholder whose symbol
+    /// comes from SFSafeSymbols.
+    @Test func thePreviewValueGetsAFreshConfigurationIntent() throws {
+        let result = SwiftUILoader.decode(text: """
+        import SFSafeSymbols
+        struct Icon { let id: String }
+        struct Item { let name: String; let icon: Icon }
+        struct SceneConfiguration: ControlConfigurationIntent {
+            @Parameter(title: "Scene") var icon: Icon?
+            @Parameter(title: "Name") var name: String?
+        }
+        struct Provider: AppIntentControlValueProvider {
+            func previewValue(configuration: SceneConfiguration) -> Item {
+                Item(name: configuration.name ?? "Scene", icon: configuration.icon ?? Icon(id: SFSymbol.flowchart.rawValue))
+            }
+        }
+        struct SceneControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                AppIntentControlConfiguration(kind: "Scene", provider: Provider()) { template in
+                    ControlWidgetButton(action: RunScene()) {
+                        Label(template.name, systemImage: template.icon.id)
+                    }
+                }
+            }
+        }
+        """)
+        #expect(result.controls.first?.off == ControlFace(symbol: "flowchart", title: "Scene"))
+        #expect(!result.diagnostics.contains { $0.message.contains("of nil") }, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func aControlWithoutASymbolIsSaid() throws {
         let result = SwiftUILoader.decode(text: """
         struct Plain: ControlWidget {

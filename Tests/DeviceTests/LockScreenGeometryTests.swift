@@ -4,9 +4,9 @@ import Testing
 /// Every device's Lock Screen positions, written out here independently of the catalog: the
 /// home-button phones from the facts table (lockscreen facts §2, ScreenLabel's iOS 16 figures),
 /// the Face ID phones from the model measured on real Lock Screens (docs/devices.md): the date
-/// 49.1 pt under the Dynamic Island, or the notch phone's measured date; the clock's digits 70.5 pt
-/// tall and their bottom 93.0 pt under the date (72-pt slots), 76.1 and 97.8 (76-pt slots); the
-/// row 21.3 pt under the clock.
+/// 49.1 pt under the Dynamic Island, or the notch phone's measured date; the clock's digits and
+/// the row by class: 72-pt island phones 70.3 pt tall, bottom 93.7 under the date, row 20.5 below;
+/// 72-pt notch phones 70.7, 92.3, 21.7; 76-pt phones 76.1, 97.8, 21.65.
 @Suite struct LockScreenGeometryTests {
     struct Expected: Sendable, CustomStringConvertible {
         var identifier: String
@@ -24,24 +24,24 @@ import Testing
     static let expected: [Expected] = [
         Expected(identifier: "se-3", dateBaseline: 71, clockBaseline: 154, clockDigitHeight: 57.4, rowTop: 172, rowBottom: 240, circular: 68, rectangular: 153),
         Expected(identifier: "8-plus", dateBaseline: 122, clockBaseline: 221, clockDigitHeight: 71.4, rowTop: 242, rowBottom: 318, circular: 76, rectangular: 170),
-        Expected(identifier: "11-pro-max", dateBaseline: 117, clockBaseline: 214.8, clockDigitHeight: 76.1, rowTop: 236.1, rowBottom: 312.1, circular: 76, rectangular: 170),
-        Expected(identifier: "13-mini", dateBaseline: 108, clockBaseline: 201, clockDigitHeight: 70.5, rowTop: 222.3, rowBottom: 294.3, circular: 72, rectangular: 157),
-        Expected(identifier: "14", dateBaseline: 111.4, clockBaseline: 204.4, clockDigitHeight: 70.5, rowTop: 225.7, rowBottom: 297.7, circular: 72, rectangular: 160),
-        Expected(identifier: "14-plus", dateBaseline: 122.3, clockBaseline: 220.1, clockDigitHeight: 76.1, rowTop: 241.4, rowBottom: 317.4, circular: 76, rectangular: 172),
-        Expected(identifier: "15", dateBaseline: 97.1, clockBaseline: 190.1, clockDigitHeight: 70.5, rowTop: 211.4, rowBottom: 283.4, circular: 72, rectangular: 160),
-        Expected(identifier: "15-pro", dateBaseline: 97.1, clockBaseline: 190.1, clockDigitHeight: 70.5, rowTop: 211.4, rowBottom: 283.4, circular: 72, rectangular: 160),
-        Expected(identifier: "15-pro-max", dateBaseline: 97.1, clockBaseline: 194.9, clockDigitHeight: 76.1, rowTop: 216.2, rowBottom: 292.2, circular: 76, rectangular: 172),
-        Expected(identifier: "16-pro", dateBaseline: 100.1, clockBaseline: 193.1, clockDigitHeight: 70.5, rowTop: 214.4, rowBottom: 286.4, circular: 72, rectangular: 160),
-        Expected(identifier: "16-pro-max", dateBaseline: 100.1, clockBaseline: 197.9, clockDigitHeight: 76.1, rowTop: 219.2, rowBottom: 295.2, circular: 76, rectangular: 172),
-        Expected(identifier: "14-pro", dateBaseline: 97.1, clockBaseline: 190.1, clockDigitHeight: 70.5, rowTop: 211.4, rowBottom: 283.4, circular: 72, rectangular: 160),
-        Expected(identifier: "14-pro-max", dateBaseline: 97.1, clockBaseline: 194.9, clockDigitHeight: 76.1, rowTop: 216.2, rowBottom: 292.2, circular: 76, rectangular: 172),
-        Expected(identifier: "16", dateBaseline: 97.1, clockBaseline: 190.1, clockDigitHeight: 70.5, rowTop: 211.4, rowBottom: 283.4, circular: 72, rectangular: 160),
-        Expected(identifier: "16-plus", dateBaseline: 97.1, clockBaseline: 194.9, clockDigitHeight: 76.1, rowTop: 216.2, rowBottom: 292.2, circular: 76, rectangular: 172),
-        Expected(identifier: "16e", dateBaseline: 111.4, clockBaseline: 204.4, clockDigitHeight: 70.5, rowTop: 225.7, rowBottom: 297.7, circular: 72, rectangular: 160),
-        Expected(identifier: "17", dateBaseline: 100.1, clockBaseline: 193.1, clockDigitHeight: 70.5, rowTop: 214.4, rowBottom: 286.4, circular: 72, rectangular: 160),
-        Expected(identifier: "17-pro", dateBaseline: 100.1, clockBaseline: 193.1, clockDigitHeight: 70.5, rowTop: 214.4, rowBottom: 286.4, circular: 72, rectangular: 160),
-        Expected(identifier: "17-pro-max", dateBaseline: 100.1, clockBaseline: 197.9, clockDigitHeight: 76.1, rowTop: 219.2, rowBottom: 295.2, circular: 76, rectangular: 172),
-        Expected(identifier: "air", dateBaseline: 100.1, clockBaseline: 197.9, clockDigitHeight: 76.1, rowTop: 219.2, rowBottom: 295.2, circular: 76, rectangular: 172),
+        Expected(identifier: "11-pro-max", dateBaseline: 117.0, clockBaseline: 214.8, clockDigitHeight: 76.1, rowTop: 236.45, rowBottom: 312.45, circular: 76, rectangular: 170),
+        Expected(identifier: "13-mini", dateBaseline: 108.0, clockBaseline: 200.3, clockDigitHeight: 70.7, rowTop: 222.0, rowBottom: 294.0, circular: 72, rectangular: 157),
+        Expected(identifier: "14", dateBaseline: 111.4, clockBaseline: 203.7, clockDigitHeight: 70.7, rowTop: 225.4, rowBottom: 297.4, circular: 72, rectangular: 160),
+        Expected(identifier: "14-plus", dateBaseline: 122.3, clockBaseline: 220.1, clockDigitHeight: 76.1, rowTop: 241.75, rowBottom: 317.75, circular: 76, rectangular: 172),
+        Expected(identifier: "15", dateBaseline: 97.1, clockBaseline: 190.8, clockDigitHeight: 70.3, rowTop: 211.3, rowBottom: 283.3, circular: 72, rectangular: 160),
+        Expected(identifier: "15-pro", dateBaseline: 97.1, clockBaseline: 190.8, clockDigitHeight: 70.3, rowTop: 211.3, rowBottom: 283.3, circular: 72, rectangular: 160),
+        Expected(identifier: "15-pro-max", dateBaseline: 97.1, clockBaseline: 194.9, clockDigitHeight: 76.1, rowTop: 216.55, rowBottom: 292.55, circular: 76, rectangular: 172),
+        Expected(identifier: "16-pro", dateBaseline: 100.1, clockBaseline: 193.8, clockDigitHeight: 70.3, rowTop: 214.3, rowBottom: 286.3, circular: 72, rectangular: 160),
+        Expected(identifier: "16-pro-max", dateBaseline: 100.1, clockBaseline: 197.9, clockDigitHeight: 76.1, rowTop: 219.55, rowBottom: 295.55, circular: 76, rectangular: 172),
+        Expected(identifier: "14-pro", dateBaseline: 97.1, clockBaseline: 190.8, clockDigitHeight: 70.3, rowTop: 211.3, rowBottom: 283.3, circular: 72, rectangular: 160),
+        Expected(identifier: "14-pro-max", dateBaseline: 97.1, clockBaseline: 194.9, clockDigitHeight: 76.1, rowTop: 216.55, rowBottom: 292.55, circular: 76, rectangular: 172),
+        Expected(identifier: "16", dateBaseline: 97.1, clockBaseline: 190.8, clockDigitHeight: 70.3, rowTop: 211.3, rowBottom: 283.3, circular: 72, rectangular: 160),
+        Expected(identifier: "16-plus", dateBaseline: 97.1, clockBaseline: 194.9, clockDigitHeight: 76.1, rowTop: 216.55, rowBottom: 292.55, circular: 76, rectangular: 172),
+        Expected(identifier: "16e", dateBaseline: 111.4, clockBaseline: 203.7, clockDigitHeight: 70.7, rowTop: 225.4, rowBottom: 297.4, circular: 72, rectangular: 160),
+        Expected(identifier: "17", dateBaseline: 100.1, clockBaseline: 193.8, clockDigitHeight: 70.3, rowTop: 214.3, rowBottom: 286.3, circular: 72, rectangular: 160),
+        Expected(identifier: "17-pro", dateBaseline: 100.1, clockBaseline: 193.8, clockDigitHeight: 70.3, rowTop: 214.3, rowBottom: 286.3, circular: 72, rectangular: 160),
+        Expected(identifier: "17-pro-max", dateBaseline: 100.1, clockBaseline: 197.9, clockDigitHeight: 76.1, rowTop: 219.55, rowBottom: 295.55, circular: 76, rectangular: 172),
+        Expected(identifier: "air", dateBaseline: 100.1, clockBaseline: 197.9, clockDigitHeight: 76.1, rowTop: 219.55, rowBottom: 295.55, circular: 76, rectangular: 172),
     ]
 
     @Test func everyDeviceIsChecked() {

@@ -150,6 +150,39 @@ import Testing
     }
 }
 
+/// The same references at the device's own pixels (the PNG `render --lockscreen -o` writes): the
+/// clock's ink bottom within 1 point of the screenshot's, its height within 2.
+@Suite struct DevicePixelClockTests {
+    @Test(arguments: LockScreenProfileTests.references.filter { $0.digitHeight != nil })
+    func theClockSitsWhereTheScreenshotHasItAtTheDevicesPixels(_ reference: LockScreenProfileTests.Reference) throws {
+        let device = try #require(DeviceCatalog.device(named: reference.device)).on(reference.profile)
+        var scene = LockScreenFixtures.scene(device: device)
+        scene.device = device
+        scene.theme = LockScreenFixtures.midnight
+        scene.bottom = []
+        scene.inline = nil
+        var options = LockScreenFixtures.options()
+        let parts = reference.clock.split(separator: ":").compactMap { Int($0) }
+        options.now = Date(timeIntervalSince1970: 1_780_876_800 + Double(parts[0] * 3600 + parts[1] * 60))
+        options.timeZone = TimeZone(identifier: "UTC")!
+        options.twentyFourHour = parts[0] > 12
+        let pixels = try LockScreenRenderer().devicePixels(scene, options: options)
+        let scale = device.scale
+        // Rows of bright ink between the date line's descenders and where the row would be.
+        let first = Int((device.lockScreen.dateBaseline + 8) * scale), last = Int(device.widgetColumn(0).y * scale)
+        let inked = (first..<last).filter { y in
+            (0..<pixels.width).contains { x in
+                let p = pixels[x, y]
+                return Int(p.red) + Int(p.green) + Int(p.blue) > 450
+            }
+        }
+        let top = try #require(inked.first), bottom = try #require(inked.last)
+        let digits = try #require(reference.digitHeight)
+        #expect(abs(Double(bottom + 1) / scale - reference.clockBaseline) <= 1, "ink bottom \(Double(bottom + 1) / scale)")
+        #expect(abs(Double(bottom + 1 - top) / scale - digits) <= 2, "ink height \(Double(bottom + 1 - top) / scale)")
+    }
+}
+
 /// The date line's wording per iOS version: iOS 26 abbreviates weekday and month ("Sun Apr 5", as
 /// on the reference); every version shortens it to "Sun 5" before an inline widget.
 @Suite struct DateLineWordingTests {

@@ -141,7 +141,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
         if options.mode == .vibrant {
             if showsClockAndDate {
                 clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
-                           typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight, color: .white, into: &layer)
+                           typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight,
+                           numerals: scene.theme.clockNumerals, color: .white, into: &layer)
                 dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
                                                inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
@@ -153,7 +154,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
             if showsClockAndDate {
                 clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
-                           typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight, color: clockColor, into: &screen)
+                           typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight,
+                           numerals: scene.theme.clockNumerals, color: clockColor, into: &screen)
                 dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
                                                inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: clockColor, emojiTint: options.mode == .accented ? clockColor : nil,

@@ -20,6 +20,7 @@ struct ArrangementText {
                      "ios: \(ios.rawValue)"]
         if let typeface = clock.typeface { lines.append("clock-font: \(typeface.rawValue)") }
         if let weight = clock.weight { lines.append("clock-weight: \(weight)") }
+        if let numerals = clock.numerals { lines.append("clock-numerals: \(numerals.rawValue)") }
         if let color = clock.color { lines.append("clock-color: \(Self.quoted(color.description))") }
         let corners = ArrangedControl.Corner.allCases.compactMap { corner in
             scene.corners[corner].flatMap { placed in

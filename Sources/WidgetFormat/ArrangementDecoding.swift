@@ -4,7 +4,7 @@ import ViewTree
 
 /// Arrangement files: the theme, the device, the clock, the inline widget and the bottom row.
 extension WidgetDecoder {
-    static let arrangementKeys = ["theme", "device", "ios", "clock-font", "clock-weight", "clock-color", "inline", "bottom", "controls"]
+    static let arrangementKeys = ["theme", "device", "ios", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls"]
     static let arrangedControlKeys = ["widget", "name", "on"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 

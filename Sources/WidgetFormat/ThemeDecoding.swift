@@ -2,7 +2,7 @@ import ViewTree
 
 /// Theme files: a wallpaper, the clock's colour, typeface and weight, an optional tint and the accent colour.
 extension WidgetDecoder {
-    static let themeKeys = ["title", "summary", "wallpaper", "clock", "clock-font", "clock-weight", "tint", "accent", "ios"]
+    static let themeKeys = ["title", "summary", "wallpaper", "clock", "clock-font", "clock-weight", "clock-numerals", "tint", "accent", "ios"]
 
     /// The theme in `root`; `name` is the file stem.
     mutating func decodeTheme(_ root: DocumentNode, name: String) -> Theme? {

@@ -16,7 +16,7 @@ import Testing
         #expect(named.stdout == (try String(contentsOf: golden, encoding: .utf8)))
         var pictures: Set<String> = [named.stdout]
         for choice in [["--clock-weight", "0"], ["--clock-weight", "1"], ["--clock-font", "serif"], ["--clock-font", "rounded"],
-                       ["--clock-color", "orange"]] {
+                       ["--clock-color", "orange"], ["--clock-numerals", "arabic-indic"], ["--clock-numerals", "devanagari"]] {
             let output = try CommandRunner.run(Self.lockScreen + choice)
             #expect(output.status == 0, "\(output.stderr)")
             #expect(pictures.insert(output.stdout).inserted, "\(choice) draws the same picture as another choice")

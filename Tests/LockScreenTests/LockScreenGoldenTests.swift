@@ -30,7 +30,7 @@ import Writers
         var description: String { name }
     }
 
-    static let cases: [Case] = [
+    static let baseCases: [Case] = [
         Case(name: "default-vibrant"),
         Case(name: "default-accented", mode: .accented),
         Case(name: "default-full-color", mode: .fullColor),
@@ -52,25 +52,40 @@ import Writers
         Case(name: "tinted-full-color-widgets", arrangement: "tinted", mode: .fullColor, viewport: .widgets, columns: 160, rows: 50),
         Case(name: "tinted-vibrant-privacy-widgets-200x60", arrangement: "tinted", privacy: true, viewport: .widgets,
              columns: 200, rows: 60),
-    ] + LockScreenProfile.allCases.filter { $0 != .standard }.flatMap { ios in
+    ]
+
+    /// Each other iOS layout in each mode.
+    static let versionCases: [Case] = LockScreenProfile.allCases.filter { $0 != .standard }.flatMap { ios in
         RenderingMode.allCases.map { mode in
             Case(name: "default-ios\(ios.rawValue)-\(mode.rawValue)", mode: mode, ios: ios)
         }
-    } + ClockTypeface.allCases.flatMap { typeface in
-        // Each clock typeface at the slider's ends, large enough to see its strokes.
+    }
+
+    /// Each clock typeface at the slider's ends, large enough to see its strokes.
+    static let typefaceCases: [Case] = ClockTypeface.allCases.flatMap { typeface in
         [0.0, 1.0].map { weight in
             Case(name: "clock-\(typeface.rawValue)-weight-\(Int(weight))", viewport: .widgets, columns: 120, rows: 40,
                  clock: ClockChoice(typeface: typeface, weight: weight))
         }
-    } + [Case(name: "clock-color-orange-vibrant", clock: ClockChoice(color: RGBA(hex: 0xFF9500))),
-         // A button (off, as buttons always are) on the left, a tinted toggle that is on on the right.
-         Case(name: "controls-button-and-toggle-on-200x60", columns: 200, rows: 60, corners: [
-            .left: CornerControl(control: LockScreenControl(name: "Daily Reward", kind: .button,
-                                                            off: ControlFace(symbol: "star.fill", title: "Daily Reward")), isOn: false),
-            .right: CornerControl(control: LockScreenControl(name: "Auto-Heal", kind: .toggle, off: ControlFace(symbol: "heart", title: "Off"),
-                                                             on: ControlFace(symbol: "heart.fill", title: "Healing"),
-                                                             tint: RGBA(hex: 0xFF375F)), isOn: true),
-         ])]
+    }
+
+    /// The clock in each numeral system other than Western.
+    static let numeralCases: [Case] = ClockNumerals.allCases.filter { $0 != .western }.map { numerals in
+        Case(name: "clock-numerals-\(numerals.rawValue)", viewport: .widgets, columns: 120, rows: 40, clock: ClockChoice(numerals: numerals))
+    }
+
+    static let buttonControl = LockScreenControl(name: "Daily Reward", kind: .button, off: ControlFace(symbol: "star.fill", title: "Daily Reward"))
+    static let toggleControl = LockScreenControl(name: "Auto-Heal", kind: .toggle, off: ControlFace(symbol: "heart", title: "Off"),
+                                                 on: ControlFace(symbol: "heart.fill", title: "Healing"), tint: RGBA(hex: 0xFF375F))
+
+    static let otherCases: [Case] = [
+        Case(name: "clock-color-orange-vibrant", clock: ClockChoice(color: RGBA(hex: 0xFF9500))),
+        // A button (off, as buttons always are) on the left, a tinted toggle that is on on the right.
+        Case(name: "controls-button-and-toggle-on-200x60", columns: 200, rows: 60,
+             corners: [.left: CornerControl(control: buttonControl, isOn: false), .right: CornerControl(control: toggleControl, isOn: true)]),
+    ]
+
+    static let cases: [Case] = baseCases + versionCases + typefaceCases + numeralCases + otherCases
 
     static let goldens = LockScreenFixtures.testsFolder.appendingPathComponent("Goldens")
 

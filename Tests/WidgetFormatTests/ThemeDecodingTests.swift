@@ -71,12 +71,18 @@ import WidgetFormat
     }
 
     @Test func theClocksTypefaceAndWeightAreRead() throws {
-        let theme = try Self.decode("title: Serif\nwallpaper: { gradient: { stops: [black] } }\nclock-font: serif\nclock-weight: 0.25")
-        #expect(theme.clockTypeface == .serif)
+        let theme = try Self.decode("title: Serif\nwallpaper: { gradient: { stops: [black] } }\nclock-font: serif\nclock-weight: 0.25\nclock-numerals: devanagari")
+        #expect(theme.clockTypeface == .serif && theme.clockNumerals == .devanagari)
         #expect(theme.clockWeight == 0.25)
         #expect(theme.tint == nil, "a theme's clock keys leave its tint alone")
         let plain = try Self.decode("title: Plain\nwallpaper: { gradient: { stops: [black] } }")
-        #expect(plain.clockTypeface == .standard && plain.clockWeight == nil)
+        #expect(plain.clockTypeface == .standard && plain.clockWeight == nil && plain.clockNumerals == .western)
+    }
+
+    @Test func numeralsWriteEachDigitInTheirScript() {
+        #expect(ClockNumerals.western.writing("10:01") == "10:01")
+        #expect(ClockNumerals.arabicIndic.writing("10:01") == "\u{0661}\u{0660}:\u{0660}\u{0661}")
+        #expect(ClockNumerals.devanagari.writing("9:41") == "\u{096F}:\u{096A}\u{0967}")
     }
 
     @Test func defaultsWhenOnlyTitleAndWallpaperAreGiven() throws {

@@ -43,14 +43,19 @@ public struct ClockFace: Sendable {
 
     /// Draws `text` centred on the screen, its baseline and size from the device profile.
     public func draw(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel: Double,
-                     typeface: ClockTypeface = .standard, weight: Double? = nil, color: PixelColor, into canvas: inout PixelCanvas) {
+                     typeface: ClockTypeface = .standard, weight: Double? = nil, numerals: ClockNumerals = .western,
+                     color: PixelColor, into canvas: inout PixelCanvas) {
         if geometry.clockStyle == .glass {
             drawGlass(text, geometry: geometry, screenWidth: screenWidth, pointsPerPixel: pointsPerPixel, color: color, into: &canvas)
             return
         }
         guard let face = fonts.face(typeface, slider: weight), pointsPerPixel > 0 else { return }
         let (size, overshoot) = Self.pixelSize(of: face, digitHeight: geometry.clockDigitHeight / pointsPerPixel)
-        let glyphs = text.unicodeScalars.map { face.glyph($0, pixelSize: size) }
+        // Other numerals come from a face that has them, at the size the typeface's digits set.
+        let digits = fonts.numeralFace(numerals, typeface: typeface, slider: weight)
+        let glyphs = numerals.writing(text).unicodeScalars.map { scalar in
+            (scalar.properties.numericType != nil ? digits ?? face : face).glyph(scalar, pixelSize: size)
+        }
         let width = glyphs.reduce(0) { $0 + $1.advance }
         var pen = (screenWidth / pointsPerPixel - width) / 2
         let baseline = Int((geometry.clockBaseline / pointsPerPixel - overshoot).rounded())

@@ -59,6 +59,25 @@ final class ClockFonts: @unchecked Sendable {
         return faces.min { abs(Double($0.weight) - wanted) < abs(Double($1.weight) - wanted) }?.weight ?? defaultWeight(of: typeface)
     }
 
+    /// The faces that write `numerals`' digits where the typeface's stand-in has none: Noto Sans
+    /// Arabic and Noto Sans Devanagari (fonts-noto-core), regular and bold; nil for Western digits.
+    static func numeralFaces(_ numerals: ClockNumerals) -> [Face]? {
+        switch numerals {
+        case .western: nil
+        case .arabicIndic: [Face(weight: 400, pattern: "Noto Sans Arabic:regular"), Face(weight: 700, pattern: "Noto Sans Arabic:bold")]
+        case .devanagari: [Face(weight: 400, pattern: "Noto Sans Devanagari:regular"), Face(weight: 700, pattern: "Noto Sans Devanagari:bold")]
+        }
+    }
+
+    /// The face for `numerals`' digits nearest in weight to the typeface's at `slider`; nil for
+    /// Western digits, or when the font is not installed.
+    func numeralFace(_ numerals: ClockNumerals, typeface: ClockTypeface, slider: Double?) -> FontFace? {
+        guard let faces = Self.numeralFaces(numerals) else { return nil }
+        let weight = Self.weight(of: typeface, slider: slider)
+        guard let nearest = faces.min(by: { abs($0.weight - weight) < abs($1.weight - weight) }) else { return nil }
+        return face(pattern: nearest.pattern, fallback: nil)
+    }
+
     private let lock = NSLock()
     private var found: [String: LazyFontFace] = [:]
 
@@ -66,8 +85,12 @@ final class ClockFonts: @unchecked Sendable {
     func face(_ typeface: ClockTypeface, slider: Double?) -> FontFace? {
         let weight = Self.weight(of: typeface, slider: slider)
         let pattern = Self.faces(of: typeface).first { $0.weight == weight }?.pattern ?? Self.faces(of: .standard)[5].pattern
+        return face(pattern: pattern, fallback: Self.fallback(of: typeface, weight: weight))
+    }
+
+    private func face(pattern: String, fallback: String?) -> FontFace? {
         lock.lock()
-        let lazy = found[pattern] ?? LazyFontFace(preferring: [pattern, Self.fallback(of: typeface, weight: weight)])
+        let lazy = found[pattern] ?? LazyFontFace(preferring: [pattern] + (fallback.map { [$0] } ?? []))
         found[pattern] = lazy
         lock.unlock()
         return lazy.face

@@ -24,6 +24,35 @@ public enum ClockTypeface: String, CaseIterable, Sendable, Hashable {
     }
 }
 
+/// The digits the clock is written in, as iOS's Customize sheet offers them beside the typefaces.
+public enum ClockNumerals: String, CaseIterable, Sendable, Hashable {
+    /// 0123456789 (iOS calls them Arabic).
+    case western
+    /// ٠١٢٣٤٥٦٧٨٩ (Arabic-Indic).
+    case arabicIndic = "arabic-indic"
+    /// ०१२३४५६७८९
+    case devanagari
+
+    /// `text` with its digits 0–9 written in these numerals.
+    public func writing(_ text: String) -> String {
+        let zero: UInt32
+        switch self {
+        case .western: return text
+        case .arabicIndic: zero = 0x0660
+        case .devanagari: zero = 0x0966
+        }
+        var written = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if ("0"..."9").contains(scalar), let digit = Unicode.Scalar(zero + scalar.value - 0x30) {
+                written.append(digit)
+            } else {
+                written.append(scalar)
+            }
+        }
+        return String(written)
+    }
+}
+
 /// The clock a person chose: typeface, weight and colour. Each nil keeps what the theme says;
 /// an arrangement's choice goes over its theme's, the command line's over both.
 public struct ClockChoice: Sendable, Hashable {
@@ -31,16 +60,19 @@ public struct ClockChoice: Sendable, Hashable {
     /// iOS 17's weight slider, from 0 (the typeface's thinnest) to 1 (its heaviest).
     public var weight: Double?
     public var color: RGBA?
+    public var numerals: ClockNumerals?
 
-    public init(typeface: ClockTypeface? = nil, weight: Double? = nil, color: RGBA? = nil) {
+    public init(typeface: ClockTypeface? = nil, weight: Double? = nil, color: RGBA? = nil, numerals: ClockNumerals? = nil) {
         self.typeface = typeface
         self.weight = weight
         self.color = color
+        self.numerals = numerals
     }
 
     /// This choice, and `other`'s where this one leaves a part to the theme.
     public func over(_ other: ClockChoice) -> ClockChoice {
-        ClockChoice(typeface: typeface ?? other.typeface, weight: weight ?? other.weight, color: color ?? other.color)
+        ClockChoice(typeface: typeface ?? other.typeface, weight: weight ?? other.weight, color: color ?? other.color,
+                    numerals: numerals ?? other.numerals)
     }
 
     /// `theme` with this choice over its clock. A chosen colour is also the Lock Screen's tint:
@@ -50,6 +82,7 @@ public struct ClockChoice: Sendable, Hashable {
         var chosen = theme
         if let typeface { chosen.clockTypeface = typeface }
         if let weight { chosen.clockWeight = weight }
+        if let numerals { chosen.clockNumerals = numerals }
         if let color {
             chosen.furnitureColor = chosen.furnitureColor ?? theme.clockColor
             chosen.clockColor = color

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ViewTree
 
-/// The clock as the person set it up: 24-hour time, and the typeface, weight and colour chosen
+/// The clock as the person set it up: 24-hour time, and the typeface, weight, numerals and colour chosen
 /// in the Lock Screen's Customize sheet (over the arrangement's and the theme's).
 struct ClockOption: ParsableArguments {
     @Flag(name: .customLong("24-hour"), help: "Show the clock in 24-hour time (09:41, 21:41); default 12-hour without AM/PM, as US iPhones.")
@@ -18,6 +18,11 @@ struct ClockOption: ParsableArguments {
         valueName: "0…1"))
     var weight: Double?
 
+    @Option(name: .customLong("clock-numerals"), help: ArgumentHelp(
+        "The clock's digits: " + ClockNumerals.allCases.map(\.rawValue).joined(separator: ", ") + ". Default: the arrangement's or theme's, else western.",
+        valueName: "numerals"))
+    var numerals: ClockNumerals?
+
     @Option(name: .customLong("clock-color"), help: ArgumentHelp(
         "The clock's and date line's colour, as a name (orange, …) or #RRGGBB. Default: the theme's.",
         valueName: "colour"))
@@ -32,7 +37,7 @@ struct ClockOption: ParsableArguments {
 
     /// The typeface, weight and colour given on the command line.
     func choice() throws -> ClockChoice {
-        ClockChoice(typeface: typeface, weight: weight, color: try colorValue())
+        ClockChoice(typeface: typeface, weight: weight, color: try colorValue(), numerals: numerals)
     }
 
     private func colorValue() throws -> RGBA? {
@@ -41,6 +46,10 @@ struct ClockOption: ParsableArguments {
         if let named = NamedColors.color(named: color), case .rgba(let rgba) = named { return rgba }
         throw ValidationError("--clock-color \(color): not a colour; give a name (white, orange, …) or #RRGGBB")
     }
+}
+
+extension ClockNumerals: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
 extension ClockTypeface: ExpressibleByArgument {

@@ -9,8 +9,10 @@ func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
 @inlinable @inline(__always)
 public func opacityWeight(_ opacity: Double) -> Int {
     // Rounded half away from zero, as `rounded()` does, without its call into libm (a third
-    // of painting a gradient wallpaper): the difference from the floor is exact here.
+    // of painting a gradient wallpaper): `scaled` is never negative, so truncating is the floor
+    // (one instruction, where `rounded(.down)` calls `floor` on CPUs before SSE4.1), and the
+    // difference from it is exact.
     let scaled = clamped(opacity, to: 0...1) * 255
-    let whole = scaled.rounded(.down)
-    return Int(whole) + (scaled - whole >= 0.5 ? 1 : 0)
+    let whole = Int(scaled)
+    return whole + (scaled - Double(whole) >= 0.5 ? 1 : 0)
 }

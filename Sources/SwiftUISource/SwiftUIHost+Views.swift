@@ -215,7 +215,7 @@ extension SwiftUIHost {
             return propertyListDictionary(arguments, reading: reading, at: node, in: evaluator)
         case "Data" where argument("contentsOf") != nil:
             return resourceData(arguments, reading: reading, at: node, in: evaluator)
-        case "LocalizedStringKey", "LocalizedStringResource", "AttributedString":
+        case "LocalizedStringKey", "AttributedString":
             return reading.string(argument(nil)).map { .string(strings.localized($0)) }
         case "Path":
             return try makePath(arguments, reading: reading, at: node, in: evaluator)

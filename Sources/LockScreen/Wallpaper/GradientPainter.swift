@@ -17,21 +17,36 @@ public enum GradientPainter {
         let w = Double(width), h = Double(height)
         // CSS: the gradient line passes through the centre, long enough to reach the far corners.
         let length = max(abs(w * dx) + abs(h * dy), 1e-9)
-        // A device-sized wallpaper is 3 million pixels: written in place, not appended one by one.
+        // A device-sized wallpaper is 3 million pixels: written in place, not appended one by one,
+        // each colour worked on as four lanes (the same arithmetic as `RGBA`, without building one
+        // per step: a third of a Lock Screen PNG's time went there).
+        let stops = gradient.stops.map { (location: $0.location, color: Self.lanes($0.color)) }
+        let glows = gradient.glows.map { glow in
+            (x: glow.x * w, y: glow.y * h, radius: glow.radius * w, color: Self.lanes(glow.color.withAlpha(1)), alpha: glow.color.alpha)
+        }
         let pixels = [PixelColor](unsafeUninitializedCapacity: area.width * area.height) { buffer, initialized in
             var index = 0
             for y in area.y..<(area.y + area.height) {
                 let py = Double(y) + 0.5 - h / 2
+                // A glow whose circle this row misses cannot reach any pixel of it.
+                let near = glows.filter { glow in
+                    let ddy = Double(y) + 0.5 - glow.y
+                    return glow.radius > 0 && ddy * ddy < glow.radius * glow.radius
+                }
                 for x in area.x..<(area.x + area.width) {
                     let px = Double(x) + 0.5 - w / 2
                     let t = (px * dx + py * dy) / length + 0.5
-                    var color = colorAt(t, in: gradient.stops)
-                    for glow in gradient.glows {
-                        color = blend(glow, over: color, x: Double(x) + 0.5, y: Double(y) + 0.5, width: w, height: h)
+                    var color = colorAt(t, in: stops)
+                    for glow in near {
+                        let ddx = Double(x) + 0.5 - glow.x, ddy = Double(y) + 0.5 - glow.y
+                        let d2 = (ddx * ddx + ddy * ddy) / (glow.radius * glow.radius)
+                        guard d2 < 1 else { continue }
+                        let falloff = (1 - d2) * (1 - d2)
+                        color = color + (glow.color - color) * (glow.alpha * falloff)
                     }
                     // Opaque: the channels are the premultiplied ones, and the alpha needs no rounding.
-                    buffer[index] = PixelColor(premultipliedRed: UInt8(opacityWeight(color.red)), green: UInt8(opacityWeight(color.green)),
-                                               blue: UInt8(opacityWeight(color.blue)), alpha: 255)
+                    buffer[index] = PixelColor(premultipliedRed: UInt8(opacityWeight(color[0])), green: UInt8(opacityWeight(color[1])),
+                                               blue: UInt8(opacityWeight(color[2])), alpha: 255)
                     index += 1
                 }
             }
@@ -40,33 +55,21 @@ public enum GradientPainter {
         return PixelBuffer(width: area.width, height: area.height, pixels: pixels)
     }
 
+    static func lanes(_ color: RGBA) -> SIMD4<Double> {
+        SIMD4(color.red, color.green, color.blue, color.alpha)
+    }
+
     /// The colour at `t` (0…1 along the gradient line), clamped to the end stops.
-    static func colorAt(_ t: Double, in stops: [WallpaperGradient.Stop]) -> RGBA {
-        guard let first = stops.first, let last = stops.last else { return .black }
+    static func colorAt(_ t: Double, in stops: [(location: Double, color: SIMD4<Double>)]) -> SIMD4<Double> {
+        guard let first = stops.first, let last = stops.last else { return SIMD4(0, 0, 0, 1) }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
         for index in 1..<stops.count where t <= stops[index].location {
             let a = stops[index - 1], b = stops[index]
             let span = b.location - a.location
             let f = span <= 0 ? 1 : (t - a.location) / span
-            return mix(a.color, b.color, f)
+            return a.color + (b.color - a.color) * f
         }
         return last.color
-    }
-
-    /// The glow over `base` at one pixel: full strength at the centre, easing to nothing at the radius.
-    static func blend(_ glow: WallpaperGradient.Glow, over base: RGBA, x: Double, y: Double, width: Double, height: Double) -> RGBA {
-        let radius = glow.radius * width
-        guard radius > 0 else { return base }
-        let ddx = x - glow.x * width, ddy = y - glow.y * height
-        let d2 = (ddx * ddx + ddy * ddy) / (radius * radius)
-        guard d2 < 1 else { return base }
-        let falloff = (1 - d2) * (1 - d2)
-        return mix(base, glow.color.withAlpha(1), glow.color.alpha * falloff)
-    }
-
-    static func mix(_ a: RGBA, _ b: RGBA, _ f: Double) -> RGBA {
-        RGBA(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-             blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
     }
 }

@@ -48,6 +48,6 @@ import Testing
     @Test func helpListsTheFonts() throws {
         let output = try CommandRunner.run(["render", "--help"])
         #expect(output.stdout.contains("--clock-font"))
-        #expect(output.stdout.contains("serif (New York (serif))"), "\(output.stdout.prefix(400))")
+        #expect(output.stdout.contains("serif (New York)"), "\(output.stdout.prefix(400))")
     }
 }

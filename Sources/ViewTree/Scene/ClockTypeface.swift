@@ -11,9 +11,9 @@ public enum ClockTypeface: String, CaseIterable, Sendable, Hashable {
     /// The name iOS's sheet shows it by, for help and captions.
     public var title: String {
         switch self {
-        case .standard: "SF Pro (default)"
+        case .standard: "SF Pro"
         case .rounded: "SF Pro Rounded"
-        case .serif: "New York (serif)"
+        case .serif: "New York"
         }
     }
 

@@ -49,8 +49,11 @@ struct ControlReader {
         func face(_ state: Bool?) throws -> ControlFace {
             var faces: [ControlFace] = []
             for closure in [template.valueLabel, template.label].compactMap({ $0 }) {
-                let label = try state.map { try call(closure, with: [.bool($0)]) } ?? call(closure, with: [])
-                faces.append(Self.face(of: try host.view(label, at: node, in: evaluator)))
+                // A label of several views (`{ Image(systemName: …); Text(…) }`) gives each.
+                let labels = try state.map { try built(closure, with: [.bool($0)]) } ?? built(closure, with: [])
+                for label in labels {
+                    faces.append(contentsOf: try host.views(from: label, at: node, in: evaluator).map(Self.face(of:)))
+                }
             }
             let symbol = faces.lazy.compactMap(\.symbol).first
             if symbol == nil {
@@ -83,6 +86,17 @@ struct ControlReader {
             configuration = (try? evaluator.construct(intent.name, arguments: [], at: node)) ?? .null
         }
         return try function.call([Argument(label: "configuration", value: configuration)])
+    }
+
+    /// What a label closure makes: each view its statements list (it is a result builder), called
+    /// with `values`, or without them when it takes none.
+    private func built(_ closure: Function, with values: [Value]) throws -> [Value] {
+        guard let builder = closure.builder else { return [try call(closure, with: values)] }
+        do {
+            return try builder(values.map { Argument(label: nil, value: $0) })
+        } catch where !values.isEmpty {
+            return try builder([])
+        }
     }
 
     /// Calls a closure with `values`, or without them when it takes none (`{ Label(…) }` where a

@@ -76,6 +76,22 @@ import ViewTree
         #expect(!result.diagnostics.contains { $0.message.contains("of nil") }, "\(result.diagnostics.map(\.message))")
     }
 
+    @Test func aLabelOfAnImageAndATextGivesBoth() throws {
+        let result = SwiftUILoader.decode(text: """
+        struct Sparkle: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "Sparkle") {
+                    ControlWidgetButton(action: Animate()) {
+                        Image(systemName: "star.fill")
+                        Text("Animate")
+                    }
+                }
+            }
+        }
+        """)
+        #expect(result.controls.first?.off == ControlFace(symbol: "star.fill", title: "Animate"))
+    }
+
     @Test func aControlWithoutASymbolIsSaid() throws {
         let result = SwiftUILoader.decode(text: """
         struct Plain: ControlWidget {

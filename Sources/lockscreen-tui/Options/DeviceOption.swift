@@ -10,7 +10,7 @@ struct DeviceOption: ParsableArguments {
     var device: String?
 
     @Option(name: .customLong("ios"), help: ArgumentHelp(
-        "The iOS version whose Lock Screen layout to draw: 16, 17, 18 or 26 (the date line, clock and widget row move up in later versions; 26 has the tall glass clock and the widget row near the bottom; positions measured on real Lock Screens). Default: the arrangement's or theme's `ios`, else 18. With 'render --variants': several (17,26) or all.",
+        "The iOS version whose Lock Screen layout to draw: 16, 17, 18 or 26 (16 to 18 put the date line, clock and widget row in the same place on a phone, 16 and 17 centring a row that is not full; 26 has the date a little lower, the tall glass clock and the widget row near the bottom; positions measured on real Lock Screens). Default: the arrangement's or theme's `ios`, else 18. With 'render --variants': several (17,26) or all.",
         valueName: "version"))
     var iosVersions: IOSVersionList?
 
@@ -28,7 +28,7 @@ struct DeviceOption: ParsableArguments {
         }
     }
 
-    /// The layout asked for, iOS 16 when none was.
+    /// The layout asked for, the standard one (iOS 18) when none was.
     var layout: LockScreenProfile { ios ?? .standard }
 
     /// The device given, else the default one, with the layout asked for.

@@ -82,5 +82,17 @@ import WidgetFormat
         let clock = ClockChoice(typeface: .serif).over(ClockChoice(typeface: .rounded, weight: 0.25, color: RGBA(hex: 0xFF9F0A)))
         let chosen = ArrangementText(scene: scene, theme: "midnight", ios: .ios18, clock: clock).yaml(in: samples.appendingPathComponent("arrangements"))
         #expect(chosen.contains("ios: 18\nclock-font: serif\nclock-weight: 0.25\nclock-color: \"#FF9F0A\"\ninline:"), "\(chosen)")
+        // Controls in the corners, each by its struct's name, a toggle with its state.
+        var withControls = scene
+        let controls = samples.appendingPathComponent("game-health.swift").path
+        withControls.corners = [
+            .left: CornerControl(control: LockScreenControl(name: "Daily Reward", typeName: "DailyRewardControl", kind: .button,
+                                                            off: ControlFace(symbol: "star.fill", title: nil)), isOn: false, source: controls),
+            .right: CornerControl(control: LockScreenControl(name: "Auto-Heal", typeName: "AutoHealControl", kind: .toggle,
+                                                             off: ControlFace(symbol: "heart", title: nil)), isOn: true, source: controls),
+        ]
+        let saved = ArrangementText(scene: withControls, theme: "midnight", ios: .ios18).yaml(in: samples.appendingPathComponent("arrangements"))
+        #expect(saved.contains("controls: { left: { widget: ../game-health.swift, name: DailyRewardControl }, "
+            + "right: { widget: ../game-health.swift, name: AutoHealControl, on: true } }"), "\(saved)")
     }
 }

@@ -39,6 +39,12 @@ import Testing
         #expect(withLockScreen.status == 64)
     }
 
+    @Test func validateSaysWhichControlsAnArrangementPlaces() throws {
+        let output = try CommandRunner.run(["validate", "sample-widgets/arrangements/serif-clock.arrangement.yaml"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("; controls left \"Daily Reward\", right \"Auto-Heal\" (on)"), "\(output.stdout)")
+    }
+
     @Test func validateListsEachControl() throws {
         let output = try CommandRunner.run(["validate", "sample-widgets/game-health.swift"])
         #expect(output.status == 0, "\(output.stderr)")

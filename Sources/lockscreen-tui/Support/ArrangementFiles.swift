@@ -21,6 +21,12 @@ enum ArrangementFiles {
         if !arrangement.bottom.isEmpty {
             line += "; bottom " + arrangement.bottom.map { "\(name($0)) (\($0.family.rawValue))" }.joined(separator: ", ")
         }
+        let corners = ArrangedControl.Corner.allCases.compactMap { corner in
+            result.controls[corner].map { placed in
+                "\(corner.rawValue) \"\(placed.control.name)\"" + (placed.control.kind == .toggle ? (placed.isOn ? " (on)" : " (off)") : "")
+            }
+        }
+        if !corners.isEmpty { line += "; controls " + corners.joined(separator: ", ") }
         let warnings = result.renderedDiagnostics.count
         if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return line

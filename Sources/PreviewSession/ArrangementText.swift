@@ -19,7 +19,7 @@ struct ArrangementText {
                      "device: \(Self.quoted(scene.device.identifier))",
                      "ios: \(ios.rawValue)"]
         if let typeface = clock.typeface { lines.append("clock-font: \(typeface.rawValue)") }
-        if let weight = clock.weight { lines.append("clock-weight: \(weight)") }
+        if let weight = clock.weight { lines.append("clock-weight: " + String(format: "%g", weight)) }
         if let numerals = clock.numerals { lines.append("clock-numerals: \(numerals.rawValue)") }
         if let color = clock.color { lines.append("clock-color: \(Self.quoted(color.description))") }
         let corners = ArrangedControl.Corner.allCases.compactMap { corner in

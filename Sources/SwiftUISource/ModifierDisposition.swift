@@ -51,6 +51,9 @@ enum ModifierRegistry {
             "onAppear", "onDisappear", "task", "buttonStyle", "toggleStyle", "labelsHidden", "help", "keyboardShortcut",
             "disabled", "textSelection", "focusable", "contentShape", "invalidatableContent",
         ]),
+        ("a control shows its symbol only on the Lock Screen; its action hint and status are Control Center's text", [
+            "controlWidgetActionHint", "controlWidgetStatus",
+        ]),
         ("accessibility changes what VoiceOver reads, not the picture", [
             "accessibilityLabel", "accessibilityHidden", "accessibilityValue", "accessibilityElement", "accessibilityHint",
             "accessibilityAddTraits", "accessibilityIdentifier", "accessibilityRepresentation", "id",

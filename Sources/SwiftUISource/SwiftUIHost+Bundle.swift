@@ -28,6 +28,22 @@ extension SwiftUIHost {
             guard let key = reading.string(argument("forKey")) else { return nil }
             let table = reading.string(argument("table"))
             return .string(strings.text(for: key, table: table) ?? reading.string(argument("value")).flatMap { $0.isEmpty ? nil : $0 } ?? key)
+        case "object" where argument("forInfoDictionaryKey") != nil:
+            // The extension's Info.plist, beside the sources: what `Bundle.main` reads in the extension.
+            guard let key = reading.string(argument("forInfoDictionaryKey")) else { return nil }
+            guard let plist = resources.path(forResource: "Info", withExtension: "plist"),
+                  case .dictionary(let entries)? = BundleResources.propertyList(at: plist) else {
+                evaluator.warn(node, "no Info.plist beside the sources for Bundle.main to read '\(key)' from; it reads nil")
+                return .null
+            }
+            guard let found = entries.first(where: { $0.key.isEqual(to: .string(key)) })?.value else {
+                evaluator.warn(node, "the Info.plist beside the sources has no '\(key)'; it reads nil")
+                return .null
+            }
+            if case .string(let text) = found, text.contains("$(") {
+                evaluator.warn(node, "the Info.plist's '\(key)' is \(text), a build setting Xcode fills in; the preview reads it as written")
+            }
+            return found
         case "url", "path":
             guard let resource = reading.string(argument("forResource")) else { return nil }
             let ext = reading.string(argument("withExtension") ?? argument("ofType"))

@@ -45,6 +45,30 @@ import Testing
         #expect(output.stdout.contains("; controls left \"Daily Reward\", right \"Auto-Heal\" (on)"), "\(output.stdout)")
     }
 
+    /// An extension of controls only (sing-box's is one) is no failure for `check` or `validate`.
+    @Test func aSourceOfControlsOnlyPassesCheckAndValidate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controls-only-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Lamp.swift").path
+        try """
+        struct LampIntent {}
+        struct LampControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "Lamp") {
+                    ControlWidgetButton(action: LampIntent()) { Label("Lamp", systemImage: "bolt.fill") }
+                }
+            }
+        }
+        """.write(toFile: source, atomically: true, encoding: .utf8)
+        let checked = try CommandRunner.run(["check", source])
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+        #expect(!checked.stderr.contains("no widget found") && !checked.stdout.contains("no widget found"))
+        let validated = try CommandRunner.run(["validate", source])
+        #expect(validated.status == 0, "\(validated.stderr)")
+        #expect(validated.stdout.contains("ok: control \"LampControl\" (button; bolt.fill)"), "\(validated.stdout)")
+    }
+
     @Test func validateListsEachControl() throws {
         let output = try CommandRunner.run(["validate", "sample-widgets/game-health.swift"])
         #expect(output.status == 0, "\(output.stderr)")

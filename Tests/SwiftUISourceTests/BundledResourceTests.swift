@@ -74,6 +74,35 @@ import WidgetFormat
         return (right - left + 1, bottom - top + 1)
     }
 
+    /// `Bundle.main.object(forInfoDictionaryKey:)` reads the extension's Info.plist beside the
+    /// sources (sing-box's controls take their kind from it); a build setting there is said.
+    @Test func theInfoPlistBesideTheSourcesIsBundleMainsInfoDictionary() throws {
+        let folder = try Self.folder([
+            "Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>Greeting</key><string>Hello</string>
+            <key>BasePackageIdentifier</key><string>$(BASE_PACKAGE_IDENTIFIER)</string>
+            </dict></plist>
+            """,
+            "Widget.swift": Self.widget(body: """
+                    VStack {
+                        Text(Bundle.main.object(forInfoDictionaryKey: "Greeting") as? String ?? "none")
+                        Text(Bundle.main.object(forInfoDictionaryKey: "BasePackageIdentifier") as? String ?? "none")
+                    }
+            """),
+        ], font: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = SwiftUILoader.load(path: folder.path)
+        let widget = try #require(result.widget, "\(result.renderedDiagnostics)")
+        let texts = ViewNesting.children(of: try #require(widget.bodies.values.first)).compactMap { view -> String? in
+            if case .text(let runs) = view.kind { return runs.compactMap(\.resolvedText).joined() }
+            return nil
+        }
+        #expect(texts == ["Hello", "$(BASE_PACKAGE_IDENTIFIER)"])
+        #expect(result.diagnostics.contains { $0.message.contains("a build setting Xcode fills in") }, "\(result.renderedDiagnostics)")
+    }
+
     @Test func anIconFontTheExtensionBundlesDrawsItsPrivateUseGlyphs() throws {
         let view = #"        Text("\u{F0001}").font(.custom("LST Test Icons", size: 40))"#
         let withFont = try Self.folder(["IconWidget.swift": Self.widget(body: view)], font: true)

@@ -306,6 +306,30 @@ struct LiveSessionTests {
         #expect(try pane.wait(timeout: 5) { $0.joined().contains("Design Review") && !$0.joined().contains("error") } != nil)
     }
 
+    /// The sources of an arrangement's corner controls are watched too: a toggle saved with
+    /// another preview value is redrawn in its other state.
+    @Test func savingAControlsSourceUpdatesItsCorner() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arrangement = folder.appendingPathComponent("sample-widgets/arrangements/controls.arrangement.yaml")
+        try "controls: { left: { widget: ../game-health.swift, name: AutoHealControl } }\ninline: ../weather.yaml\n"
+            .write(to: arrangement, atomically: true, encoding: .utf8)
+        let pane = try TmuxPane(arguments: [arrangement.path] + Self.moment, folder: folder)
+        #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
+        Thread.sleep(forTimeInterval: 0.3)
+        let device = DeviceCatalog.defaultDevice
+        let phone = PhoneCells(device: device, columns: 120, rows: 39)
+        let corner = phone.cells(of: Rect(x: 78 - 25, y: device.screen.height - 83 - 25, width: 50, height: 50))
+        let on = try pane.capture()
+        let file = folder.appendingPathComponent("sample-widgets/game-health.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        try source.replacingOccurrences(of: "var previewValue: Bool { true }", with: "var previewValue: Bool { false }")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let off = try pane.waitForChange(from: on)
+        #expect(on.meanLuma(columns: corner.columns, rows: corner.rows) > off.meanLuma(columns: corner.columns, rows: corner.rows) + 40,
+                "the toggle's disc went from light (on) to dark (off)")
+    }
+
     @Test func quitLeavesTheTerminalAsItWas() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

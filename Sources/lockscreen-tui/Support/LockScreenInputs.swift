@@ -65,8 +65,10 @@ struct LockScreenInputs: Sendable {
         var scene = LockScreenScene(device: profile, theme: arrangement.clock.applied(to: loadedTheme), inline: placed.first { $0.family == .inline },
                                     bottom: placed.filter { $0.family != .inline })
         scene.corners = result.controls
-        // Each widget's file, and every file and folder a SwiftUI widget was read from.
+        // Each widget's file, every file and folder a SwiftUI widget was read from, and the
+        // sources of the corner controls.
         var files = [arrangementPath] + result.widgets.map(\.placement.path) + result.widgetResults.flatMap(\.inputs) + [themeResult.path]
+            + arrangement.controls.map(\.path)
         if case .image(let path) = loadedTheme.wallpaper { files.append(path) }
         let themeWarnings = themeResult.path == result.themeResult?.path ? [] : themeResult.renderedDiagnostics
         return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String },

@@ -131,7 +131,6 @@ public enum SwiftUILoader {
     /// Activities only, say) is left out with a note, not an error.
     static func loadTargets(_ found: (targets: [ExtensionTarget], shared: [String]), path: String, shownPath: String,
                             entriesFile: (path: String, entries: [TimelineEntry])?, now: Date) -> WidgetLoadResult {
-        let noWidget = ["no widget found", "no Lock Screen widget found"]
         var merged = WidgetLoadResult(path: shownPath, widget: nil, diagnostics: [], source: nil, viewCount: 0, exitStatus: .success)
         var seen = Set<Diagnostic>()
         for target in found.targets {
@@ -139,7 +138,7 @@ public enum SwiftUILoader {
                                          platform: target.platform, resourceFolders: target.resourceFolders)
             var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now)
             let label = "\(target.name) (\(target.platform.rawValue))"
-            if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy({ error in noWidget.contains { error.message.hasPrefix($0) } }) {
+            if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy(WidgetLoadResult.saysNoWidget) {
                 result.diagnostics = result.diagnostics.filter { $0.severity != .error }
                 result.diagnostics.append(.warning(at: nil, "the \(label) target has no Lock Screen widget; it is left out"))
                 result.exitStatus = .success

@@ -142,3 +142,25 @@ public enum WidgetLoader {
         }
     }
 }
+
+extension WidgetLoadResult {
+    /// The beginnings of the errors a reader gives a source that holds no Lock Screen widget.
+    static let noWidgetMessages = ["no widget found", "no Lock Screen widget found"]
+
+    /// True for the error that says the source holds no Lock Screen widget.
+    public static func saysNoWidget(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error && noWidgetMessages.contains { diagnostic.message.hasPrefix($0) }
+    }
+
+    /// A source of iOS 18 controls and no widget (an extension of controls only): its only errors
+    /// say there is no widget, which is no fault of it where controls are wanted.
+    public var holdsOnlyControls: Bool {
+        widgets.isEmpty && widget == nil && !controls.isEmpty
+            && diagnostics.allSatisfy { $0.severity != .error || Self.saysNoWidget($0) }
+    }
+
+    /// The diagnostics, without the "no widget" error of a source that holds controls only.
+    public var diagnosticsBesideControls: [Diagnostic] {
+        holdsOnlyControls ? diagnostics.filter { !Self.saysNoWidget($0) } : diagnostics
+    }
+}

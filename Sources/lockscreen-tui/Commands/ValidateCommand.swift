@@ -45,11 +45,8 @@ struct ValidateCommand: ParsableCommand {
                 continue
             }
             // A source of controls only is valid: "no widget found" is not said of it.
-            let result = try WidgetFiles.load(path, strict: strictness.strict) { read in
-                read.controls.isEmpty ? read.diagnostics : read.diagnostics.filter { !Self.saysNoWidget($0) }
-            }
-            let onlyControls = result.widgets.isEmpty && !result.controls.isEmpty
-                && !result.diagnostics.contains { $0.severity == .error && !Self.saysNoWidget($0) }
+            let result = try WidgetFiles.load(path, strict: strictness.strict, shown: \.diagnosticsBesideControls)
+            let onlyControls = result.holdsOnlyControls
             worst = max(worst, onlyControls ? .success : result.exitStatus)
             for widget in result.widgets {
                 printLine(Self.summary(of: widget, path: path, views: result.viewCount, warnings: result.diagnostics.count))
@@ -98,10 +95,6 @@ struct ValidateCommand: ParsableCommand {
         let symbols = control.kind == .toggle
             ? "\(control.off.symbol ?? "no symbol"), on \(control.on?.symbol ?? "no symbol")" : control.off.symbol ?? "no symbol"
         return "\(path): ok: control \"\(control.name)\" (\(control.kind.rawValue); \(symbols))"
-    }
-
-    static func saysNoWidget(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.message.hasPrefix("no widget found") || diagnostic.message.hasPrefix("no Lock Screen widget found")
     }
 
     static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }

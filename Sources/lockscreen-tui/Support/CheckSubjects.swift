@@ -49,8 +49,7 @@ struct CheckSubjects {
     /// A source of controls only (an extension of iOS 18 controls) holds no widget to check, and
     /// that is no fault of it: its "no widget found" is left out (`validate` lists its controls).
     mutating func add(_ loaded: WidgetLoadResult, path: String) {
-        let onlyControls = loaded.widgets.isEmpty && loaded.widget == nil && !loaded.controls.isEmpty
-        problems += Self.items(onlyControls ? loaded.diagnostics.filter { !ValidateCommand.saysNoWidget($0) } : loaded.diagnostics, path: path)
+        problems += Self.items(loaded.diagnosticsBesideControls, path: path)
         let widgets = loaded.widgets.isEmpty ? [loaded.widget].compactMap { $0 } : loaded.widgets
         self.widgets += widgets.map { CheckRunner.Subject(widget: $0, path: path) }
     }

@@ -26,15 +26,7 @@ extension RenderCommand {
         for line in read.rendered(read.diagnostics.filter { $0.severity == .warning }) { printError(line) }
         var scene = LockScreenScene(device: try device.profile(), theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)))
         scene.device = scene.device.on(device.ios ?? .standard)
-        scene.corners = CornerControl.corners(showing: controls)
-        var options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
-                                        luminanceReduced: environment.luminanceReduced, now: try preview.now(), furniture: furniture.furniture)
-        options.twentyFourHour = clock.twentyFourHour
-        if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
-        let terminal = TerminalSize.current()
-        let picture = try LockScreenInputs.draw(LockScreenRenderer.forCommandLine(), scene, options: options,
-                                                columns: size.width ?? terminal?.columns ?? TerminalSize.fallback.columns,
-                                                rows: height.height ?? terminal?.rows ?? TerminalSize.fallback.rows)
-        try output.emit(picture.grid)
+        scene.corners = CornerControl.corners(showing: controls, from: file)
+        try emitLockScreen(scene)
     }
 }

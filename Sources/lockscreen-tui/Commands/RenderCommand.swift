@@ -135,15 +135,22 @@ struct RenderCommand: ParsableCommand {
         var loaded = try LockScreenInputs.unwrap(inputs.load())
         loaded.scene.device = loaded.scene.device.on(device.ios ?? loaded.ios ?? .standard)
         loaded.scene.theme = try clock.choice().applied(to: loaded.scene.theme)
-        let terminal = TerminalSize.current()
-        let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
-        let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows
+        try emitLockScreen(loaded.scene)
+    }
+
+    /// Writes a whole Lock Screen with the command line's mode, privacy, Always-On, moment, furniture
+    /// and clock: at the device's pixels for a picture file, else fitted to `--width` × `--height`
+    /// (the terminal's size, else 60×40).
+    func emitLockScreen(_ scene: LockScreenScene) throws {
         var options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
                                         luminanceReduced: environment.luminanceReduced, now: try preview.now(),
                                         furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
-        if writesDevicePixels { return try output.emit(devicePixels(of: loaded.scene, options: options)) }
-        let picture = try LockScreenInputs.draw(LockScreenRenderer.forCommandLine(), loaded.scene, options: options, columns: columns, rows: rows)
+        if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
+        let terminal = TerminalSize.current()
+        let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
+        let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows
+        let picture = try LockScreenInputs.draw(LockScreenRenderer.forCommandLine(), scene, options: options, columns: columns, rows: rows)
         try output.emit(picture.grid)
     }
 

@@ -14,7 +14,7 @@ enum ControlButton {
     static let onFill = PixelColor(red: 242, green: 242, blue: 247, alpha: 255)
 
     static func draw(_ corner: CornerControl, centre: (x: Double, y: Double), pointsPerPixel s: Double, into canvas: inout PixelCanvas) {
-        let isOn = corner.control.kind == .toggle && corner.isOn
+        let isOn = corner.showsOn
         let r = SystemFurniture.quickActionDiameter / 2
         canvas.fill(.ellipse(in: PixelRect(x: (centre.x - r) / s, y: (centre.y - r) / s, width: 2 * r / s, height: 2 * r / s)),
                     with: isOn ? onFill : SystemFurniture.quickActionFill)

@@ -23,6 +23,9 @@ public struct CornerControl: Sendable, Hashable {
                 .right: CornerControl(control: controls[1], isOn: controls[1].isOn, source: source)]
     }
 
+    /// True for a toggle shown on; a button is never on.
+    public var showsOn: Bool { control.kind == .toggle && isOn }
+
     /// The face shown: a button's, or a toggle's in its state.
-    public var face: ControlFace { control.face(on: control.kind == .toggle && isOn) }
+    public var face: ControlFace { control.face(on: showsOn) }
 }

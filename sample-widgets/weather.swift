@@ -37,6 +37,11 @@ struct WeatherEntryView: View {
         case .accessoryRectangular:
             RectangularWeather(entry: entry)
                 .widgetURL(URL(string: "weather://today"))
+        case .systemSmall:
+            SmallWeather(entry: entry)
+                .containerBackground(for: .widget) {
+                    LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom)
+                }
         default:
             HStack {
                 Image(systemName: "cloud.sun.fill")
@@ -78,6 +83,34 @@ struct RectangularWeather: View {
     }
 }
 
+/// The Home Screen's small widget, which the iPad Lock Screen and StandBy show without its background.
+struct SmallWeather: View {
+    let entry: WeatherEntry
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            HStack(spacing: 3) {
+                Text(entry.city)
+                    .font(.subheadline.weight(.semibold))
+                    .lineLimit(1)
+                Image(systemName: "location.fill")
+                    .font(.caption2)
+            }
+            Text("\(entry.temperature)°")
+                .font(.system(size: 42, weight: .light))
+            Spacer(minLength: 0)
+            Image(systemName: "cloud.sun.fill")
+                .font(.subheadline)
+            Text(entry.condition)
+                .font(.caption.weight(.semibold))
+                .lineLimit(1)
+            Text("H:\(entry.high)° L:\(entry.low)°")
+                .font(.caption.weight(.semibold))
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
 struct WeatherWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Weather", provider: WeatherProvider()) { entry in
@@ -85,7 +118,7 @@ struct WeatherWidget: Widget {
         }
         .configurationDisplayName("Weather")
         .description("Current temperature between today's low and high, with conditions.")
-        .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline])
+        .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline, .systemSmall])
     }
 }
 

@@ -34,6 +34,13 @@ struct WorldClockView: View {
                         .padding(.vertical, 4)
                     CityColumn(name: "London", city: entry.london)
                 }
+            case .systemSmall:
+                VStack(alignment: .leading, spacing: 10) {
+                    CityColumn(name: "Tokyo", city: entry.tokyo)
+                    Divider()
+                    CityColumn(name: "London", city: entry.london)
+                }
+                .containerBackground(.black, for: .widget)
             default:
                 ViewThatFits {
                     Text("Tokyo \(entry.tokyo.time) \(entry.tokyo.period) · London \(entry.london.time) \(entry.london.period)")
@@ -72,7 +79,7 @@ struct WorldClockWidget: Widget {
         }
         .configurationDisplayName("World Clock")
         .description("The time in Tokyo and London.")
-        .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline])
+        .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline, .systemSmall])
     }
 }
 

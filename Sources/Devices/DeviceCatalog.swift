@@ -1,7 +1,8 @@
 import ViewTree
 
-/// The iPhones lockscreen-tui knows, and forgiving look-up by name.
+/// The iPhones lockscreen-tui knows, and forgiving look-up by name (of iPads too, `PadCatalog`).
 public enum DeviceCatalog {
+    /// The iPhones: what `--devices all` and `check` draw on.
     public static let all: [DeviceProfile] = [
         DeviceProfile(name: "iPhone SE (3rd generation)", identifier: "se-3", screen: Size(width: 375, height: 667),
                       slots: .screen375x667, lockScreen: .homeButton375, scale: 2),
@@ -52,18 +53,22 @@ public enum DeviceCatalog {
     /// iPhone 15 Pro.
     public static let defaultDevice = all.first { $0.identifier == "15-pro" }!
 
+    /// Every device a name can pick: the iPhones, then the iPads.
+    public static let everyDevice: [DeviceProfile] = all + PadCatalog.all
+
     /// Finds a device by a forgiving name: "15 pro", "iphone-15-pro", "15pro", "iPhone 15 Pro",
-    /// "SE" all work; letter case, spaces, dashes and the word "iphone" do not matter.
+    /// "SE", "ipad pro 13", "iPad mini" all work; letter case, spaces, dashes, dots and the word
+    /// "iphone" do not matter.
     public static func device(named name: String) -> DeviceProfile? {
         let key = normalized(name)
         guard !key.isEmpty else { return nil }
-        return all.first { aliases(of: $0).contains(key) }
+        return everyDevice.first { aliases(of: $0).contains(key) }
     }
 
     /// The known names nearest to a name that matched none, for "did you mean".
     public static func suggestions(for name: String) -> [String] {
         let key = normalized(name)
-        let scored = all.map { device in
+        let scored = everyDevice.map { device in
             (device.identifier, aliases(of: device).map { EditDistance.between(key, $0) }.min() ?? .max)
         }
         let best = scored.map(\.1).min() ?? .max
@@ -83,6 +88,8 @@ public enum DeviceCatalog {
     static func aliases(of device: DeviceProfile) -> Set<String> {
         var names: Set<String> = [normalized(device.identifier), normalized(device.name)]
         if device.identifier == "se-3" { names.formUnion(["se", "se3", "se2022"]) }
+        if device.identifier == "ipad-9" { names.formUnion(["ipad", "ipad9"]) }
+        if device.identifier == "ipad-mini-6" { names.insert("ipadmini") }
         return names
     }
 }

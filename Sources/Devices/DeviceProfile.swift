@@ -1,12 +1,12 @@
 import ViewTree
 
-/// One iPhone model as lockscreen-tui draws it.
+/// One iPhone or iPad model as lockscreen-tui draws it, in one orientation.
 public struct DeviceProfile: Sendable, Hashable {
     /// The marketing name, e.g. "iPhone 15 Pro".
     public var name: String
     /// The short command-line name, e.g. "15-pro".
     public var identifier: String
-    /// The screen in points, portrait.
+    /// The screen in points, in `orientation` (portrait unless an iPad was turned).
     public var screen: Size
     public var slots: SlotSizes
     /// Where the Lock Screen puts the date, the clock and the widget row.
@@ -15,15 +15,34 @@ public struct DeviceProfile: Sendable, Hashable {
     /// iPhone here but the SE (2); the 8 Plus and 13 mini draw at 3 and their panels scale the
     /// picture down (docs/devices.md).
     public var scale: Double
+    /// iPhone or iPad: which families the Lock Screen shows and how it places them.
+    public var idiom = DeviceIdiom.phone
+    public var orientation = ScreenOrientation.portrait
 
-    public init(name: String, identifier: String, screen: Size, slots: SlotSizes, lockScreen: LockScreenGeometry, scale: Double = 3) {
+    public init(name: String, identifier: String, screen: Size, slots: SlotSizes, lockScreen: LockScreenGeometry, scale: Double = 3,
+                idiom: DeviceIdiom = .phone) {
         self.name = name
         self.identifier = identifier
         self.screen = screen
         self.slots = slots
         self.lockScreen = lockScreen
         self.scale = scale
+        self.idiom = idiom
     }
+
+    /// The families this device's Lock Screen shows: the iPhone's three, `systemSmall` too on an
+    /// iPad, and only `systemSmall` in StandBy.
+    public var lockScreenFamilies: [WidgetFamily] {
+        switch idiom {
+        case .phone: WidgetFamily.phoneFamilies
+        case .pad: WidgetFamily.padFamilies
+        case .standBy: [.small]
+        }
+    }
+
+    /// Where the date line and the clock are centred across: the screen's middle, or on an iPad in
+    /// landscape the widget column's.
+    public var contentCentreX: Double { lockScreen.contentCentreX ?? screen.width / 2 }
 
     /// The screen in the device's own pixels (a 15 Pro's is 1179×2556).
     public var screenPixels: (width: Int, height: Int) {
@@ -43,6 +62,12 @@ public struct DeviceProfile: Sendable, Hashable {
         slot >= 76 ? 8 : 7
     }
 
+    /// The margin inside an iPhone's `systemSmall` widget: WidgetKit's default content margins
+    /// (iOS 17+), 16 pt as widely measured (Apple publishes no figure). StandBy scales it with the
+    /// widget: the Calendar widget's content starts 35.7 pt inside its 372-pt frame on the StandBy
+    /// reference (16.3 × 2.19; docs/devices.md).
+    public static let systemContentMargin = 16.0
+
     /// The slot of `family`; the iPhone has no corner slot, and a corner widget asked for here
     /// gets the circular slot (commands offer only `WidgetFamily.phoneFamilies` on the iPhone).
     public func slotSize(for family: WidgetFamily) -> Size {
@@ -50,14 +75,20 @@ public struct DeviceProfile: Sendable, Hashable {
         case .circular, .corner: slots.circular
         case .rectangular: slots.rectangular
         case .inline: slots.inline
+        case .small: slots.small
         }
     }
 
+    /// How far a widget's content sits inside its slot. On an iPad the slot sizes are the
+    /// drawable frames themselves (measured with GeometryReader, ../shared/facts/surfaces.md), so
+    /// there is no inset.
     public func contentInset(for family: WidgetFamily) -> Double {
-        switch family {
+        guard idiom != .pad else { return 0 }
+        return switch family {
         case .inline: 0
         case .circular, .corner: DeviceProfile.circularContentInset(slot: slots.circular.width)
         case .rectangular: DeviceProfile.contentInset
+        case .small: DeviceProfile.systemContentMargin
         }
     }
 

@@ -29,6 +29,16 @@ public struct LockScreenGeometry: Sendable, Hashable {
     public var clockStyle = ClockStyle.solid
     /// How the date line writes the date when no inline widget shortens it.
     public var dateStyle = DateLineStyle.full
+    /// The glass clock's digits' width for their height (`glassClockDigitAspect` on the iPhone).
+    public var glassDigitAspect = LockScreenGeometry.glassClockDigitAspect
+    /// Where the date line and the clock are centred across; nil for the screen's middle (every
+    /// iPhone, an iPad in portrait).
+    public var contentCentreX: Double?
+    /// The iPad's widget blocks, which replace the iPhone's four-column row; nil on an iPhone.
+    public var padWidgets: PadWidgetArea?
+    /// How far the four-column row sits right of the screen's middle (negative: left); 0 on
+    /// every iPhone, measured on iPadOS 26 (`PadLockScreen.glassRowOffset`).
+    public var rowOffsetX = 0.0
 
     public init(cornerRadius: Double, cutout: ScreenCutout, statusBarHeight: Double, dateBaseline: Double,
                 clockBaseline: Double, clockDigitHeight: Double, widgetRowTop: Double, columnGap: Double) {
@@ -84,7 +94,7 @@ extension DeviceProfile {
     public func widgetColumn(_ index: Int, span: Int = 1, shift: Double = 0) -> Rect {
         let column = slots.circular.width, gap = lockScreen.columnGap
         let total = Double(LockScreenGeometry.columns) * column + Double(LockScreenGeometry.columns - 1) * gap
-        let left = (screen.width - total) / 2 + (Double(index) + shift) * (column + gap)
+        let left = (screen.width - total) / 2 + lockScreen.rowOffsetX + (Double(index) + shift) * (column + gap)
         let spanned = Double(span) * column + Double(span - 1) * gap
         let width = span == 2 ? slots.rectangular.width : spanned
         return Rect(x: left + (spanned - width) / 2, y: lockScreen.widgetRowTop, width: width, height: slots.circular.height)
@@ -96,6 +106,6 @@ extension DeviceProfile {
         let ascent = 0.95 * LockScreenGeometry.dateFontSize
         let lineHeight = 1.19 * LockScreenGeometry.dateFontSize
         let top = lockScreen.dateBaseline - ascent - (slot.height - lineHeight) / 2
-        return Rect(x: (screen.width - slot.width) / 2, y: top, width: slot.width, height: slot.height)
+        return Rect(x: contentCentreX - slot.width / 2, y: top, width: slot.width, height: slot.height)
     }
 }

@@ -40,9 +40,17 @@ public enum LockScreenProfile: String, CaseIterable, Sendable, Hashable {
 }
 
 extension DeviceProfile {
-    /// The same iPhone with the Lock Screen layout of an iOS version.
+    /// The same device with the Lock Screen layout of an iOS (iPadOS) version: an iPad has one
+    /// layout for 16 (which it never ran with widgets) to 18, and iPadOS 26's (`PadLockScreen`);
+    /// StandBy has one.
     public func on(_ profile: LockScreenProfile) -> DeviceProfile {
         var copy = self
+        guard idiom != .standBy else { return self }
+        guard idiom == .phone else {
+            copy.lockScreen = PadLockScreen.geometry(screen: screen, slots: slots, cornerRadius: lockScreen.cornerRadius,
+                                                     orientation: orientation, glass: profile == .ios26)
+            return copy
+        }
         copy.lockScreen = profile.adjusted(lockScreen, screenHeight: screen.height)
         return copy
     }

@@ -36,10 +36,12 @@ public struct WatchModel: Sendable, Hashable {
         (Int((screen.width * Self.scale).rounded()), Int((screen.height * Self.scale).rounded()))
     }
 
-    /// The slot of `family` on this watch.
+    /// The slot of `family` on this watch; no face has a systemSmall slot, which gets the
+    /// rectangular one (commands offer only the faces' families on a watch).
     public func slotSize(for family: WidgetFamily) -> Size {
         switch family {
         case .circular: Size(width: circular, height: circular)
+        case .small: rectangular
         case .corner: Size(width: corner, height: corner)
         case .rectangular: rectangular
         case .inline: inline

@@ -26,7 +26,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
     /// The picture fitted into `columns` × `rows` cells, centred; when the mode is not vibrant
     /// the last row holds the caption. Cells outside the phone keep the terminal's colours.
     public func render(_ scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int) throws -> LockScreenPicture {
-        let caption = LockScreenCaption.text(for: options.mode)
+        // StandBy draws in full colour by design: no caption says it is not the Lock Screen's mode.
+        let caption = scene.device.idiom == .standBy ? nil : LockScreenCaption.text(for: options.mode)
         let pictureRows = max(1, rows - (caption == nil ? 0 : 1))
         let viewport = LockScreenFrames.viewport(options.viewport, scene: scene)
         let scale = max(viewport.width / Double(max(columns, 1)), viewport.height / Double(2 * pictureRows))
@@ -95,7 +96,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                                     within: whole)
         // One bottom-row slot in view (`render FILE`, a variants tile): the clock and the date
         // line lie above it, outside the picture, and are not drawn (nor their fonts loaded).
-        var showsClockAndDate = true
+        var showsClockAndDate = device.idiom != .standBy
         if case .slot(let index) = options.viewport, scene.slots.first(where: { $0.index == index })?.widget.family != .inline {
             showsClockAndDate = false
         }
@@ -126,8 +127,9 @@ public final class LockScreenRenderer: @unchecked Sendable {
             widgetText.append(painted)
         }
         let clockTone = scene.theme.clockColor
-        let compositor = LayerCompositor(mode: options.mode, tint: scene.theme.tint,
+        var compositor = LayerCompositor(mode: options.mode, tint: scene.theme.tint,
                                          darkensContent: VibrantMaterial.luminance(clockTone.red, clockTone.green, clockTone.blue) < 0.5)
+        if options.nightMode { compositor.monochrome = StandByNight.red }
         let clockColor = PixelColor(scene.theme.clockColor)
         let inline = scene.slots.first { $0.widget.family == .inline }.map { inlineContent($0, scene: scene, options: options) }
         let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, shortened: inline != nil,
@@ -140,10 +142,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
         let backdrop: BackdropCache.Backdrop
         if options.mode == .vibrant {
             if showsClockAndDate {
-                clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
+                clock.draw(clockText, geometry: device.lockScreen, centreX: device.contentCentreX, pointsPerPixel: s,
                            typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight,
                            numerals: scene.theme.clockNumerals, color: .white, into: &layer)
-                dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, centreX: device.contentCentreX,
                                                inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
             }
@@ -153,10 +155,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
             backdrop = try backdropUnder(layer.buffer)
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
             if showsClockAndDate {
-                clock.draw(clockText, geometry: device.lockScreen, screenWidth: device.screen.width, pointsPerPixel: s,
+                clock.draw(clockText, geometry: device.lockScreen, centreX: device.contentCentreX, pointsPerPixel: s,
                            typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight,
                            numerals: scene.theme.clockNumerals, color: clockColor, into: &screen)
-                dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, screenWidth: device.screen.width,
+                dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, centreX: device.contentCentreX,
                                                inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: clockColor, emojiTint: options.mode == .accented ? clockColor : nil,
                                                alwaysPixels: allTextAsPixels, into: &screen)
@@ -165,7 +167,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         let textColors = allTextAsPixels ? nil : TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer,
                                                              backdrop: backdrop, dims: options.luminanceReduced)
-        if region == whole {
+        if region == whole, device.idiom != .standBy {
             let furnitureColor = scene.theme.furnitureColor.map { PixelColor($0) } ?? clockColor
             SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: furnitureColor, corners: scene.corners,
                                  into: &screen)

@@ -29,6 +29,12 @@ public struct WidgetPainter {
     /// Corner radius of the rectangular accessory background and container shape, in points.
     /// Apple publishes none; widgets use about 8 points.
     public static let rectangularCornerRadius = 8.0
+    /// Corner radius of a systemSmall widget's container, in points: Apple publishes none; about
+    /// 22 points as iPhone Home Screen widgets are commonly measured (chosen).
+    public static let smallCornerRadius = 22.0
+
+    /// The container's corner radius for the painter's family.
+    var containerCornerRadius: Double { family == .small ? Self.smallCornerRadius : Self.rectangularCornerRadius }
 
     public init(mapping: PixelMapping, colors: WidgetColors, family: WidgetFamily, slot: PixelRect, now: Date,
                 text: TextRasterizing, images: ImageStore) {
@@ -163,7 +169,7 @@ public struct WidgetPainter {
         case .containerRelative:
             if family == .circular { return .ellipse(in: frame) }
             let inset = max(frame.x - slot.x, frame.y - slot.y, 0)
-            let radius = max(mapping.pixels(Self.rectangularCornerRadius) - inset, 0)
+            let radius = max(mapping.pixels(containerCornerRadius) - inset, 0)
             return .roundedRect(frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2))
         }
     }

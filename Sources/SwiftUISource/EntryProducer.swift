@@ -108,11 +108,11 @@ struct EntryProducer {
     }
 
     /// The family a `#Preview(as: .accessoryRectangular)` is made for; nil for none or a Home
-    /// Screen family.
+    /// Screen family that no Lock Screen shows (`systemMedium` and larger).
     static func previewFamily(_ preview: any FreestandingMacroExpansionSyntax) -> WidgetFamily? {
-        guard let written = preview.arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self),
-              written.declName.baseName.text.hasPrefix("accessory") else { return nil }
-        return WidgetFamily(name: written.declName.baseName.text)
+        guard let written = preview.arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        return ValueReading.family(written.declName.baseName.text)
     }
 
     /// `#Preview(as: .accessoryRectangular) { W() } timeline: { … }` gives the timeline's entries;

@@ -436,7 +436,8 @@ struct PreviewValue: HostValue {
     var content: Value
     var family: WidgetFamily?
     var name: String? = nil
-    /// False for previews in Home Screen families (`.systemSmall`), which are not Lock Screen entries.
+    /// False for previews in Home Screen families no Lock Screen shows (`.systemMedium`), which are not
+    /// Lock Screen entries.
     var isLockScreen: Bool
     /// Where `.previewContext(…)` is written: what is said about the preview's data is said there.
     var context: Syntax? = nil

@@ -234,6 +234,7 @@ struct ValueReading {
         case "accessoryRectangular": .rectangular
         case "accessoryInline": .inline
         case "accessoryCorner": .corner
+        case "systemSmall": .small
         default: nil
         }
     }
@@ -244,6 +245,7 @@ struct ValueReading {
         case .rectangular: "accessoryRectangular"
         case .inline: "accessoryInline"
         case .corner: "accessoryCorner"
+        case .small: "systemSmall"
         }
     }
 }

@@ -4,7 +4,7 @@ import ViewTree
 
 /// Arrangement files: the theme, the device, the clock, the inline widget and the bottom row.
 extension WidgetDecoder {
-    static let arrangementKeys = ["theme", "device", "ios", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls"]
+    static let arrangementKeys = ["theme", "device", "orientation", "ios", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls"]
     static let arrangedControlKeys = ["widget", "name", "on"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
@@ -25,6 +25,17 @@ extension WidgetDecoder {
             arrangement.deviceLocation = node.location
         }
         if let node = fields["ios"] { arrangement.ios = iosVersion(node) }
+        if let node = fields["orientation"], let name = string(node, "orientation") {
+            if ScreenOrientation(rawValue: name.lowercased()) == nil {
+                error(node.location, "unknown orientation '\(name)'; expected portrait or landscape")
+            } else {
+                arrangement.orientation = name.lowercased()
+            }
+        }
+        let onPad = arrangement.device.flatMap(DeviceCatalog.device(named:))?.idiom == .pad
+        if arrangement.orientation == "landscape", !onPad, let node = fields["orientation"] {
+            error(node.location, "orientation: landscape is for an iPad (the iPhone Lock Screen is portrait only); write device: ipad-pro-13")
+        }
         arrangement.clock = clockChoice(fields, colorKey: "clock-color")
         if let node = fields["controls"], !node.isNull { arrangement.controls = arrangedControls(node) }
         if let node = fields["inline"], !node.isNull {
@@ -37,6 +48,16 @@ extension WidgetDecoder {
             var next = 0
             for item in items {
                 guard let placed = arrangedWidget(item, in: "bottom") else { continue }
+                if onPad {
+                    // iPadOS 17 and 18 fill the iPad's blocks in order (`PadWidgetArea`); iPadOS 26's
+                    // four-column row takes `column` as the iPhone's does.
+                    used.append(placed)
+                    continue
+                }
+                if placed.family == .small {
+                    error(placed.familyLocation, "systemSmall is shown on the iPad Lock Screen and in StandBy, not in the iPhone's row; write device: ipad-pro-13 (or draw it with render FILE --standby)")
+                    continue
+                }
                 let start = placed.column ?? next
                 let wanted = Set(start..<(start + placed.columns))
                 if start + placed.columns > Arrangement.bottomColumns || !wanted.isDisjoint(with: taken) {
@@ -53,7 +74,7 @@ extension WidgetDecoder {
                 starts.append(start)
                 used.append(placed)
             }
-            if used.contains(where: { $0.column != nil }) {
+            if !onPad, used.contains(where: { $0.column != nil }) {
                 for index in used.indices { used[index].column = starts[index] }
             }
             arrangement.bottom = used
@@ -175,10 +196,10 @@ extension WidgetDecoder {
         guard let family = WidgetFamily(name: text) else {
             var message = "unknown family '\(text)'"
             if let near = EditDistance.nearest(to: text.replacingOccurrences(of: "accessory", with: ""),
-                                               in: WidgetFamily.phoneFamilies.map(\.rawValue)) {
+                                               in: WidgetFamily.padFamilies.map(\.rawValue)) {
                 message += "; did you mean '\(near)'?"
             } else {
-                message += "; expected circular, rectangular or inline"
+                message += "; expected circular, rectangular, inline or (on an iPad) small"
             }
             error(location, message)
             return nil

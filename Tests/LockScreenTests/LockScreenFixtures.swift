@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LockScreen
+import SwiftUISource
 import ViewTree
 import WidgetFormat
 
@@ -35,13 +36,16 @@ enum LockScreenFixtures {
     /// its theme and device optionally replaced.
     static func scene(arrangement: String = "default", theme themeName: String? = nil, device: String? = nil) -> LockScreenScene {
         let path = samplesFolder.appendingPathComponent("arrangements/\(arrangement).arrangement.yaml").path
-        let loaded = ArrangementLoader.load(path: path, themes: themes) { WidgetLoader.load(path: $0) }
+        let loaded = ArrangementLoader.load(path: path, themes: themes) { widgetPath in
+            widgetPath.hasSuffix(".swift") ? SwiftUILoader.load(path: widgetPath) : WidgetLoader.load(path: widgetPath)
+        }
         guard let arrangement = loaded.arrangement else { fatalError("\(path) does not load: \(loaded.renderedDiagnostics)") }
         let widgets = loaded.widgets.map {
             SceneWidget(widget: $0.widget, family: $0.placement.family, entryIndex: $0.entryIndex, source: $0.placement.written,
                         column: $0.placement.column)
         }
-        let profile = (device ?? arrangement.device).flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice
+        let held = arrangement.orientation.flatMap(ScreenOrientation.init(rawValue:)) ?? .portrait
+        let profile = ((device ?? arrangement.device).flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice).turned(to: held)
         return LockScreenScene(device: profile, theme: theme(themeName ?? arrangement.theme ?? ThemeCatalog.defaultName),
                                inline: widgets.first { $0.family == .inline }, bottom: widgets.filter { $0.family != .inline })
     }
@@ -55,5 +59,12 @@ enum LockScreenFixtures {
                         viewport: LockScreenViewport = .phone) -> LockScreenOptions {
         LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: previewTime,
                           timeZone: TimeZone(identifier: "UTC")!, viewport: viewport)
+    }
+
+    /// A SwiftUI sample (sample-widgets/NAME.swift) in one family.
+    static func swiftWidget(_ name: String, _ family: WidgetFamily) -> SceneWidget {
+        let loaded = SwiftUILoader.load(path: samplesFolder.appendingPathComponent(name + ".swift").path)
+        guard let widget = loaded.widget else { fatalError("sample \(name) does not load: \(loaded.renderedDiagnostics)") }
+        return SceneWidget(widget: widget, family: family, source: name)
     }
 }

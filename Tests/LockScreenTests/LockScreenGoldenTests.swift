@@ -115,3 +115,54 @@ import Writers
         #expect(same, "\(testCase.name) differs from its golden")
     }
 }
+
+/// The iPad Lock Screen in each orientation and iPadOS 26, and StandBy by day and at night,
+/// against golden cell grids (UPDATE_GOLDENS=1 rewrites them, as `LockScreenGoldenTests`).
+@Suite struct SurfaceGoldenTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var name: String
+        var scene: @Sendable () -> LockScreenScene
+        var options: LockScreenOptions
+        var columns = 120
+        var rows = 50
+        var description: String { name }
+    }
+
+    static let ipad = { @Sendable (orientation: ScreenOrientation, ios: LockScreenProfile) -> LockScreenScene in
+        var scene = LockScreenFixtures.scene(arrangement: "ipad")
+        scene.device = scene.device.turned(to: orientation).on(ios)
+        return scene
+    }
+
+    static let standBy = { @Sendable () -> LockScreenScene in
+        LockScreenScene.standBy(on: DeviceCatalog.device(named: "14-pro-max")!,
+                                widgets: [LockScreenFixtures.swiftWidget("weather", .small), LockScreenFixtures.swiftWidget("world-clock", .small)])
+    }
+
+    static let cases: [Case] = [
+        Case(name: "ipad-portrait-vibrant", scene: { ipad(.portrait, .standard) }, options: LockScreenFixtures.options(), columns: 100, rows: 66),
+        Case(name: "ipad-landscape-vibrant", scene: { ipad(.landscape, .standard) }, options: LockScreenFixtures.options(), columns: 132, rows: 50),
+        Case(name: "ipad-portrait-ipados26-full-color", scene: { ipad(.portrait, .ios26) }, options: LockScreenFixtures.options(mode: .fullColor),
+             columns: 100, rows: 66),
+        Case(name: "standby-day", scene: standBy,
+             options: .standBy(night: false, now: LockScreenFixtures.previewTime, timeZone: TimeZone(identifier: "UTC")!), columns: 140, rows: 33),
+        Case(name: "standby-night", scene: standBy,
+             options: .standBy(night: true, now: LockScreenFixtures.previewTime, timeZone: TimeZone(identifier: "UTC")!), columns: 140, rows: 33),
+    ]
+
+    @Test(arguments: cases)
+    func pictureMatchesGolden(_ testCase: Case) throws {
+        let picture = try LockScreenFixtures.renderer.render(testCase.scene(), options: testCase.options,
+                                                             columns: testCase.columns, rows: testCase.rows)
+        let golden = LockScreenGoldenTests.goldens.appendingPathComponent(testCase.name + ".cells")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            let ansi = FileManager.default.temporaryDirectory.appendingPathComponent("lockscreen-goldens")
+            try FileManager.default.createDirectory(at: ansi, withIntermediateDirectories: true)
+            try CellGridText.render(picture.grid).write(to: golden, atomically: true, encoding: .utf8)
+            try Data(AnsiWriter().write(picture.grid)).write(to: ansi.appendingPathComponent(testCase.name + ".ans"))
+        }
+        let expected = try CellGridText.parse(try String(contentsOf: golden, encoding: .utf8))
+        let same = picture.grid == expected
+        #expect(same, "\(testCase.name) differs from its golden")
+    }
+}

@@ -47,7 +47,9 @@ import WidgetFormat
         #expect(yaml.diagnostics.isEmpty, "\(yaml.renderedDiagnostics.joined(separator: "\n"))")
         let fromSwiftUI = try #require(swiftUI.widget), fromYAML = try #require(yaml.widget)
         #expect(fromSwiftUI.name == fromYAML.name)
-        #expect(fromSwiftUI.families == fromYAML.families)
+        // The widget files describe the iPhone Lock Screen's families; a SwiftUI source's
+        // systemSmall view (for the iPad and StandBy) has no widget-file twin here.
+        #expect(fromSwiftUI.families.filter { $0 != .small } == fromYAML.families)
         #expect(fromSwiftUI.entries.count == fromYAML.entries.count)
         let renderer = WidgetRenderer()
         for family in fromYAML.families {

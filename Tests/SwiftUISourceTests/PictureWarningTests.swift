@@ -53,7 +53,9 @@ import ViewTree
 
     @Test func aPicturesWarningsAreItsWidgetsOwn() throws {
         let result = SwiftUILoader.decode(text: Self.source, path: "Health.swift")
-        #expect(result.widgets.map(\.name) == ["StepsWidget", "SleepWidget"])
+        // The systemSmall-only widget is read too: the iPad Lock Screen and StandBy show it.
+        #expect(result.widgets.map(\.name) == ["StepsWidget", "SleepWidget", "PhotoWidget"])
+        #expect(result.widgets.last?.families == [.small])
         let everything = result.diagnostics.map(\.message).joined(separator: "\n")
         for name in ["StepStore", "SleepStore", "PhotoStrings"] {
             #expect(everything.contains("'\(name)' is not declared"), "validate lists \(name): \(everything)")
@@ -61,7 +63,7 @@ import ViewTree
         let steps = result.diagnostics(ofPictureOf: 0, family: .inline, entry: 0).map(\.message).joined(separator: "\n")
         #expect(steps.contains("'StepStore' is not declared"), "\(steps)")
         #expect(!steps.contains("SleepStore"), "the Steps picture says nothing of the Sleep widget: \(steps)")
-        #expect(!steps.contains("PhotoStrings"), "nor of a Home Screen widget: \(steps)")
+        #expect(!steps.contains("PhotoStrings"), "nor of the small widget: \(steps)")
         let sleep = result.diagnostics(ofPictureOf: 1, family: .inline, entry: 0).map(\.message).joined(separator: "\n")
         #expect(sleep.contains("'SleepStore' is not declared") && !sleep.contains("StepStore"), "\(sleep)")
     }

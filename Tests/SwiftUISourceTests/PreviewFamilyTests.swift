@@ -62,7 +62,12 @@ import Testing
         """)
         let laidOut = try LaidOutSource(source, path: "Price.swift")
         #expect(laidOut.shown("Text") == ["\"BTC $10,000\""])
-        #expect(laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).isEmpty)
+        // The systemSmall preview is the small family's own (the iPad Lock Screen and StandBy draw
+        // it); the rectangular picture shows the rectangular preview's entry.
+        let widget = try #require(laidOut.result.widget)
+        #expect(widget.previews.map(\.family) == [.small, .rectangular])
+        let entry = widget.previews[widget.defaultPreview(for: .rectangular)].entries.lowerBound
+        #expect(laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: entry).isEmpty)
     }
 
     /// Better Rail's previews: one in Hebrew, right to left, one in English. The preview draws

@@ -41,12 +41,13 @@ public struct ClockFace: Sendable {
         return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
-    /// Draws `text` centred on the screen, its baseline and size from the device profile.
-    public func draw(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel: Double,
+    /// Draws `text` centred on `centreX` (points; the screen's middle on an iPhone), its baseline
+    /// and size from the device profile.
+    public func draw(_ text: String, geometry: LockScreenGeometry, centreX: Double, pointsPerPixel: Double,
                      typeface: ClockTypeface = .standard, weight: Double? = nil, numerals: ClockNumerals = .western,
                      color: PixelColor, into canvas: inout PixelCanvas) {
         if geometry.clockStyle == .glass {
-            drawGlass(text, geometry: geometry, screenWidth: screenWidth, pointsPerPixel: pointsPerPixel, color: color, into: &canvas)
+            drawGlass(text, geometry: geometry, centreX: centreX, pointsPerPixel: pointsPerPixel, color: color, into: &canvas)
             return
         }
         guard let face = fonts.face(typeface, slider: weight), pointsPerPixel > 0 else { return }
@@ -57,7 +58,7 @@ public struct ClockFace: Sendable {
             (scalar.properties.numericType != nil ? digits ?? face : face).glyph(scalar, pixelSize: size)
         }
         let width = glyphs.reduce(0) { $0 + $1.advance }
-        var pen = (screenWidth / pointsPerPixel - width) / 2
+        var pen = centreX / pointsPerPixel - width / 2
         let baseline = Int((geometry.clockBaseline / pointsPerPixel - overshoot).rounded())
         for glyph in glyphs {
             GlyphBlitter.blit(glyph, x: Int(pen.rounded()) + glyph.left, y: baseline - glyph.top, color: color, into: &canvas)
@@ -76,18 +77,18 @@ extension ClockFace {
         return (size, Double(probe.height - probe.top) * Double(size) / 200)
     }
 
-    /// iOS 26's glass clock: digits `glassClockDigitHeight` tall and `glassClockDigitAspect` as wide,
+    /// iOS 26's glass clock: digits `geometry.clockDigitHeight` tall and `glassDigitAspect` as wide,
     /// their ink's bottom on the clock's baseline, filled at `glassFillOpacity` with a full rim.
-    func drawGlass(_ text: String, geometry: LockScreenGeometry, screenWidth: Double, pointsPerPixel s: Double,
+    func drawGlass(_ text: String, geometry: LockScreenGeometry, centreX: Double, pointsPerPixel s: Double,
                    color: PixelColor, into canvas: inout PixelCanvas) {
         guard let face = glassFaces.face, s > 0 else { return }
         let probe = face.glyph("5", pixelSize: 200)
         guard probe.height > 0, probe.width > 0 else { return }
-        let digitHeight = LockScreenGeometry.glassClockDigitHeight / s
+        let digitHeight = geometry.clockDigitHeight / s
         let size = max(2, Int((200 * digitHeight / Double(probe.height)).rounded()))
-        let width = max(1, Int((200 * digitHeight * LockScreenGeometry.glassClockDigitAspect / Double(probe.width)).rounded()))
+        let width = max(1, Int((200 * digitHeight * geometry.glassDigitAspect / Double(probe.width)).rounded()))
         let glyphs = text.unicodeScalars.map { face.glyph($0, pixelSize: size, pixelWidth: width) }
-        var pen = (screenWidth / s - glyphs.reduce(0) { $0 + $1.advance }) / 2
+        var pen = centreX / s - glyphs.reduce(0) { $0 + $1.advance } / 2
         // The digits' round bottoms overshoot the baseline; the clock's baseline is their ink's bottom.
         let overshoot = Double(probe.height - probe.top) * Double(size) / 200
         let baseline = Int((geometry.clockBaseline / s - overshoot).rounded())

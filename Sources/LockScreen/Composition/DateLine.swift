@@ -39,23 +39,24 @@ public struct DateLine: Sendable {
         LockScreenGeometry.dateFontSize * Self.capHeight / pointsPerPixel >= TextRasterizing.minimumCapHeightPixels && faces.face != nil
     }
 
-    /// Draws the line centred on the screen at the device's date baseline. Returns the
+    /// Draws the line centred on `centreX` (points; the screen's middle on an iPhone) at the
+    /// device's date baseline. Returns the
     /// characters to place when the line is too small for pixels (and `alwaysPixels` is false)
     /// or no font was found.
     /// The inline widget's content is cut to `inlineWidth` points (its slot) as iOS cuts it.
-    public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, screenWidth: Double, inlineWidth: Double,
+    public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, centreX: Double, inlineWidth: Double,
                      pointsPerPixel s: Double, color: PixelColor, emojiTint: PixelColor? = nil, alwaysPixels: Bool = false,
                      into canvas: inout PixelCanvas) -> [TextPlacement] {
         let baseline = geometry.dateBaseline / s
         guard alwaysPixels || drawsAsPixels(pointsPerPixel: s), let face = faces.face else {
-            return [characters(date: date, inline: inline, screenWidth: screenWidth / s, inlineColumns: inlineWidth / s,
+            return [characters(date: date, inline: inline, screenWidth: 2 * centreX / s, inlineColumns: inlineWidth / s,
                                centerY: baseline - LockScreenGeometry.dateFontSize * Self.capHeight / 2 / s, color: color)]
         }
         let size = max(1, Int((LockScreenGeometry.dateFontSize / s).rounded()))
         let dateWidth = writer.width(of: date, face: face, size: size)
         let line = inline.map { InlineLine($0, within: inlineWidth / s, face: face, size: size, writer: writer) }
         let gap = line.map { $0.pieces.isEmpty ? 0 : Self.inlineGap / s } ?? 0
-        let x = (screenWidth / s - dateWidth - gap - (line?.width ?? 0)) / 2
+        let x = centreX / s - (dateWidth + gap + (line?.width ?? 0)) / 2
         write(date, at: x, baseline: baseline, size: size, color: color, emojiTint: emojiTint, into: &canvas)
         line?.draw(at: x + dateWidth + gap, baseline: baseline, color: color, emojiTint: emojiTint, into: &canvas)
         return []
@@ -70,7 +71,7 @@ public struct DateLine: Sendable {
                          into: &canvas)
     }
 
-    /// The line as one row of characters, centred on the screen.
+    /// The line as one row of characters, centred on `screenWidth` (twice the line's centre).
     /// The widget's content is cut to `inlineColumns`, the slot's width in columns, as the pixel line is.
     func characters(date: String, inline: InlineContent?, screenWidth: Double, inlineColumns: Double, centerY: Double,
                     color: PixelColor) -> TextPlacement {

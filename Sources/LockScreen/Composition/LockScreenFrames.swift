@@ -16,7 +16,8 @@ enum LockScreenFrames {
             return screen
         case .widgets:
             let top = device.inlineSlot.y - viewportMargin
-            let bottom = device.lockScreen.widgetRowTop + device.slots.circular.height + viewportMargin
+            let lowest = scene.slots.map(\.frame.maxY).max() ?? 0
+            let bottom = max(device.lockScreen.widgetRowTop + device.slots.circular.height, lowest) + viewportMargin
             return Rect(x: 0, y: top, width: device.screen.width, height: bottom - top)
         case .slot(let index):
             guard let slot = scene.slots.first(where: { $0.index == index }) else { return screen }

@@ -45,7 +45,8 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
                                  width, homeIndicatorHeight)
             canvas.fill(.capsule(in: indicator), with: color)
         }
-        if pieces.contains(.quickActions), !hasHomeButton {
+        // The iPad's Lock Screen has no flashlight or camera button.
+        if pieces.contains(.quickActions), !hasHomeButton, device.idiom == .phone {
             let y = screen.height - quickActionBottomOffset
             for (x, isCamera) in [(quickActionInset, false), (screen.width - quickActionInset, true)] {
                 let r = quickActionDiameter / 2

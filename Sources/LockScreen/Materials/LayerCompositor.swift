@@ -7,6 +7,8 @@ import ViewTree
 public struct LayerCompositor: Sendable {
     public var mode: RenderingMode
     public var material: VibrantMaterial
+    /// StandBy's Night Mode: every composed pixel becomes this colour at the pixel's luminance.
+    public var monochrome: RGBA?
 
     public init(mode: RenderingMode, tint: RGBA?, darkensContent: Bool = false) {
         self.mode = mode
@@ -17,7 +19,9 @@ public struct LayerCompositor: Sendable {
     @inlinable
     public func pixel(_ content: PixelColor, wallpaper: PixelColor, blurred: PixelColor) -> PixelColor {
         if content.alpha == 0 { return wallpaper }
-        return mode == .vibrant ? material.apply(content: content, wallpaper: wallpaper, blurred: blurred) : content.over(wallpaper)
+        let seen = mode == .vibrant ? material.apply(content: content, wallpaper: wallpaper, blurred: blurred) : content.over(wallpaper)
+        guard let monochrome else { return seen }
+        return StandByNight.tinted(seen, with: monochrome)
     }
 
     /// The screen: every layer pixel over the wallpaper (all three buffers the same size).

@@ -18,6 +18,8 @@ public struct LockScreenOptions: Sendable, Hashable {
     public var twentyFourHour = false
     /// The moment entry offsets count from (`WidgetEnvironment.timelineStart`); nil: `now`.
     public var timelineStart: Date?
+    /// StandBy in the dark (Night Mode): the widgets vibrant, then all in red (`StandByNight`).
+    public var nightMode = false
 
     public init(mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 now: Date = Date(), timeZone: TimeZone = .current, viewport: LockScreenViewport = .phone,

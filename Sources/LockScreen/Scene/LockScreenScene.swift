@@ -7,7 +7,8 @@ public struct LockScreenScene: Sendable {
     public var theme: Theme
     /// The widget on the date line, if any.
     public var inline: SceneWidget?
-    /// The widgets of the row below the clock, left to right; they fill the four columns in order.
+    /// The widgets of the row below the clock, left to right; they fill the four columns in order
+    /// (on an iPad, its blocks).
     public var bottom: [SceneWidget]
     /// Controls in the bottom corners (iOS 18), instead of the flashlight and the camera.
     public var corners: [ArrangedControl.Corner: CornerControl] = [:]
@@ -21,11 +22,26 @@ public struct LockScreenScene: Sendable {
 
     /// Every slot with its rectangle in points: the inline slot first, then the bottom row. Widgets
     /// that name a column keep it, gaps included; otherwise they follow each other, and on iOS 16
-    /// and 17 (`LockScreenGeometry.centresRow`) the group is centred, as a lone widget is.
+    /// and 17 (`LockScreenGeometry.centresRow`) the group is centred, as a lone widget is. On an
+    /// iPad they fill the blocks of `PadWidgetArea` in order (columns do not apply there).
     public var slots: [SceneSlot] {
         var result: [SceneSlot] = []
         if let inline {
             result.append(SceneSlot(index: 0, widget: inline, frame: device.inlineSlot))
+        }
+        if device.idiom == .standBy {
+            for (widget, frame) in zip(bottom.filter { $0.family == .small }, device.standByFrames) {
+                result.append(SceneSlot(index: result.count, widget: widget, frame: frame))
+            }
+            return result
+        }
+        if let area = device.lockScreen.padWidgets {
+            let frames = area.frames(for: bottom.map(\.family), slots: device.slots)
+            for (widget, frame) in zip(bottom, frames) {
+                guard let frame else { continue }
+                result.append(SceneSlot(index: result.count, widget: widget, frame: frame))
+            }
+            return result
         }
         var placed: [(widget: SceneWidget, column: Int, span: Int)] = []
         var taken = Set<Int>()
@@ -34,7 +50,7 @@ public struct LockScreenScene: Sendable {
             let span = widget.family.columnSpan
             let column = widget.column ?? next
             let wanted = Set(column..<(column + span))
-            guard column + span <= LockScreenGeometry.columns, wanted.isDisjoint(with: taken) else { continue }
+            guard span > 0, column + span <= LockScreenGeometry.columns, wanted.isDisjoint(with: taken) else { continue }
             placed.append((widget, column, span))
             taken.formUnion(wanted)
             next = column + span

@@ -47,13 +47,13 @@ public struct ArrangedWidget: Sendable {
 }
 
 extension WidgetFamily {
-    /// Columns of the Lock Screen's widget row a family takes: circular one, rectangular two,
-    /// inline and corner (not on the iPhone) none.
+    /// Columns of the iPhone Lock Screen's widget row a family takes: circular one, rectangular
+    /// two, inline none; corner and systemSmall, not on the iPhone Lock Screen, none.
     public var columnSpan: Int {
         switch self {
         case .circular: 1
         case .rectangular: 2
-        case .inline, .corner: 0
+        case .inline, .corner, .small: 0
         }
     }
 }

@@ -1,5 +1,6 @@
 /// Which widgets sit where on the Lock Screen: the inline widget beside the date, and the
-/// bottom row of four equal columns under the clock. Read from an arrangement file.
+/// bottom row of four equal columns under the clock (on an iPad, its blocks). Read from an
+/// arrangement file.
 public struct Arrangement: Sendable {
     /// A theme name from `themes/`, or a resolved path to a theme file; nil for the default.
     public var theme: String?
@@ -7,12 +8,14 @@ public struct Arrangement: Sendable {
     public var device: String?
     /// The iOS version whose layout the arrangement is drawn in ("16", "17", "18", "26"), if it says.
     public var ios: String?
+    /// "portrait" or "landscape" for an iPad, if it says.
+    public var orientation: String?
     /// The clock's typeface, weight and colour, over the theme's.
     public var clock = ClockChoice()
     /// Controls in the bottom corners, instead of the flashlight and the camera.
     public var controls: [ArrangedControl] = []
     public var inline: ArrangedWidget?
-    /// Left to right; together at most `bottomColumns` columns.
+    /// Left to right; together at most `bottomColumns` columns on an iPhone.
     public var bottom: [ArrangedWidget]
     /// Where `theme:` and `device:` were written, for messages about their values.
     public var themeLocation: SourceLocation?

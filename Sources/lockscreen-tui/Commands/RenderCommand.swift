@@ -86,6 +86,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var batch: BatchOptions
     @OptionGroup var watchFace: WatchOptions
+    @OptionGroup(title: "StandBy") var standBy: StandByOptions
 
     func validate() throws {
         try validateBatch()
@@ -101,6 +102,12 @@ struct RenderCommand: ParsableCommand {
         try validateSheet()
         if control, lockscreen || variants.variants || preview.entry.isEveryEntry || batch.outputDir != nil || watchFace.watch != nil || preview.family != nil {
             throw ValidationError("--control draws a file's controls in the Lock Screen's corners; --lockscreen, --variants, --entry all, --output-dir, --watch and --family draw widgets")
+        }
+        if standBy.standby, lockscreen || control || drawsSheet || batch.outputDir != nil || watchFace.watch != nil {
+            throw ValidationError("--standby draws one widget file in StandBy; --lockscreen, --control, --variants, --entry all, --output-dir and --watch draw other things")
+        }
+        if standBy.standby, let family = preview.family?.family, family != .small {
+            throw ValidationError("StandBy shows systemSmall widgets; leave out --family \(family.rawValue) (or write --family small)")
         }
         if watchFace.watch != nil {
             if lockscreen { throw ValidationError("--watch draws a watch face, --lockscreen the iPhone's Lock Screen; choose one") }
@@ -131,8 +138,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func renderLockScreen() throws {
-        let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: try device.override())
+        let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: try device.override(), orientation: device.orientation)
         var loaded = try LockScreenInputs.unwrap(inputs.load())
+        if let unplaced = loaded.unplaced { printError(unplaced) }
         loaded.scene.device = loaded.scene.device.on(device.ios ?? loaded.ios ?? .standard)
         loaded.scene.theme = try clock.choice().applied(to: loaded.scene.theme)
         try emitLockScreen(loaded.scene)
@@ -158,9 +166,15 @@ struct RenderCommand: ParsableCommand {
 
     func renderWidget() throws {
         let profile = try device.profile()
-        let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
+        var asked = preview
+        if standBy.standby { asked.family = WidgetFamilyArgument(family: .small) }
+        let previewed = try PreviewedWidget(file: file ?? "", preview: asked)
         if previewed.widget.isForWatch { return try renderWatchWidget(previewed) }
         if previewed.family == .corner { throw Self.cornerOnPhone }
+        if standBy.standby { return try renderStandBy(previewed, on: profile) }
+        if previewed.family == .small && profile.idiom == .phone {
+            throw ValidationError("systemSmall is not on the iPhone Lock Screen: draw it on an iPad's (--device ipad-pro-13) or in StandBy (--standby)")
+        }
         let slot = profile.slotSize(for: previewed.family)
         let now = try preview.now()
         let neutral = drawsOnNeutralBackdrop

@@ -13,6 +13,8 @@ struct LockScreenInputs: Sendable {
     var theme: String?
     /// A device profile overriding the arrangement's.
     var device: DeviceProfile?
+    /// How an iPad is held, overriding the arrangement's `orientation`.
+    var orientation: ScreenOrientation?
 
     /// A scene read successfully, and every file it was read from (for watching).
     struct Loaded: Sendable {
@@ -24,6 +26,8 @@ struct LockScreenInputs: Sendable {
         var clock = ClockChoice()
         /// The warnings of the files read (`file:line:col: warning: …`), for the live preview's `!` list.
         var warnings: [String] = []
+        /// What the screen has no room for (an iPad's blocks full), said once; nil when every widget is placed.
+        var unplaced: String?
     }
 
     /// Why the scene cannot be drawn: the messages to show (`file:line:col: error: …`) and the exit status.
@@ -57,7 +61,12 @@ struct LockScreenInputs: Sendable {
         guard let loadedTheme = themeResult.theme else {
             return .failure(Failure(messages: themeResult.renderedDiagnostics, exitStatus: themeResult.exitStatus))
         }
-        let profile = device ?? arrangement.device.flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice
+        let held = orientation ?? arrangement.orientation.flatMap(ScreenOrientation.init(rawValue:)) ?? .portrait
+        let profile = (device ?? arrangement.device.flatMap(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice).turned(to: held)
+        if held == .landscape, profile.idiom == .phone {
+            return .failure(Failure(messages: ["error: --orientation landscape is for an iPad, and \(profile.name)'s Lock Screen is portrait only; add --device ipad-pro-13, or draw the iPhone on its side with --standby"],
+                                    exitStatus: .invalidInput))
+        }
         let placed = result.widgets.map { placed in
             SceneWidget(widget: placed.widget, family: placed.placement.family, entryIndex: placed.entryIndex,
                         source: placed.placement.path, column: placed.placement.column)
@@ -65,6 +74,10 @@ struct LockScreenInputs: Sendable {
         var scene = LockScreenScene(device: profile, theme: arrangement.clock.applied(to: loadedTheme), inline: placed.first { $0.family == .inline },
                                     bottom: placed.filter { $0.family != .inline })
         scene.corners = result.controls
+        let placedCount = scene.slots.count
+        let unplaced = placedCount < placed.count
+            ? "\(arrangementPath): warning: \(placed.count - placedCount) of the arrangement's \(placed.count) widgets have no room on \(profile.name) held \(held.rawValue) and are not drawn; remove some, or turn it (--orientation)"
+            : nil
         // Each widget's file, every file and folder a SwiftUI widget was read from, and the
         // sources of the corner controls.
         var files = [arrangementPath] + result.widgets.map(\.placement.path) + result.widgetResults.flatMap(\.inputs) + [themeResult.path]
@@ -73,6 +86,7 @@ struct LockScreenInputs: Sendable {
         let themeWarnings = themeResult.path == result.themeResult?.path ? [] : themeResult.renderedDiagnostics
         return .success(Loaded(scene: scene, files: Array(NSOrderedSet(array: files)).compactMap { $0 as? String },
                                ios: (arrangement.ios ?? loadedTheme.ios).flatMap(LockScreenProfile.init(rawValue:)),
-                               clock: arrangement.clock, warnings: result.renderedDiagnostics + themeWarnings))
+                               clock: arrangement.clock, warnings: result.renderedDiagnostics + themeWarnings + (unplaced.map { [$0] } ?? []),
+                               unplaced: unplaced))
     }
 }

@@ -13,7 +13,9 @@ public enum KeyBindings {
         Line(keys: "m", meaning: "rendering mode: vibrant, accented, full colour"),
         Line(keys: "p", meaning: "privacy redaction"),
         Line(keys: "l", meaning: "reduced luminance (Always-On)"),
-        Line(keys: "d / D", meaning: "next / previous device (the iPhones, then the watches)"),
+        Line(keys: "d / D", meaning: "next / previous device (the iPhones, the iPads, then the watches)"),
+        Line(keys: "R", meaning: "turn the iPad: portrait / landscape"),
+        Line(keys: "n", meaning: "StandBy (the iPhone on its side): off, day, night"),
         Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "c", meaning: "clock typeface: default, rounded, serif"),
@@ -33,7 +35,7 @@ public enum KeyBindings {
 
     static let characters: [Character: SessionAction] = [
         "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice, "i": .cycleIOS,
-        "t": .nextTheme, "c": .cycleClockTypeface, "o": .flipControls, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
+        "t": .nextTheme, "c": .cycleClockTypeface, "o": .flipControls, "n": .cycleStandBy, "R": .turnDevice, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
         "[": .previousEntry, "]": .nextEntry, "s": .save, "!": .showProblems,
     ]
 

@@ -152,6 +152,16 @@ public final class PreviewSession {
                 if let watch = state.watch {
                     picture = watchPicture(scene.watchFace(on: watch), options: options, columns: columns, rows: rows)
                     state.slotCount = 0
+                } else if state.standBy != .off {
+                    let shown = scene.standByScene(on: state.standByPhone)
+                    // StandBy has no slot to select: its picture carries none, so no outline is drawn.
+                    let drawn = try renderer.render(shown, options: Self.standByOptions(options, night: state.standBy == .night),
+                                                    columns: columns, rows: rows)
+                    picture = LockScreenPicture(grid: drawn.grid, slots: [], caption: nil)
+                    state.slotCount = 0
+                    if shown.bottom.isEmpty {
+                        state.message = SessionMessage("StandBy shows systemSmall widgets, and none here has one (.supportedFamilies with .systemSmall)")
+                    }
                 } else if state.showsVariants,
                    let sheet = try VariantSheetView.picture(scene, slot: state.selectedSlot, options: options, renderer: renderer,
                                                             columns: columns, rows: rows) {
@@ -179,6 +189,14 @@ public final class PreviewSession {
         var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
         grid.paste(drawn, at: CellPosition(column: max(0, (grid.width - drawn.width) / 2), row: max(0, (grid.height - drawn.height) / 2)))
         return LockScreenPicture(grid: grid, slots: [], caption: nil)
+    }
+
+    /// The Lock Screen's options as StandBy takes them: its own mode (full colour, or Night Mode),
+    /// the moment and privacy kept.
+    static func standByOptions(_ options: LockScreenOptions, night: Bool) -> LockScreenOptions {
+        var standBy = LockScreenOptions.standBy(night: night, privacy: options.privacy, now: options.now, timeZone: options.timeZone)
+        standBy.timelineStart = options.timelineStart
+        return standBy
     }
 
     /// The Lock Screen's options as a watch face takes them: vibrant (the iPhone's) becomes accented.
@@ -240,11 +258,14 @@ public final class PreviewSession {
             return
         }
         let watchFace = state.watch.map { scene.watchFace(on: $0) }
-        let renderer = exportRenderer, watchRenderer = exportWatchRenderer, moment = options
+        let standBy = state.watch == nil && state.standBy != .off
+        let exported = standBy ? scene.standByScene(on: state.standByPhone) : scene
+        let renderer = exportRenderer, watchRenderer = exportWatchRenderer
+        let moment = standBy ? Self.standByOptions(options, night: state.standBy == .night) : options
         exports.start {
             do {
                 let written = try exporter.writePNG({
-                    guard let watchFace else { return try renderer.devicePixels(scene, options: moment) }
+                    guard let watchFace else { return try renderer.devicePixels(exported, options: moment) }
                     return watchRenderer.pixels(watchFace, options: Self.watchOptions(moment), pointsPerPixel: 1 / WatchModel.scale)
                 }, to: target)
                 return SessionMessage("exported \(written)")

@@ -10,6 +10,10 @@ public enum SessionAction: Sendable, Equatable {
     case cycleClockTypeface
     /// Every toggle control in the corners the other way (`o`).
     case flipControls
+    /// StandBy off, by day, at night (`n`).
+    case cycleStandBy
+    /// An iPad turned between portrait and landscape (`R`).
+    case turnDevice
     case previousDevice
     case nextTheme
     case toggleZoom

@@ -24,7 +24,7 @@ extension SessionState {
             changedByKeys.insert(.luminance)
             return .render
         case .nextDevice, .previousDevice:
-            // One ring: the iPhones, then the watches.
+            // One ring: the iPhones, the iPads, then the watches.
             let count = devices.count + watches.count
             let position = watchIndex.map { devices.count + $0 } ?? deviceIndex
             let next = (position + (action == .nextDevice ? 1 : count - 1)) % count
@@ -43,6 +43,17 @@ extension SessionState {
             return .reload
         case .flipControls:
             flipsControls.toggle()
+            return .reload
+        case .cycleStandBy:
+            standBy = standBy.next
+            return .render
+        case .turnDevice:
+            guard device.idiom == .pad, watch == nil else {
+                message = SessionMessage("only an iPad turns: the iPhone's Lock Screen is portrait (n shows the iPhone on its side, in StandBy)")
+                return .redraw
+            }
+            orientation = orientation == .portrait ? .landscape : .portrait
+            orientationChosen = true
             return .reload
         case .cycleClockTypeface:
             clock.typeface = (clock.typeface ?? loadedClockTypeface).next

@@ -41,6 +41,12 @@ public struct SessionState: Sendable, Equatable {
     public var loadedClockTypeface = ClockTypeface.standard
     /// `o`: the toggle controls in the corners are shown in the other state.
     public var flipsControls = false
+    /// `n`: StandBy instead of the Lock Screen, by day or at night.
+    public var standBy = StandByShown.off
+    /// `R`: how an iPad is held (`--orientation`); the iPhone's Lock Screen is portrait only.
+    public var orientation = ScreenOrientation.portrait
+    /// True once the command line or `R` chose the orientation: the files' no longer applies.
+    public var orientationChosen = false
     /// The clock the arrangement chose over its theme's (kept by the session, for `s`).
     public var fileClock = ClockChoice()
     /// The settings the command line gave: they, like those chosen by keys, override the files.
@@ -56,13 +62,14 @@ public struct SessionState: Sendable, Equatable {
     /// The theme the scene was loaded with (kept by the session), where `t` goes on from.
     public var loadedThemeName: String?
 
-    public init(devices: [DeviceProfile] = DeviceCatalog.all, device: DeviceProfile = DeviceCatalog.defaultDevice,
+    public init(devices: [DeviceProfile] = DeviceCatalog.everyDevice, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all,
                 twentyFourHour: Bool = false, ios: LockScreenProfile = .standard, clock: ClockChoice = ClockChoice(),
                 fixed: Set<SessionSetting> = []) {
         self.devices = devices
-        deviceIndex = devices.firstIndex(of: device) ?? 0
+        deviceIndex = devices.firstIndex { $0.identifier == device.identifier } ?? 0
+        orientation = device.orientation
         self.mode = mode
         self.privacy = privacy
         self.luminanceReduced = luminanceReduced
@@ -74,7 +81,8 @@ public struct SessionState: Sendable, Equatable {
         self.ios = ios
         self.clock = clock
         self.fixed = fixed
-        start = SessionStart(deviceIndex: devices.firstIndex(of: device) ?? 0, themeIndex: theme.flatMap { themes.firstIndex(of: $0) },
+        orientationChosen = fixed.contains(.device)
+        start = SessionStart(deviceIndex: devices.firstIndex { $0.identifier == device.identifier } ?? 0, themeIndex: theme.flatMap { themes.firstIndex(of: $0) },
                              ios: ios, clockTypeface: clock.typeface, mode: mode, privacy: privacy, luminanceReduced: luminanceReduced)
         selectedSlot = 0
         slotCount = 0
@@ -87,8 +95,11 @@ public struct SessionState: Sendable, Equatable {
     /// The watch shown instead of the iPhone, when `d` has gone on to one.
     public var watch: WatchModel? { watchIndex.map { watches[$0] } }
 
-    /// The device with the chosen iOS version's layout: what is drawn.
-    public var layoutDevice: DeviceProfile { device.on(ios) }
+    /// The device held as chosen, with the chosen iOS version's layout: what is drawn.
+    public var layoutDevice: DeviceProfile { device.turned(to: orientation).on(ios) }
+
+    /// The iPhone StandBy is drawn on: the chosen device, or the default iPhone when an iPad is chosen.
+    public var standByPhone: DeviceProfile { device.idiom == .phone ? device : DeviceCatalog.defaultDevice }
 
     /// The theme chosen with `t` or `--theme`; nil for the arrangement's own.
     public var themeName: String? { themeIndex.map { themes[$0] } }
@@ -111,6 +122,7 @@ public struct SessionState: Sendable, Equatable {
         if !isChosen(.device), let index = devices.firstIndex(where: { $0.identifier == scene.device.identifier }) {
             deviceIndex = index
         }
+        if !orientationChosen { orientation = scene.device.orientation }
         if !isChosen(.ios) { ios = fileIOS ?? .standard }
         loadedThemeName = scene.theme.name
         loadedClockTypeface = scene.theme.clockTypeface
@@ -137,6 +149,19 @@ public struct SlotTimeline: Sendable, Equatable {
     public init(count: Int, shown: Int) {
         self.count = count
         self.shown = shown
+    }
+}
+
+/// Whether the live preview shows StandBy instead of the Lock Screen (`n`).
+public enum StandByShown: Sendable, Equatable, CaseIterable {
+    case off
+    case day
+    case night
+
+    /// The next state `n` goes to.
+    var next: StandByShown {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 }
 

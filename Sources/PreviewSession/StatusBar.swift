@@ -28,13 +28,20 @@ enum StatusBar {
             typeface == .standard && !state.changedByKeys.contains(.clockTypeface) ? [] : [Segment(key: "c", text: marked(text, .clockTypeface))]
         }
         let entry = facts.slotEntry.map { [Segment(key: "]", text: short ? $0.replacingOccurrences(of: "entry ", with: "") : $0)] } ?? []
+        // StandBy, or how an iPad is held, only when they apply.
+        var surface: [Segment] = []
+        if state.standBy != .off {
+            surface = [Segment(key: "n", text: state.standBy == .night ? "StandBy night" : "StandBy")]
+        } else if state.device.idiom == .pad, state.watch == nil {
+            surface = [Segment(key: "R", text: state.orientation.rawValue)]
+        }
         if short {
             return [Segment(key: "d", text: marked(state.watch.map { "Watch \($0.identifier)" } ?? state.device.name.replacingOccurrences(of: "iPhone ", with: ""), .device)),
                     Segment(key: "i", text: marked("iOS \(state.ios.rawValue)", .ios)),
                     Segment(key: "m", text: marked(mode, .mode)),
                     Segment(key: "p", text: marked(state.privacy ? "priv on" : "priv off", .privacy)),
                     Segment(key: "l", text: marked(state.luminanceReduced ? "lum low" : "lum full", .luminance)),
-                    Segment(key: "t", text: marked(facts.themeTitle, .theme))] + clock(typeface.rawValue)
+                    Segment(key: "t", text: marked(facts.themeTitle, .theme))] + clock(typeface.rawValue) + surface
                     + [Segment(key: "⇥", text: slot)] + entry
         }
         return [Segment(key: "d", text: marked(state.watch?.name ?? state.device.name, .device)),
@@ -42,7 +49,7 @@ enum StatusBar {
                 Segment(key: "m", text: marked(mode, .mode)),
                 Segment(key: "p", text: marked(state.privacy ? "privacy on" : "privacy off", .privacy)),
                 Segment(key: "l", text: marked(state.luminanceReduced ? "luminance reduced" : "luminance full", .luminance)),
-                Segment(key: "t", text: marked(facts.themeTitle, .theme))] + clock("\(typeface.rawValue) clock")
+                Segment(key: "t", text: marked(facts.themeTitle, .theme))] + clock("\(typeface.rawValue) clock") + surface
                 + [Segment(key: "⇥", text: slot)] + entry + [Segment(key: "?", text: "help")]
     }
 

@@ -203,21 +203,83 @@ struct LiveSessionTests {
         #expect(after.columns.count != before.columns.count)
     }
 
-    @Test func pastTheIPhonesComeTheWatches() throws {
+    /// `d` goes from the last iPhone to the first iPad, drawn in portrait with its widget blocks;
+    /// `R` turns it to landscape (wider than tall), and says so in the status bar.
+    @Test func pastTheIPhonesComeTheIPadsWhichRTurns() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let last = try #require(DeviceCatalog.all.last)
-        let pane = try Self.started(["--device", last.identifier, "--time", "10:09", "--date", "2026-06-08"], folder: folder)
+        let firstPad = try #require(PadCatalog.all.first)
+        let pane = try Self.started(["--device", last.identifier], folder: folder)
+        try pane.send("d")
+        #expect(try pane.wait { $0[39].contains(firstPad.name) && $0[39].contains("R portrait") } != nil, "d does not reach the first iPad")
+        Thread.sleep(forTimeInterval: 0.3)
+        let portrait = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        #expect(portrait.rows.count * 2 > portrait.columns.count, "a portrait iPad is taller than wide: \(portrait)")
+        try pane.send("R")
+        #expect(try pane.wait { $0[39].contains("R landscape") } != nil, "R does not turn the iPad")
+        Thread.sleep(forTimeInterval: 0.3)
+        let landscape = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        #expect(landscape.columns.count > landscape.rows.count * 2, "a landscape iPad is wider than tall: \(landscape)")
+        try pane.send("D", "R")
+        #expect(try pane.wait { $0.joined().contains("only an iPad turns") } != nil, "R on an iPhone says why it does nothing")
+    }
+
+    /// `n` shows the iPhone on its side in StandBy (the sample's systemSmall view, on black), then
+    /// Night Mode (all red), then the Lock Screen again.
+    @Test func nShowsStandByByDayThenAtNight() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("sample-widgets/weather.swift").path
+        let pane = try TmuxPane(arguments: ["preview", source] + Self.moment, folder: folder)
+        #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
+        Thread.sleep(forTimeInterval: 0.3)
+        let lockScreen = try pane.capture()
+        try pane.send("n")
+        #expect(try pane.wait { $0[39].contains("n StandBy") && !$0[39].contains("night") } != nil, "n does not show StandBy")
+        Thread.sleep(forTimeInterval: 0.3)
+        let day = try pane.capture()
+        #expect(try pane.lines().joined().contains("Cupertino"), "the small view's city is written")
+        let bounds = try #require(day.paintedBounds(rowsAbove: 39))
+        #expect(bounds.columns.count > bounds.rows.count * 2, "StandBy is the phone on its side: \(bounds)")
+        try pane.send("n")
+        #expect(try pane.wait { $0[39].contains("n StandBy night") } != nil, "a second n does not show Night Mode")
+        Thread.sleep(forTimeInterval: 0.3)
+        let night = try pane.capture()
+        var lit = 0, red = 0
+        for row in 0..<39 {
+            for column in 0..<night.width {
+                for case .rgb(let half) in [night[column, row].top, night[column, row].bottom] where max(half.red, half.green, half.blue) > 60 {
+                    lit += 1
+                    if Int(half.red) > 2 * Int(half.green) && Int(half.red) > 2 * Int(half.blue) { red += 1 }
+                }
+            }
+        }
+        #expect(lit > 0 && Double(red) >= 0.9 * Double(lit), "Night Mode is red: \(red) of \(lit) lit halves")
+        try pane.send("n")
+        #expect(try pane.wait { !$0[39].contains("StandBy") } != nil, "a third n goes back to the Lock Screen")
+        Thread.sleep(forTimeInterval: 0.3)
+        let back = try pane.capture()
+        let same = (0..<39).allSatisfy { row in (0..<120).allSatisfy { back[$0, row] == lockScreen[$0, row] } }
+        #expect(same, "the Lock Screen is drawn as before")
+    }
+
+    @Test func pastTheIPadsComeTheWatches() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let last = try #require(DeviceCatalog.everyDevice.last)
+        // 160 columns: an iPad's long name leaves the long status bar (and its "? help") room.
+        let pane = try Self.started(["--device", last.identifier, "--time", "10:09", "--date", "2026-06-08"], folder: folder, columns: 160)
         let phone = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
         try pane.send("d")
-        #expect(try pane.wait { $0[39].contains("Watch 40mm") } != nil, "the status bar does not name the first watch")
+        #expect(try pane.wait { $0[39].contains("Watch 40") } != nil, "the status bar does not name the first watch")
         // The default arrangement's circulars and rectangular go on the modular face, which writes its date.
         #expect(try pane.wait { $0.joined().contains("MON 8") } != nil, "no modular face drawn")
         let watch = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
         // A watch's screen (162×197 points) is squarer than a phone's: at the same height it is wider.
         #expect(watch.columns.count > phone.columns.count)
         try pane.send("D")
-        #expect(try pane.wait { $0[39].contains(last.name) } != nil, "D does not go back to the last iPhone")
+        #expect(try pane.wait { $0[39].contains(last.name) } != nil, "D does not go back to the last iPad")
     }
 
     @Test func resizingRefitsThePicture() throws {

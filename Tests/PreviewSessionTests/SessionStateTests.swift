@@ -30,10 +30,10 @@ import WatchFaces
         var state = SessionState()
         let start = state.deviceIndex
         #expect(state.apply(.previousDevice) == .reload)
-        #expect(state.deviceIndex == (start + DeviceCatalog.all.count - 1) % DeviceCatalog.all.count)
+        #expect(state.deviceIndex == (start + DeviceCatalog.everyDevice.count - 1) % DeviceCatalog.everyDevice.count)
         _ = state.apply(.nextDevice)
         _ = state.apply(.nextDevice)
-        #expect(state.deviceIndex == (start + 1) % DeviceCatalog.all.count)
+        #expect(state.deviceIndex == (start + 1) % DeviceCatalog.everyDevice.count)
     }
 
     @Test func themesCycleFromTheArrangementsOwn() {
@@ -101,10 +101,17 @@ import WatchFaces
     }
 }
 
-/// `d` and `D` go on from the iPhones to the Apple Watches and back, in one ring.
+/// `d` and `D` go on from the iPhones to the iPads, the Apple Watches and back, in one ring;
+/// `R` turns an iPad and nothing else; `n` steps through StandBy.
 @Suite struct WatchCycleTests {
-    @Test func afterTheLastIPhoneComeTheWatches() {
+    @Test func afterTheLastIPhoneComeTheIPadsThenTheWatches() {
         var state = SessionState(device: DeviceCatalog.all.last!)
+        #expect(state.apply(.turnDevice) == .redraw && state.message != nil, "an iPhone does not turn")
+        _ = state.apply(.nextDevice)
+        #expect(state.device.identifier == PadCatalog.all.first!.identifier)
+        #expect(state.apply(.turnDevice) == .reload)
+        #expect(state.layoutDevice.orientation == .landscape && state.layoutDevice.screen.width > state.layoutDevice.screen.height)
+        for _ in 1..<PadCatalog.all.count { _ = state.apply(.nextDevice) }
         #expect(state.watch == nil)
         #expect(state.apply(.nextDevice) == .reload)
         #expect(state.watch == WatchCatalog.all.first)
@@ -116,6 +123,16 @@ import WatchFaces
         #expect(state.watch == WatchCatalog.all.last)
         _ = state.apply(.reload)
         #expect(state.watch == nil)
+    }
+
+    @Test func nStepsThroughStandBy() {
+        var state = SessionState()
+        #expect(state.standBy == .off)
+        #expect(state.apply(.cycleStandBy) == .render && state.standBy == .day)
+        _ = state.apply(.cycleStandBy)
+        #expect(state.standBy == .night)
+        _ = state.apply(.cycleStandBy)
+        #expect(state.standBy == .off)
     }
 }
 

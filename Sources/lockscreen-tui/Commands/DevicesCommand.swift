@@ -2,13 +2,13 @@ import ArgumentParser
 import Devices
 import ViewTree
 
-/// `lockscreen-tui devices`: the iPhones and their widget slot sizes; `--watches`, the Apple Watches.
+/// `lockscreen-tui devices`: the iPhones and iPads and their widget slot sizes; `--watches`, the Apple Watches.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "List the iPhones (or with --watches the Apple Watches) you can preview on, with their widget slot sizes in points.",
+        abstract: "List the iPhones and iPads (or with --watches the Apple Watches) you can preview on, with their widget slot sizes in points.",
         discussion: """
-        Slot sizes come from Apple's Human Interface Guidelines; the drawable content of the circular and rectangular slots is \(Size.format(DeviceProfile.contentInset)) points smaller on each side. Pass a name from the first column (or any spelling of it) to --device.
+        iPhone slot sizes come from Apple's Human Interface Guidelines; the drawable content of the circular and rectangular slots is \(Size.format(DeviceProfile.contentInset)) points smaller on each side. 'small' is systemSmall: StandBy (render --standby) scales it up on an iPhone, and the iPad Lock Screen shows it beside the accessory families. iPad sizes are the drawable frames measured on iPadOS 18–27 (docs/devices.md); an iPad is drawn in portrait unless --orientation landscape. Pass a name from the first column (or any spelling of it) to --device.
 
         --watches: the Apple Watches and their complication sizes (HIG "Complications"; docs/devices.md gives each value's source), for render --watch-size and check --watches.
         """
@@ -19,12 +19,12 @@ struct DevicesCommand: ParsableCommand {
 
     func run() {
         if watches { return Self.print(watchRows) }
-        var rows = [["device", "name", "screen", "circular", "rectangular", "inline"]]
-        for device in DeviceCatalog.all {
+        var rows = [["device", "name", "screen", "circular", "rectangular", "small", "inline"]]
+        for device in DeviceCatalog.everyDevice {
             let mark = device == DeviceCatalog.defaultDevice ? " (default)" : ""
             rows.append([device.identifier, device.name + mark, device.screen.description,
                          device.slots.circular.description, device.slots.rectangular.description,
-                         device.slots.inline.description])
+                         device.slots.small.description, device.slots.inline.description])
         }
         Self.print(rows)
     }

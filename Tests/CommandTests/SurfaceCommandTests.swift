@@ -1,0 +1,81 @@
+import Foundation
+import Images
+import Testing
+
+/// The iPad Lock Screen and StandBy on the command line: `render FILE --standby [--night]`,
+/// `render --lockscreen` on an iPad in each orientation, and the errors that say how to get there.
+@Suite struct SurfaceCommandTests {
+    static let moment = ["--time", "9:41", "--date", "2026-06-08"]
+
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// StandBy on a 14 Pro Max is its screen on its side, 2796×1290 pixels; the widget's content is
+    /// in the left stack (lit pixels left of the middle, none right of it), in full colour by day
+    /// and red at night.
+    @Test func standByDrawsTheSmallViewOnItsSideByDayAndAtNight() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lit: [String: (left: Int, right: Int, reddish: Int)] = [:]
+        for (name, extra) in [("day", [String]()), ("night", ["--night"])] {
+            let picture = folder.appendingPathComponent("\(name).png").path
+            let output = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--standby", "--device", "14-pro-max",
+                                                "-o", picture] + extra + Self.moment)
+            #expect(output.status == 0, "\(output.stderr)")
+            let image = try PNGImage.read(path: picture)
+            #expect(image.width == 2796 && image.height == 1290)
+            var left = 0, right = 0, reddish = 0
+            for y in stride(from: 0, to: image.height, by: 4) {
+                for x in stride(from: 0, to: image.width, by: 4) {
+                    let offset = (y * image.width + x) * 4
+                    let r = Int(image.rgba[offset]), g = Int(image.rgba[offset + 1]), b = Int(image.rgba[offset + 2])
+                    guard max(r, g, b) > 80 else { continue }
+                    if x < image.width / 2 { left += 1 } else { right += 1 }
+                    if r > 2 * g && r > 2 * b { reddish += 1 }
+                }
+            }
+            lit[name] = (left, right, reddish)
+        }
+        let day = try #require(lit["day"]), night = try #require(lit["night"])
+        #expect(day.left > 500 && day.right == 0, "the widget fills the left stack only: \(day)")
+        #expect(day.reddish < day.left / 10, "by day the widget keeps its colours: \(day)")
+        #expect(night.left > 300 && night.reddish == night.left, "at night every lit pixel is red: \(night)")
+    }
+
+    @Test func standByAndSystemSmallSayHowToGetThere() throws {
+        let noSmall = try CommandRunner.run(["render", "sample-widgets/calendar-day.swift", "--standby"])
+        #expect(noSmall.status != 0)
+        #expect(noSmall.stderr.contains("small"), "\(noSmall.stderr)")
+        let onPhone = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small"])
+        #expect(onPhone.status == 64)
+        #expect(onPhone.stderr.contains("--device ipad-pro-13") && onPhone.stderr.contains("--standby"), "\(onPhone.stderr)")
+        let nightAlone = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--night"])
+        #expect(nightAlone.status == 64 && nightAlone.stderr.contains("add --standby"), "\(nightAlone.stderr)")
+        let turnedPhone = try CommandRunner.run(["render", "--lockscreen", "--device", "15-pro", "--orientation", "landscape"])
+        #expect(turnedPhone.status == 64 && turnedPhone.stderr.contains("portrait only"), "\(turnedPhone.stderr)")
+        let padStandBy = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--standby", "--device", "ipad-pro-13"])
+        #expect(padStandBy.status == 64 && padStandBy.stderr.contains("iPads have no StandBy"), "\(padStandBy.stderr)")
+    }
+
+    /// The iPad arrangement at the 13-inch iPad Pro's pixels, portrait and turned.
+    @Test func anIPadLockScreenIsDrawnInEitherOrientation() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (orientation, size) in [("portrait", (2064, 2752)), ("landscape", (2752, 2064))] {
+            let picture = folder.appendingPathComponent("\(orientation).png").path
+            let output = try CommandRunner.run(["render", "--lockscreen", "sample-widgets/arrangements/ipad.arrangement.yaml",
+                                                "--orientation", orientation, "-o", picture] + Self.moment)
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(!output.stderr.contains("no room"), "every widget of the sample has room: \(output.stderr)")
+            let image = try PNGImage.read(path: picture)
+            #expect(image.width == size.0 && image.height == size.1)
+        }
+        let small = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small", "--device", "ipad-pro-13",
+                                           "--width", "60"] + Self.moment)
+        #expect(small.status == 0, "\(small.stderr)")
+        #expect(small.stdout.contains("Cupertino"), "the small view's city is written: \(small.stdout)")
+    }
+}

@@ -29,6 +29,8 @@ public struct LockScreenGeometry: Sendable, Hashable {
     public var clockStyle = ClockStyle.solid
     /// How the date line writes the date when no inline widget shortens it.
     public var dateStyle = DateLineStyle.full
+    /// The flashlight and camera buttons (or controls) in the bottom corners.
+    public var cornerButtons = CornerButtons.solid
     /// The glass clock's digits' width for their height (`glassClockDigitAspect` on the iPhone).
     public var glassDigitAspect = LockScreenGeometry.glassClockDigitAspect
     /// Where the date line and the clock are centred across; nil for the screen's middle (every

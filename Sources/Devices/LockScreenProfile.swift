@@ -34,6 +34,7 @@ public enum LockScreenProfile: String, CaseIterable, Sendable, Hashable {
             moved.clockBaseline = moved.dateBaseline + LockScreenGeometry.glassClockTopBelowDate
                 + LockScreenGeometry.glassClockDigitHeight
             moved.widgetRowTop = screenHeight - Self.bottomRowTopFromScreenBottom
+            moved.cornerButtons = .glass
         }
         return moved
     }

@@ -45,3 +45,29 @@ import Testing
         #expect(abs(Double(pixels.height) - (slot.frame.height * 3 + margin)) <= 2)
     }
 }
+
+/// iOS 26's glass corner buttons against the iOS 26 Lock Screen they were measured on
+/// (its-me-anoop/Sipli, 440×956; docs/lockscreen.md): the grey-21 glass inside the rim 57.7 pt
+/// across, centred 82.8 pt in from the left side and 87.2 pt above the bottom.
+@Suite struct GlassButtonPixelsTests {
+    @Test func theGlassDiscsSitWhereTheScreenshotsDo() throws {
+        var scene = LockScreenFixtures.scene(device: "16-pro-max")
+        scene.device = scene.device.on(.ios26)
+        let pixels = try LockScreenRenderer().devicePixels(scene, options: LockScreenFixtures.options())
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 2450..<2780 {
+            for x in 100..<420 {
+                let p = pixels.pixels[y * pixels.width + x]
+                let v = (Int(p.red) + Int(p.green) + Int(p.blue)) / 3
+                if (14...27).contains(v), abs(Int(p.red) - Int(p.green)) < 6, abs(Int(p.green) - Int(p.blue)) < 8 {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+        }
+        let left = try #require(xs.min()), right = try #require(xs.max()), top = try #require(ys.min()), bottom = try #require(ys.max())
+        #expect(abs(Double(left + right) / 6 - 82.8) <= 1, "centre x \(Double(left + right) / 6)")
+        #expect(abs(956 - Double(top + bottom) / 6 - 87.2) <= 1, "above the bottom \(956 - Double(top + bottom) / 6)")
+        #expect(abs(Double(right - left) / 3 - 57.7) <= 2, "diameter \(Double(right - left) / 3)")
+    }
+}

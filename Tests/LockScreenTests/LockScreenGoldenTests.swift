@@ -83,6 +83,9 @@ import Writers
         // A button (off, as buttons always are) on the left, a tinted toggle that is on on the right.
         Case(name: "controls-button-and-toggle-on-200x60", columns: 200, rows: 60,
              corners: [.left: CornerControl(control: buttonControl, isOn: false), .right: CornerControl(control: toggleControl, isOn: true)]),
+        // iOS 26's glass buttons, with the toggle off on the left and on on the right.
+        Case(name: "controls-ios26-glass-200x60", columns: 200, rows: 60, ios: .ios26,
+             corners: [.left: CornerControl(control: toggleControl, isOn: false), .right: CornerControl(control: toggleControl, isOn: true)]),
         // The same toggle in both states, off on the left, on on the right, on a photograph.
         Case(name: "controls-toggle-off-and-on-photo-200x60", arrangement: "four-circulars", columns: 200, rows: 60,
              corners: [.left: CornerControl(control: toggleControl, isOn: false), .right: CornerControl(control: toggleControl, isOn: true)]),

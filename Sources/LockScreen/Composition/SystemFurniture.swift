@@ -19,13 +19,13 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
     public static let homeIndicatorHeight = 5.0
     public static let homeIndicatorBottomMargin = 8.0
     public static let homeIndicatorWidthFraction = 0.356
-    /// The flashlight and camera buttons: discs about 50 points across, their centres 78 points in
-    /// from the sides and 83 above the bottom (813 of 896 on 414×896; the same reference).
-    public static let quickActionDiameter = 50.0
-    public static let quickActionInset = 78.0
-    public static let quickActionBottomOffset = 83.0
-    /// The buttons' disc: a dark glass over the wallpaper (no published value; chosen to read as iOS's).
+    /// The buttons' disc on iOS 16–18: a dark glass over the wallpaper (no published value; chosen
+    /// to read as iOS's). Where and how large: `CornerButtons`.
     public static let quickActionFill = PixelColor(red: 0, green: 0, blue: 0, alpha: 90)
+    /// iOS 26's glass disc: grey 21 over black and over a bright wallpaper alike on the reference
+    /// (an opaque dark glass), with a rim of white at 45 % (chosen to match its 70–130 grey edge).
+    public static let glassFill = PixelColor(red: 21, green: 21, blue: 23, alpha: 255)
+    public static let glassRim = PixelColor(red: 255, green: 255, blue: 255, alpha: 115)
     /// The status bar's glyphs: the battery is 25 × 12 points, signal bars and the gap between them chosen to match.
     public static let batterySize = (width: 25.0, height: 12.0)
 
@@ -47,21 +47,32 @@ public struct SystemFurniture: OptionSet, Sendable, Hashable {
         }
         // The iPad's Lock Screen has no flashlight or camera button.
         if pieces.contains(.quickActions), !hasHomeButton, device.idiom == .phone {
-            let y = screen.height - quickActionBottomOffset
-            for (x, isCamera) in [(quickActionInset, false), (screen.width - quickActionInset, true)] {
-                let r = quickActionDiameter / 2
+            let buttons = geometry.cornerButtons
+            let y = screen.height - buttons.bottomOffset
+            let disc = buttons.isGlass ? glassFill : quickActionFill
+            // The glyphs are drawn at the iOS 16–18 size (a 12 × 22 pt flashlight) and stretched to
+            // the buttons' own: iOS 26's flashlight is 13 × 31.7.
+            let k = buttons.glyphHeight / CornerButtons.solid.glyphHeight
+            let w = buttons.isGlass ? 13.0 / 12 : 1
+            for (x, isCamera) in [(buttons.inset, false), (screen.width - buttons.inset, true)] {
+                let r = buttons.diameter / 2
                 if let control = corners[isCamera ? .right : .left] {
-                    ControlButton.draw(control, centre: (x, y), pointsPerPixel: s, into: &canvas)
+                    ControlButton.draw(control, centre: (x, y), buttons: buttons, pointsPerPixel: s, into: &canvas)
                     continue
                 }
-                canvas.fill(.ellipse(in: rect(x - r, y - r, 2 * r, 2 * r)), with: quickActionFill)
+                canvas.fill(.ellipse(in: rect(x - r, y - r, 2 * r, 2 * r)), with: disc)
+                if buttons.isGlass {
+                    canvas.fill(.strokedEllipse(in: rect(x - r, y - r, 2 * r, 2 * r), lineWidth: 1 / s), with: glassRim)
+                }
                 if isCamera {
-                    canvas.fill(.roundedRect(rect(x - 10, y - 6, 20, 14), cornerRadius: 3 / s), with: .white)
-                    canvas.fill(.circle(center: PixelPoint(x: x / s, y: (y + 1) / s), radius: 4 / s), with: quickActionFill.withOpacity(3))
-                    canvas.fill(.roundedRect(rect(x - 4, y - 9, 8, 4), cornerRadius: 1 / s), with: .white)
+                    // iOS 26's camera is wider for its height than the flashlight grows (25.3 × 20 against 20 × 15).
+                    let c = buttons.isGlass ? 1.27 : 1
+                    canvas.fill(.roundedRect(rect(x - 10 * c, y - 6 * c, 20 * c, 14 * c), cornerRadius: 3 * c / s), with: .white)
+                    canvas.fill(.circle(center: PixelPoint(x: x / s, y: (y + c) / s), radius: 4 * c / s), with: disc.withOpacity(3))
+                    canvas.fill(.roundedRect(rect(x - 4 * c, y - 9 * c, 8 * c, 4 * c), cornerRadius: c / s), with: .white)
                 } else {
-                    canvas.fill(.roundedRect(rect(x - 4, y - 2, 8, 13), cornerRadius: 2 / s), with: .white)
-                    canvas.fill(.roundedRect(rect(x - 6, y - 11, 12, 8), cornerRadius: 2 / s), with: .white)
+                    canvas.fill(.roundedRect(rect(x - 4 * w, y - 2 * k, 8 * w, 13 * k), cornerRadius: 2 / s), with: .white)
+                    canvas.fill(.roundedRect(rect(x - 6 * w, y - 11 * k, 12 * w, 8 * k), cornerRadius: 2 / s), with: .white)
                 }
             }
         }

@@ -50,7 +50,8 @@ public struct CheckRunner {
 
     /// How many pictures `findings` looks at for `subject` (for the benchmark and the summary).
     public func pictureCount(_ subject: Subject) -> Int {
-        (subject.widget.phoneFamilies.count * devices.count + subject.widget.families.count * watches.count) * max(subject.widget.entries.count, 1)
+        let onScreens = devices.reduce(0) { count, device in count + device.shown(subject.widget.families).count }
+        return (onScreens + subject.widget.families.count * watches.count) * max(subject.widget.entries.count, 1)
     }
 
     public func findings(_ subject: Subject) -> [Finding] {
@@ -69,8 +70,9 @@ public struct CheckRunner {
             }
         }
         let widget = subject.widget
-        for family in widget.phoneFamilies {
-            for device in devices {
+        // Each family on each device whose Lock Screen shows it (systemSmall on an iPad only).
+        for family in widget.families where devices.contains(where: { $0.lockScreenFamilies.contains(family) }) {
+            for device in devices where device.lockScreenFamilies.contains(family) {
                 for entry in 0..<max(widget.entries.count, 1) {
                     let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device)
@@ -79,7 +81,8 @@ public struct CheckRunner {
                     note(InlineChecks.observe(picture, resolved: widget.resolvedBody(for: environment, entryIndex: entry)), device: device, family: family)
                 }
             }
-            guard !disabled.contains(.vanishingContent), family != .inline, let device = contrastDevice else { continue }
+            guard !disabled.contains(.vanishingContent), family != .inline, let device = contrastDevice,
+                  device.lockScreenFamilies.contains(family) else { continue }
             let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)
             let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: 0, device: device)
             let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: 0, root: widgets.layout(request))

@@ -27,8 +27,8 @@ public struct SnapshotRun {
     /// widget's type or name after it when the file declares several.
     func snapshots(_ subject: CheckRunner.Subject, several: Bool) -> [Snapshot] {
         let stem = Self.stem(of: subject, several: several)
-        return subject.widget.phoneFamilies.flatMap { family in
-            devices.flatMap { device in
+        return subject.widget.families.flatMap { family in
+            devices.filter { $0.lockScreenFamilies.contains(family) }.flatMap { device in
                 (0..<max(subject.widget.entries.count, 1)).map { entry in
                     Snapshot(widget: subject.widget, stem: stem, family: family, device: device, entryIndex: entry, now: now, renderer: renderer)
                 }

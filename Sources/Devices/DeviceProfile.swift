@@ -40,6 +40,11 @@ public struct DeviceProfile: Sendable, Hashable {
         }
     }
 
+    /// Those of `families` (a widget's) that this device's Lock Screen shows.
+    public func shown(_ families: [WidgetFamily]) -> [WidgetFamily] {
+        families.filter(lockScreenFamilies.contains)
+    }
+
     /// Where the date line and the clock are centred across: the screen's middle, or on an iPad in
     /// landscape the widget column's.
     public var contentCentreX: Double { lockScreen.contentCentreX ?? screen.width / 2 }

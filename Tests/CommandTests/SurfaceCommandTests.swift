@@ -60,6 +60,22 @@ import Testing
         #expect(padStandBy.status == 64 && padStandBy.stderr.contains("iPads have no StandBy"), "\(padStandBy.stderr)")
     }
 
+    /// `check` and `render --family all` draw systemSmall on an iPad and not on an iPhone.
+    @Test func checkAndBatchesDrawSystemSmallOnIPadsOnly() throws {
+        let check = try CommandRunner.run(["check", "sample-widgets/weather.swift", "--devices", "ipad-pro-13,15-pro"])
+        #expect(check.status == 0, "\(check.stderr)")
+        // 2 entries: 4 families on the iPad, 3 on the iPhone.
+        #expect(check.stderr.contains("in 14 pictures"), "\(check.stderr)")
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let batch = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "all", "--devices", "15-pro,ipad-pro-13",
+                                           "--output-dir", folder.path])
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains("weather-small-ipad-pro-13.ans") && !names.contains("weather-small-15-pro.ans"), "\(names.sorted())")
+        #expect(names.count == 7)
+    }
+
     /// The iPad arrangement at the 13-inch iPad Pro's pixels, portrait and turned.
     @Test func anIPadLockScreenIsDrawnInEitherOrientation() throws {
         let folder = try Self.scratch()

@@ -101,10 +101,13 @@ extension RenderCommand {
     /// Draws one widget in every family and device asked for; returns how many pictures were written.
     private func renderPictures(of widget: Widget, stem: String, path: String, devices: [DeviceProfile], folder: URL, ext: String) throws -> Int {
         var written = 0
-        let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? widget.phoneFamilies : [widget.phoneFamilies.first ?? .circular])
+        // `all`: every family some device asked for shows (systemSmall only on an iPad).
+        let shownSomewhere = widget.families.filter { family in devices.contains { $0.lockScreenFamilies.contains(family) } }
+        let families = preview.family?.family.map { [$0] } ?? (preview.family?.isAll == true ? shownSomewhere : [widget.phoneFamilies.first ?? .circular])
         for family in families where widget.families.contains(family) {
             // A watchOS widget is drawn once, on a watch face, whatever iPhones are asked for.
             for profile in widget.isForWatch ? Array(devices.prefix(1)) : devices {
+                guard widget.isForWatch || profile.lockScreenFamilies.contains(family) else { continue }
                 var one = self
                 one.files = [path]
                 one.batch.outputDir = nil

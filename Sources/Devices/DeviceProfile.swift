@@ -73,6 +73,20 @@ public struct DeviceProfile: Sendable, Hashable {
     /// reference (16.3 × 2.19; docs/devices.md).
     public static let systemContentMargin = 16.0
 
+    /// A Live Activity's platter on the Lock Screen, measured on a real iOS 18 Lock Screen (gym-diary,
+    /// 440×956, shared/reference/ios-lockscreens): 14.0 pt in from each side (411.7 wide), its
+    /// content 14 pt inside it (the HIG's standard margin), its bottom 128.3 pt above the screen's.
+    /// The HIG's 371 and 408 pt widths for 393- and 430-pt phones imply 11-pt sides; the photo's 14
+    /// is drawn on every phone (docs/activities.md).
+    public static let activitySideMargin = 14.0
+    public static let activityContentMargin = 14.0
+    public static let activityBottomAbove = 128.3
+    /// The HIG's limits of a Lock Screen activity's height: 84 to 160 pt. The photo's platter is
+    /// 210.7 tall, so iOS 18 does not cut at 160; the platter takes its content's height, at least
+    /// 84, and `check` says when it passes 160.
+    public static let activityMinimumHeight = 84.0
+    public static let activityMaximumHeight = 160.0
+
     /// The slot of `family`; the iPhone has no corner slot, and a corner widget asked for here
     /// gets the circular slot (commands offer only `WidgetFamily.phoneFamilies` on the iPhone).
     public func slotSize(for family: WidgetFamily) -> Size {
@@ -81,6 +95,7 @@ public struct DeviceProfile: Sendable, Hashable {
         case .rectangular: slots.rectangular
         case .inline: slots.inline
         case .small: slots.small
+        case .activity: Size(width: screen.width - 2 * Self.activitySideMargin, height: Self.activityMaximumHeight)
         }
     }
 
@@ -94,6 +109,7 @@ public struct DeviceProfile: Sendable, Hashable {
         case .circular, .corner: DeviceProfile.circularContentInset(slot: slots.circular.width)
         case .rectangular: DeviceProfile.contentInset
         case .small: DeviceProfile.systemContentMargin
+        case .activity: DeviceProfile.activityContentMargin
         }
     }
 

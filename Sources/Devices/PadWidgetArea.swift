@@ -39,7 +39,7 @@ public struct PadWidgetArea: Sendable, Hashable {
         case .circular: (1, 1)
         case .rectangular: (1, 2)
         case .small: (2, 2)
-        case .inline, .corner: nil
+        case .inline, .corner, .activity: nil
         }
     }
 

@@ -41,7 +41,7 @@ public struct WatchModel: Sendable, Hashable {
     public func slotSize(for family: WidgetFamily) -> Size {
         switch family {
         case .circular: Size(width: circular, height: circular)
-        case .small: rectangular
+        case .small, .activity: rectangular
         case .corner: Size(width: corner, height: corner)
         case .rectangular: rectangular
         case .inline: inline

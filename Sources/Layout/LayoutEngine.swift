@@ -9,6 +9,15 @@ public enum LayoutEngine {
     /// Frames in the result are relative to the content area's top-left corner.
     /// A tree deeper than `ViewNesting.maximumLevels` (which every reader refuses with an error at
     /// its position) is laid out as nothing rather than overflowing the stack.
+    /// The height `view` takes when offered `width` and any height (SwiftUI's ideal height): how
+    /// tall a Live Activity's content is.
+    public static func idealHeight(_ view: View, width: Double, environment: WidgetEnvironment) -> Double {
+        let builder = ElementBuilder(widget: environment)
+        let laidOut = ViewNesting.firstViewTooDeep(in: view) == nil ? view : View(.empty, location: view.location)
+        let root = builder.element(for: laidOut, in: EnvironmentValues(family: environment.family))
+        return root.size(for: ProposedSize(width: width, height: nil)).height
+    }
+
     public static func layout(_ view: View, in size: Size, environment: WidgetEnvironment) -> LayoutNode {
         let area = Size(width: Dimension.length(size.width), height: Dimension.length(size.height))
         let builder = ElementBuilder(widget: environment)

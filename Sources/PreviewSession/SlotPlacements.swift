@@ -36,10 +36,10 @@ struct SlotPlacements {
             result.problems += loaded.renderedDiagnostics
             let placed = SceneWidget(widget: widget, family: family, entryIndex: EntrySelection().entryIndex(in: widget, family: family),
                                      source: path)
-            if family == .inline {
-                scene.inline = placed
-            } else {
-                scene.bottom[slot - (scene.inline == nil ? 0 : 1)] = placed
+            switch target.place {
+            case .inline: scene.inline = placed
+            case .bottom(let position): scene.bottom[position] = placed
+            case .activity: scene.activity?.widget = placed
             }
         }
         result.scene = scene

@@ -60,7 +60,7 @@ extension WidgetPainter {
         let color = PixelColor(colors.primary).withOpacity(Self.placeholderOpacity)
         let path: VectorPath = switch family {
         case .circular, .corner: .ellipse(in: contentRect)
-        case .rectangular, .small: .roundedRect(slot, cornerRadius: min(mapping.pixels(containerCornerRadius), slot.height / 2))
+        case .rectangular, .small, .activity: .roundedRect(slot, cornerRadius: min(mapping.pixels(containerCornerRadius), slot.height / 2))
         case .inline: .capsule(in: PixelRect(x: slot.x, y: slot.midY - slot.height * 0.3, width: slot.width * 0.6, height: slot.height * 0.6))
         }
         canvas.fill(path, with: color)

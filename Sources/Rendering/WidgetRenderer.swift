@@ -80,6 +80,13 @@ public final class WidgetRenderer: @unchecked Sendable {
         return LayoutEngine.layout(resolved, in: request.slot.contentSize, environment: request.environment)
     }
 
+    /// How tall the widget's content is when laid out `width` points wide, with no height given.
+    public func idealContentHeight(_ request: Request, width: Double) -> Double {
+        FallbackFaces.shared.addFontFiles(request.widget.fontFiles)
+        let resolved = request.widget.resolvedBody(for: request.environment, entryIndex: request.entryIndex)
+        return LayoutEngine.idealHeight(resolved, width: width, environment: request.environment)
+    }
+
     /// The picture's size in pixels for a slot: whole pixels, an even number of rows.
     public static func pictureSize(slot: Size, pointsPerPixel: Double) -> (width: Int, height: Int) {
         let width = max(1, Int((slot.width / pointsPerPixel).rounded(.up)))

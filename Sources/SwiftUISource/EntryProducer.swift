@@ -112,6 +112,8 @@ struct EntryProducer {
     static func previewFamily(_ preview: any FreestandingMacroExpansionSyntax) -> WidgetFamily? {
         guard let written = preview.arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self)
         else { return nil }
+        // A Live Activity's `#Preview(as: .content, using: …)`: its Lock Screen presentation.
+        if written.declName.baseName.text == "content" { return .activity }
         return ValueReading.family(written.declName.baseName.text)
     }
 
@@ -123,6 +125,11 @@ struct EntryProducer {
         let scope = evaluator.globalScope()
         let isWidgetPreview = preview.arguments.contains { $0.label?.text == "as" }
         let family = previewFamily(preview)
+        // `#Preview(as: .dynamicIsland(.compact), using: …)`: a presentation not drawn here.
+        if let kind = preview.arguments.first(where: { $0.label?.text == "as" })?.expression.as(FunctionCallExprSyntax.self),
+           kind.calledExpression.trimmedDescription.hasSuffix("dynamicIsland") {
+            return []
+        }
         if isWidgetPreview {
             // `timeline:` follows the widget's closure, or is an argument of its own:
             // `#Preview(as: .accessoryCircular, widget: { W() }, timeline: { … })`.
@@ -136,6 +143,14 @@ struct EntryProducer {
                     let values = try evaluator.buildValues(closure.closure.statements, in: scope)
                     return values.flatMap(flattened).map(\.value).filter { !$0.isNull }
                         .map { value in ProducedEntry(.entry(entryType.map { evaluator.coerce(value, toTypeNamed: $0.name) } ?? value), family: family) }
+                case "contentStates":
+                    // A Live Activity's preview: each content state with the `using:` attributes is one picture.
+                    guard let using = preview.arguments.first(where: { $0.label?.text == "using" })?.expression else { return [] }
+                    let attributes = try evaluator.evaluate(using, in: scope)
+                    let states = try evaluator.buildValues(closure.closure.statements, in: scope).flatMap(flattened).map(\.value)
+                    return states.filter { !$0.isNull }.map { state in
+                        ProducedEntry(.entry(ActivityContext.value(attributes: attributes, state: state)), family: .activity)
+                    }
                 case "timelineProvider":
                     guard let expression = closure.closure.statements.first?.item.as(ExprSyntax.self) else { continue }
                     let provider = try evaluator.evaluate(expression, in: scope)

@@ -59,6 +59,9 @@ enum ModifierRegistry {
             "accessibilityAddTraits", "accessibilityIdentifier", "accessibilityRepresentation", "id",
         ]),
         ("a still preview shows no animation", ["animation", "transition", "contentTransition", "symbolEffect"]),
+        ("it colours the system's buttons beside a Live Activity (Allow, Dismiss), which a still Lock Screen does not show", [
+            "activitySystemActionForegroundColor",
+        ]),
         ("the Lock Screen removes the container background and sets its own margins", [
             "containerBackground", "contentMarginsDisabled", "widgetBackground", "ignoresSafeArea", "edgesIgnoringSafeArea",
             "containerRelativeFrame",

@@ -98,6 +98,9 @@ extension SwiftUIHost {
         case "widgetURL":
             guard let url = reading.string(first) else { return .view(view) }
             return add(.widgetURL(url))
+        case "activityBackgroundTint":
+            guard let color = reading.color(first) else { return .view(view) }
+            return add(.activityBackgroundTint(color))
         case "fill", "stroke", "strokeBorder":
             guard case .shape(var shape) = view.kind else { return .view(view) }
             if name == "fill" {

@@ -189,9 +189,12 @@ extension SwiftUIHost {
                 if case .function(let f) = argument.value, argument.label == nil || argument.label == "content" { return f }
                 return nil
             }.first
+            // An activity's unlabelled closure is its Lock Screen presentation (the Dynamic
+            // Island's, `dynamicIsland:`, is not drawn); it is a widget of the `activity` family.
+            let isActivity = typeName == "ActivityConfiguration"
             return .host(SwiftUIValue.configuration(WidgetConfiguration(
-                kind: reading.string(argument("kind")), content: typeName == "ActivityConfiguration" ? nil : closure,
-                provider: argument("provider"))))
+                kind: reading.string(argument("kind")), content: closure, provider: argument("provider"),
+                families: isActivity ? [.activity] : nil, isActivity: isActivity)))
         case "Timeline":
             if case .array(let entries)? = argument("entries") { return .host(SwiftUIValue.timeline(entries)) }
             return .host(SwiftUIValue.timeline([]))

@@ -78,6 +78,8 @@ struct WidgetConfiguration: Sendable {
     var description: String?
     /// nil when `.supportedFamilies` is not given: every family.
     var families: [WidgetFamily]?
+    /// An `ActivityConfiguration`: a Live Activity, whose only family is `activity`.
+    var isActivity = false
 }
 
 /// A control's configuration: its kind, the closure that makes its template (given the

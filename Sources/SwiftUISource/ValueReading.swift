@@ -246,6 +246,7 @@ struct ValueReading {
         case .inline: "accessoryInline"
         case .corner: "accessoryCorner"
         case .small: "systemSmall"
+        case .activity: "activity"
         }
     }
 }

@@ -21,6 +21,9 @@ public enum Modifier: Sendable, Hashable {
     case redacted(RedactionReason)
     case unredacted
     case widgetURL(String)
+    /// `.activityBackgroundTint(_:)`: the colour of a Live Activity's Lock Screen platter (the
+    /// system's dark material when none is given); read by whoever draws the platter, not by layout.
+    case activityBackgroundTint(ColorValue)
     /// `.widgetLabel`: a Text, Gauge, ProgressView or Image the watch face draws beside a corner
     /// or circular complication (curved along the bezel); the iPhone ignores it, as iOS does.
     case widgetLabel(View)
@@ -68,6 +71,7 @@ public enum Modifier: Sendable, Hashable {
         case .redacted: "redacted"
         case .unredacted: "unredacted"
         case .widgetURL: "widgetURL"
+        case .activityBackgroundTint: "activityBackgroundTint"
         case .widgetLabel: "widgetLabel"
         case .widgetCurvesContent: "widgetCurvesContent"
         case .minimumScaleFactor: "minimumScaleFactor"
@@ -134,5 +138,20 @@ public struct FrameSpec: Sendable, Hashable {
     /// True for the fixed form (`width`/`height`), false for the flexible form.
     public var isFixed: Bool {
         minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+    }
+}
+
+extension View {
+    /// The first `.activityBackgroundTint` in the tree, outermost first: the colour of a Live
+    /// Activity's platter.
+    public var activityBackgroundTint: ColorValue? {
+        for modifier in modifiers.reversed() {
+            if case .activityBackgroundTint(let color) = modifier { return color }
+        }
+        switch kind {
+        case .stack(let stack): return stack.children.lazy.compactMap(\.activityBackgroundTint).first
+        case .group(let children): return children.lazy.compactMap(\.activityBackgroundTint).first
+        default: return nil
+        }
     }
 }

@@ -11,6 +11,10 @@ public enum WidgetFamily: String, Sendable, CaseIterable, Hashable, Comparable {
     /// accessory families (iPadOS 17+) and scaled up in StandBy (iOS 17+); never on the iPhone
     /// Lock Screen.
     case small
+    /// A Live Activity's Lock Screen presentation (ActivityKit's `ActivityConfiguration`, not a
+    /// WidgetKit family): the platter above the bottom buttons, as wide as the screen allows and
+    /// as tall as its content.
+    case activity
 
     /// The families the iPhone Lock Screen shows.
     public static let phoneFamilies: [WidgetFamily] = [.circular, .rectangular, .inline]
@@ -23,9 +27,11 @@ public enum WidgetFamily: String, Sendable, CaseIterable, Hashable, Comparable {
     /// True for the Home Screen's families (`systemSmall`), whose widgets have a container background.
     public var isSystem: Bool { self == .small }
 
-    /// WidgetKit's name for the family, e.g. `accessoryCircular`, `systemSmall`.
+    /// WidgetKit's name for the family, e.g. `accessoryCircular`, `systemSmall`; ActivityKit's
+    /// `ActivityConfiguration` for a Live Activity.
     public var widgetKitName: String {
-        (isSystem ? "system" : "accessory") + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        if self == .activity { return "ActivityConfiguration" }
+        return (isSystem ? "system" : "accessory") + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 
     /// Accepts `circular` or WidgetKit's `accessoryCircular` (`small` or `systemSmall`), in any

@@ -71,3 +71,18 @@ import ViewTree
         #expect(!DeviceCatalog.all.contains { $0.idiom == .pad }, "--devices all and check stay on the iPhones")
     }
 }
+
+/// A Live Activity's platter against the iOS 18 Lock Screen it was measured on (gym-diary,
+/// shared/reference/ios-lockscreens/ios18-440x956-gymdiary-live-activity.png): x 14.0–425.7,
+/// y 617.0–827.7 for its 210.7-pt platter.
+@Suite struct ActivityPlatterGeometryTests {
+    @Test func thePlatterSitsWhereTheScreenshotsDoes() throws {
+        let phone = try #require(DeviceCatalog.device(named: "16-pro-max"))
+        let width = phone.slotSize(for: .activity).width
+        let left = (phone.screen.width - width) / 2
+        #expect(abs(left - 14.0) <= 1 && abs(left + width - 425.7) <= 1)
+        let top = phone.screen.height - DeviceProfile.activityBottomAbove - 210.7
+        #expect(abs(top - 617.0) <= 1)
+        #expect(phone.contentInset(for: .activity) == 14, "the HIG's standard margin, which the screenshot's text keeps")
+    }
+}

@@ -2,6 +2,7 @@ import Cells
 import Devices
 import Foundation
 import LockScreen
+import Rendering
 import Testing
 import ViewTree
 import Writers
@@ -142,7 +143,19 @@ import Writers
                                 widgets: [LockScreenFixtures.swiftWidget("weather", .small), LockScreenFixtures.swiftWidget("world-clock", .small)])
     }
 
+    /// The delivery sample's Live Activity on the default Lock Screen, in its second content state.
+    static let activity = { @Sendable () -> LockScreenScene in
+        var scene = LockScreenFixtures.scene()
+        var widget = LockScreenFixtures.swiftWidget("delivery-activity", .activity)
+        widget.entryIndex = 1
+        scene.activity = SceneActivity.measured(widget, on: scene.device, options: LockScreenFixtures.options(), renderer: WidgetRenderer())
+        return scene
+    }
+
     static let cases: [Case] = [
+        Case(name: "activity-delivery-vibrant", scene: activity, options: LockScreenFixtures.options(), columns: 80, rows: 60),
+        Case(name: "activity-delivery-always-on", scene: activity, options: LockScreenFixtures.options(luminanceReduced: true),
+             columns: 80, rows: 60),
         Case(name: "ipad-portrait-vibrant", scene: { ipad(.portrait, .standard) }, options: LockScreenFixtures.options(), columns: 100, rows: 66),
         Case(name: "ipad-landscape-vibrant", scene: { ipad(.landscape, .standard) }, options: LockScreenFixtures.options(), columns: 132, rows: 50),
         Case(name: "ipad-portrait-ipados26-full-color", scene: { ipad(.portrait, .ios26) }, options: LockScreenFixtures.options(mode: .fullColor),

@@ -14,8 +14,12 @@ import WidgetFormat
     static let folder = Fixtures.testsFolder.appendingPathComponent("Equivalents")
     static let cases = Fixtures.sources(in: "Equivalents")
     static let samplesFolder = Fixtures.repository.appendingPathComponent("sample-widgets")
+    /// The SwiftUI samples with a widget file of the same name (a Live Activity sample has none).
     static let samples = ((try? FileManager.default.contentsOfDirectory(atPath: samplesFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".swift") }.sorted()
+        .filter { name in
+            name.hasSuffix(".swift")
+                && FileManager.default.fileExists(atPath: samplesFolder.appendingPathComponent(name.dropLast(6) + ".yaml").path)
+        }.sorted()
     /// 9:41 on Monday, June 8, 2026, UTC.
     static let previewTime = Date(timeIntervalSince1970: 1_780_911_660)
 

@@ -13,6 +13,8 @@ struct ComposedScreen {
     var crop: PixelBounds
     /// Each bottom-row widget's small text and the screen columns its content area covers.
     var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)]
+    /// The same for a Live Activity, whose text keeps its colours (it is not vibrant).
+    var activityText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
     /// The date line as characters, when it was not drawn as pixels.
     var dateCharacters: [TextPlacement]
     /// The colours the screen gives text drawn as characters; nil when every text was drawn as

@@ -12,6 +12,8 @@ public struct LockScreenScene: Sendable {
     public var bottom: [SceneWidget]
     /// Controls in the bottom corners (iOS 18), instead of the flashlight and the camera.
     public var corners: [ArrangedControl.Corner: CornerControl] = [:]
+    /// A Live Activity's Lock Screen presentation, on its platter above the bottom buttons (iPhone).
+    public var activity: SceneActivity?
 
     public init(device: DeviceProfile, theme: Theme, inline: SceneWidget? = nil, bottom: [SceneWidget] = []) {
         self.device = device
@@ -26,32 +28,36 @@ public struct LockScreenScene: Sendable {
     /// iPad they fill the blocks of `PadWidgetArea` in order (columns do not apply there).
     public var slots: [SceneSlot] {
         var result: [SceneSlot] = []
-        if let inline {
-            result.append(SceneSlot(index: 0, widget: inline, frame: device.inlineSlot))
+        func add(_ widget: SceneWidget, _ place: ScenePlace, _ frame: Rect) {
+            result.append(SceneSlot(index: result.count, widget: widget, frame: frame, place: place))
         }
+        if let inline {
+            add(inline, .inline, device.inlineSlot)
+        }
+        let row = Array(bottom.enumerated())
         if device.idiom == .standBy {
-            for (widget, frame) in zip(bottom.filter { $0.family == .small }, device.standByFrames) {
-                result.append(SceneSlot(index: result.count, widget: widget, frame: frame))
+            for ((position, widget), frame) in zip(row.filter { $0.element.family == .small }, device.standByFrames) {
+                add(widget, .bottom(position), frame)
             }
             return result
         }
         if let area = device.lockScreen.padWidgets {
             let frames = area.frames(for: bottom.map(\.family), slots: device.slots)
-            for (widget, frame) in zip(bottom, frames) {
+            for ((position, widget), frame) in zip(row, frames) {
                 guard let frame else { continue }
-                result.append(SceneSlot(index: result.count, widget: widget, frame: frame))
+                add(widget, .bottom(position), frame)
             }
             return result
         }
-        var placed: [(widget: SceneWidget, column: Int, span: Int)] = []
+        var placed: [(position: Int, widget: SceneWidget, column: Int, span: Int)] = []
         var taken = Set<Int>()
         var next = 0
-        for widget in bottom {
+        for (position, widget) in row {
             let span = widget.family.columnSpan
             let column = widget.column ?? next
             let wanted = Set(column..<(column + span))
             guard span > 0, column + span <= LockScreenGeometry.columns, wanted.isDisjoint(with: taken) else { continue }
-            placed.append((widget, column, span))
+            placed.append((position, widget, column, span))
             taken.formUnion(wanted)
             next = column + span
         }
@@ -61,8 +67,10 @@ public struct LockScreenScene: Sendable {
             shift = Double(LockScreenGeometry.columns - used) / 2
         }
         for item in placed {
-            result.append(SceneSlot(index: result.count, widget: item.widget,
-                                    frame: device.widgetColumn(item.column, span: item.span, shift: shift)))
+            add(item.widget, .bottom(item.position), device.widgetColumn(item.column, span: item.span, shift: shift))
+        }
+        if let activity {
+            add(activity.widget, .activity, activity.frame(on: device))
         }
         return result
     }
@@ -93,4 +101,15 @@ public struct SceneSlot: Sendable {
     public var index: Int
     public var widget: SceneWidget
     public var frame: Rect
+    /// Which of the scene's widgets it shows.
+    public var place: ScenePlace
+}
+
+/// Where a slot's widget comes from in its scene: the inline widget, one of the bottom row's (by
+/// its position in `bottom`, which a slot index need not match when some have no room), or the
+/// Live Activity.
+public enum ScenePlace: Sendable, Hashable {
+    case inline
+    case bottom(Int)
+    case activity
 }

@@ -53,7 +53,7 @@ extension WidgetFamily {
         switch self {
         case .circular: 1
         case .rectangular: 2
-        case .inline, .corner, .small: 0
+        case .inline, .corner, .small, .activity: 0
         }
     }
 }

@@ -87,6 +87,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var batch: BatchOptions
     @OptionGroup var watchFace: WatchOptions
     @OptionGroup(title: "StandBy") var standBy: StandByOptions
+    @OptionGroup(title: "Live Activities") var liveActivity: ActivityOptions
 
     func validate() throws {
         try validateBatch()
@@ -168,10 +169,12 @@ struct RenderCommand: ParsableCommand {
         let profile = try device.profile()
         var asked = preview
         if standBy.standby { asked.family = WidgetFamilyArgument(family: .small) }
+        if liveActivity.activity != nil { asked.family = WidgetFamilyArgument(family: .activity) }
         let previewed = try PreviewedWidget(file: file ?? "", preview: asked)
         if previewed.widget.isForWatch { return try renderWatchWidget(previewed) }
         if previewed.family == .corner { throw Self.cornerOnPhone }
         if standBy.standby { return try renderStandBy(previewed, on: profile) }
+        if previewed.family == .activity { return try renderActivity(previewed, on: profile) }
         if previewed.family == .small && profile.idiom == .phone {
             throw ValidationError("systemSmall is not on the iPhone Lock Screen: draw it on an iPad's (--device ipad-pro-13) or in StandBy (--standby)")
         }

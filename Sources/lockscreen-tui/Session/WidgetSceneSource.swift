@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LockScreen
 import PreviewSession
+import Rendering
 import ViewTree
 import WidgetFormat
 
@@ -44,6 +45,12 @@ struct WidgetSceneSource: SceneSource {
         var scene = LockScreenScene(device: device ?? DeviceCatalog.defaultDevice, theme: loadedTheme,
                                     inline: showcase.inline, bottom: showcase.bottom)
         scene.corners = CornerControl.corners(showing: read.controls, from: widget)
+        // A Live Activity on its platter above the bottom buttons, its first content state.
+        if loaded.families.contains(.activity) {
+            let activity = SceneWidget(widget: loaded, family: .activity,
+                                       entryIndex: EntrySelection().entryIndex(in: loaded, family: .activity), source: widget)
+            scene.activity = SceneActivity.measured(activity, on: scene.device, options: LockScreenOptions(now: Date()), renderer: WidgetRenderer())
+        }
         // Every family of the widget is in view, so every warning of its file and the theme's is listed on `!`.
         return SceneLoad(scene: scene, files: watched, problems: read.renderedDiagnostics + themeResult.renderedDiagnostics,
                          ios: loadedTheme.ios.flatMap(LockScreenProfile.init(rawValue:)))

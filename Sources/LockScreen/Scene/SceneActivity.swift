@@ -1,0 +1,34 @@
+import Devices
+import Rendering
+import ViewTree
+
+/// A Live Activity on the Lock Screen: its widget (family `activity`) and the platter's height,
+/// which its content sets (`measured`).
+public struct SceneActivity: Sendable {
+    public var widget: SceneWidget
+    /// The platter's height in points: the content's and two margins, at least the HIG's 84.
+    public var height: Double
+
+    public init(widget: SceneWidget, height: Double) {
+        self.widget = widget
+        self.height = height
+    }
+
+    /// The activity with its platter as tall as its content laid out across `device`'s platter,
+    /// at `options`' moment.
+    public static func measured(_ widget: SceneWidget, on device: DeviceProfile, options: LockScreenOptions,
+                                renderer: WidgetRenderer) -> SceneActivity {
+        let width = device.slotSize(for: .activity).width - 2 * DeviceProfile.activityContentMargin
+        let request = WidgetRenderer.Request(widget: widget.widget, environment: options.environment(for: .activity),
+                                             entryIndex: widget.entryIndex, device: device)
+        let content = renderer.idealContentHeight(request, width: width)
+        return SceneActivity(widget: widget, height: max(content + 2 * DeviceProfile.activityContentMargin, DeviceProfile.activityMinimumHeight))
+    }
+
+    /// The platter's rectangle on `device`'s screen, in points: its sides and bottom as measured.
+    public func frame(on device: DeviceProfile) -> Rect {
+        let width = device.slotSize(for: .activity).width
+        return Rect(x: (device.screen.width - width) / 2, y: device.screen.height - DeviceProfile.activityBottomAbove - height,
+                    width: width, height: height)
+    }
+}

@@ -78,7 +78,15 @@ struct EntryProducer {
                 })
             }
         }
-        if let entryType {
+        if let attributes = activityAttributes(of: candidate, evaluation: evaluation),
+           let state = program.type(named: "ContentState", from: attributes.name) {
+            // A Live Activity with no preview data: its attributes and state made from their types.
+            producers.append(EntryProducer(label: "synthesised from \(attributes.name) and its ContentState", isSynthesised: true) { evaluation, _ in
+                let values = EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now)
+                return [ProducedEntry(.entry(ActivityContext.value(attributes: values.synthesised(type: attributes),
+                                                                   state: values.synthesised(type: state))), family: .activity)]
+            })
+        } else if let entryType {
             producers.append(EntryProducer(label: "synthesised from \(entryType.name)", isSynthesised: true) { evaluation, _ in
                 [ProducedEntry(.entry(EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now).synthesised(type: entryType)))]
             })
@@ -166,10 +174,21 @@ struct EntryProducer {
         return values.flatMap(flattened).filter { !$0.value.isNull }.map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name) }
     }
 
+    /// A Live Activity's `ActivityAttributes` type, nil for a widget.
+    static func activityAttributes(of candidate: WidgetCandidate, evaluation: WidgetEvaluation) -> TypeDeclaration? {
+        guard case .widget(let declaration) = candidate.origin, let configuration = try? evaluation.configuration(of: declaration),
+              configuration.isActivity, let name = configuration.activityAttributes else { return nil }
+        return evaluation.project.program.type(named: name)
+    }
+
     /// The type the widget's entries are: the provider's `Entry`, what `placeholder(in:)` returns,
-    /// the root view's `entry` property, or the first `TimelineEntry` declared.
+    /// the root view's `entry` property, or the first `TimelineEntry` declared; none for a Live
+    /// Activity, whose entries are contexts.
     static func entryType(for candidate: WidgetCandidate, evaluation: WidgetEvaluation) -> TypeDeclaration? {
         let program = evaluation.project.program
+        if case .widget(let declaration) = candidate.origin, (try? evaluation.configuration(of: declaration))??.isActivity == true {
+            return nil
+        }
         switch candidate.origin {
         case .widget(let declaration):
             if let configuration = try? evaluation.configuration(of: declaration), case .instance(let provider)? = configuration.provider,

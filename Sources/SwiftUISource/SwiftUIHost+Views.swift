@@ -194,7 +194,8 @@ extension SwiftUIHost {
             let isActivity = typeName == "ActivityConfiguration"
             return .host(SwiftUIValue.configuration(WidgetConfiguration(
                 kind: reading.string(argument("kind")), content: closure, provider: argument("provider"),
-                families: isActivity ? [.activity] : nil, isActivity: isActivity)))
+                families: isActivity ? [.activity] : nil, isActivity: isActivity,
+                activityAttributes: isActivity ? argument("for").flatMap { if case .type(let name) = $0 { name } else { nil } } : nil)))
         case "Timeline":
             if case .array(let entries)? = argument("entries") { return .host(SwiftUIValue.timeline(entries)) }
             return .host(SwiftUIValue.timeline([]))

@@ -80,6 +80,8 @@ struct WidgetConfiguration: Sendable {
     var families: [WidgetFamily]?
     /// An `ActivityConfiguration`: a Live Activity, whose only family is `activity`.
     var isActivity = false
+    /// The activity's `ActivityAttributes` type (`for: DeliveryAttributes.self`).
+    var activityAttributes: String?
 }
 
 /// A control's configuration: its kind, the closure that makes its template (given the

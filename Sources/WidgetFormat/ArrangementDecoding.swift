@@ -208,6 +208,10 @@ extension WidgetDecoder {
             error(location, "accessoryCorner is a complication of Apple Watch faces; the iPhone Lock Screen has no corner slot (render it with --watch)")
             return nil
         }
+        if family == .activity {
+            error(location, "a Live Activity is not placed by an arrangement yet; draw it with render FILE --activity lockscreen")
+            return nil
+        }
         if slot == "inline", family != .inline {
             error(location, "'inline' holds the inline widget beside the date; put a \(family.rawValue) widget in 'bottom'")
             return nil

@@ -94,7 +94,9 @@ public struct WidgetLoadResult: Sendable {
     public func unsupportedFamilyMessage(_ widget: Widget, _ family: WidgetFamily) -> String {
         let supported = widget.families.map(\.rawValue).joined(separator: ", ")
         var message = "'\(widget.name)' does not support the \(family.rawValue) family; it supports \(supported)"
-        if widget.familiesLocation != nil { message += widget.familiesFile == nil ? ", as its 'families' says" : " (its .supportedFamilies)" }
+        if widget.families == [.activity] {
+            message = "'\(widget.name)' is a Live Activity (ActivityConfiguration), not a widget of the \(family.rawValue) family; draw it with --activity lockscreen"
+        } else if widget.familiesLocation != nil { message += widget.familiesFile == nil ? ", as its 'families' says" : " (its .supportedFamilies)" }
         if let file = widget.familiesFile, file != path, let other = sources[file] {
             return Diagnostic.error(at: widget.familiesLocation, message).rendered(path: file, source: other)
         }

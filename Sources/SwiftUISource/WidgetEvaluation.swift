@@ -55,6 +55,11 @@ final class WidgetEvaluation {
             guard let content = try configuration(of: declaration)?.content else {
                 return View(.empty)
             }
+            // The content closure is a view builder: `{ entry in let x = …; SomeView(x) }` lists its view.
+            if let builder = content.builder {
+                let values = try builder([Argument(label: nil, value: value)])
+                return host.combined(try values.flatMap { try host.views(from: $0, at: node, in: evaluator) })
+            }
             shown = try content.call(value)
         case (.rootView(let declaration), .entry(let value)):
             shown = try instantiate(declaration, entry: value)

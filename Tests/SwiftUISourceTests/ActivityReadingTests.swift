@@ -26,3 +26,45 @@ import ViewTree
         #expect(!result.renderedDiagnostics.joined().contains("dynamicIsland"), "\(result.renderedDiagnostics)")
     }
 }
+
+/// A configuration's content closure is a view builder: declarations before the view (a
+/// cricket score's `let score = …`) do not lose it.
+@Suite struct ContentClosureBuilderTests {
+    @Test func aLetBeforeTheViewKeepsTheView() throws {
+        let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct ScoreAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var runs: Int }
+            var team: String
+        }
+
+        struct ScoreActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: ScoreAttributes.self) { context in
+                    let score = "\\(context.state.runs)/4"
+                    Text("Score \\(score)")
+                        .activityBackgroundTint(Color.cyan)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Text("x") }
+                    } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                }
+            }
+        }
+
+        #Preview(as: .content, using: ScoreAttributes(team: "IND")) {
+            ScoreActivity()
+        } contentStates: {
+            ScoreAttributes.ContentState(runs: 120)
+        }
+        """
+        let result = try SwiftUILoader.decode(text: source, path: "Score.swift")
+        let widget = try #require(result.widget)
+        let body = widget.resolvedBody(for: WidgetEnvironment(family: .activity), entryIndex: 0)
+        #expect("\(body)".contains("120/4"), "\(body)")
+        #expect(body.activityBackgroundTint != nil)
+    }
+}

@@ -262,7 +262,11 @@ extension LockScreenRenderer {
         let environment = options.environment(for: .activity)
         let body = slot.widget.widget.resolvedBody(for: environment, entryIndex: slot.widget.entryIndex)
         let colors = WidgetColors(primary: .white, accent: WidgetColors.lockScreen.accent, mode: .fullColor)
-        let platter = body.activityBackgroundTint.map { colors.resolve($0, in: EnvironmentValues(family: .activity)) } ?? Self.activityPlatter
+        // A tint the preview could not make stands as the primary colour (with its own warning);
+        // the platter then keeps the system's dark glass rather than turn white under white text.
+        var tint = body.activityBackgroundTint
+        if case .hierarchical? = tint { tint = nil }
+        let platter = tint.map { colors.resolve($0, in: EnvironmentValues(family: .activity)) } ?? Self.activityPlatter
         let rect = PixelRect(x: slot.frame.x / s - Double(origin.x), y: slot.frame.y / s - Double(origin.y),
                              width: slot.frame.width / s, height: slot.frame.height / s)
         canvas.fill(.roundedRect(rect, cornerRadius: Self.activityCornerRadius / s), with: platter)

@@ -53,15 +53,19 @@ struct EntryProducer {
         func relevance(_ preview: Syntax) -> Relevance {
             cache.relevance(of: preview, to: candidate) { Self.relevance(of: preview, relevantNames, candidate, program: program) }
         }
+        // A Live Activity's data is its `#Preview(as: .content)` content states: previews of the
+        // views it uses are of its Dynamic Island's parts or of views without the context.
+        let isActivity = activityAttributes(of: candidate, evaluation: evaluation) != nil
         // Previews of the views the widget names come first, those of views further in after.
         for level in [Relevance.direct, .reached] {
-            for preview in program.previews where relevance(Syntax(fromProtocol: preview)) == level {
+            for preview in program.previews where relevance(Syntax(fromProtocol: preview)) == level
+                && (!isActivity || preview.arguments.contains { $0.label?.text == "as" }) {
                 let position = program.position(of: preview)
                 producers.append(EntryProducer(label: "#Preview", at: position, name: previewName(preview)) { evaluation, candidate in
                     try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
                 })
             }
-            for declaration in program.typesDeclaring(conformanceTo: "PreviewProvider") {
+            for declaration in program.typesDeclaring(conformanceTo: "PreviewProvider") where !isActivity {
                 guard relevance(declaration.syntax) == level else { continue }
                 let position = program.position(of: declaration.syntax)
                 producers.append(EntryProducer(label: declaration.name, at: position, isEachEntryAPreview: true) { evaluation, _ in

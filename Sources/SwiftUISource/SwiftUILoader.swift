@@ -53,9 +53,12 @@ public enum SwiftUILoader {
     /// Reads a source file or a widget extension's folder. The entries come from `entryFile`,
     /// else from the entries file beside a source; messages name files as `displayPath` gives them.
     /// `now` is the moment the sources' `Date()` and `.now` give while the entries are made (the
-    /// preview's moment, so that entry dates count from `--time`).
-    public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil, now: Date = Date()) -> WidgetLoadResult {
-        var result = read(path: path, entryFile: entryFile, displayPath: displayPath, now: now)
+    /// preview's moment, so that entry dates count from `--time`). With `families`, only the
+    /// widgets that support one of them are built (`check` on iPhones skips Home Screen-only widgets
+    /// and Live Activities, whose evaluation would cost it time for no picture).
+    public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil, now: Date = Date(),
+                            families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
+        var result = read(path: path, entryFile: entryFile, displayPath: displayPath, now: now, families: families)
         // The entries file is watched whether or not it is there yet: adding one changes the picture.
         let entries = entryFile ?? (isFolder(path) ? nil : entryFilePath(beside: path))
         result.inputs = Array(NSOrderedSet(array: [path] + (entries.map { [$0] } ?? []) + result.inputs)).compactMap { $0 as? String }
@@ -67,7 +70,8 @@ public enum SwiftUILoader {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private static func read(path: String, entryFile: String?, displayPath: String?, now: Date) -> WidgetLoadResult {
+    private static func read(path: String, entryFile: String?, displayPath: String?, now: Date,
+                             families: Set<WidgetFamily>?) -> WidgetLoadResult {
         let shownPath = displayPath ?? path
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -93,7 +97,7 @@ public enum SwiftUILoader {
             if let targets = ExtensionTargets.fromProject(for: absolute) {
                 if targets.count > 1 {
                     let found = (targets.map { $0.addingLocalPackages(packages) }, [String]())
-                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now) }
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, families: families) }
                 }
                 let target = targets[0].addingLocalPackages(packages)
                 platform = target.platform
@@ -109,7 +113,7 @@ public enum SwiftUILoader {
                         return whole.addingLocalPackages(packages)
                     }
                     found.shared = []
-                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now) }
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, families: families) }
                 }
                 let imported = packages.sources(importedBy: sources)
                 platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
@@ -121,7 +125,7 @@ public enum SwiftUILoader {
         return LargeStack.run {
             interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, leftOut: notTaken, platform: platform,
                                      resourceFolders: extraResources),
-                      path: shownPath, isFolder: isFolder, entriesFile: entries, now: now)
+                      path: shownPath, isFolder: isFolder, entriesFile: entries, now: now, families: families)
         }
     }
 
@@ -130,13 +134,14 @@ public enum SwiftUILoader {
     /// result, each naming its target. A target with no Lock Screen widget (an app's Live
     /// Activities only, say) is left out with a note, not an error.
     static func loadTargets(_ found: (targets: [ExtensionTarget], shared: [String]), path: String, shownPath: String,
-                            entriesFile: (path: String, entries: [TimelineEntry])?, now: Date) -> WidgetLoadResult {
+                            entriesFile: (path: String, entries: [TimelineEntry])?, now: Date,
+                            families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
         var merged = WidgetLoadResult(path: shownPath, widget: nil, diagnostics: [], source: nil, viewCount: 0, exitStatus: .success)
         var seen = Set<Diagnostic>()
         for target in found.targets {
             let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: true, files: target.files + found.shared,
                                          platform: target.platform, resourceFolders: target.resourceFolders)
-            var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now)
+            var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now, families: families)
             let label = "\(target.name) (\(target.platform.rawValue))"
             if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy(WidgetLoadResult.saysNoWidget) {
                 result.diagnostics = result.diagnostics.filter { $0.severity != .error }
@@ -184,7 +189,8 @@ public enum SwiftUILoader {
     }
 
     static func interpret(_ project: SwiftUIProject, path: String, isFolder: Bool,
-                          entriesFile: (path: String, entries: [TimelineEntry])?, now: Date = Date()) -> WidgetLoadResult {
+                          entriesFile: (path: String, entries: [TimelineEntry])?, now: Date = Date(),
+                          families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
         var report = LoadReport(mainPath: isFolder ? nil : path)
         report.diagnostics = project.diagnostics
         var pictureProblems: [PictureProblems] = []
@@ -219,8 +225,9 @@ public enum SwiftUILoader {
         for candidate in candidates {
             report.currentWidget = widgets.count
             defer { report.currentWidget = nil }
-            guard let built = WidgetBuilder(box: box, candidate: candidate, entriesFile: entriesFile, now: now, path: path)
-                .build(into: &report) else {
+            var builder = WidgetBuilder(box: box, candidate: candidate, entriesFile: entriesFile, now: now, path: path)
+            builder.wantedFamilies = families
+            guard let built = builder.build(into: &report) else {
                 report.skip(widget: widgets.count)
                 continue
             }
@@ -230,7 +237,7 @@ public enum SwiftUILoader {
             pictureProblems.append(built.problems)
             views += built.views
         }
-        if widgets.isEmpty, !report.diagnostics.hasErrors {
+        if widgets.isEmpty, report.unwantedWidgets == 0, !report.diagnostics.hasErrors {
             report.diagnostics.append(.error(at: nil, "no Lock Screen widget found: the widgets here support no accessory family (accessoryCircular, accessoryRectangular, accessoryInline)"))
         }
         return finished(widgets, views: views)
@@ -283,6 +290,9 @@ struct LoadReport {
 
     /// A candidate that is not a Lock Screen widget (a Home Screen widget, a Live Activity, a
     /// body that is no configuration): what it raised concerns none of the pictures.
+    /// Widgets left out because they support none of the families asked for (`SwiftUILoader.load(families:)`).
+    var unwantedWidgets = 0
+
     mutating func skip(widget index: Int) {
         for key in widgetsRaising.keys where widgetsRaising[key]?.contains(index) == true {
             widgetsRaising[key]?.remove(index)

@@ -12,6 +12,8 @@ struct WidgetBuilder {
     let entriesFile: (path: String, entries: [TimelineEntry])?
     let now: Date
     let path: String
+    /// Build only a widget that supports one of these families (nil: every widget).
+    var wantedFamilies: Set<WidgetFamily>?
 
     func build(into report: inout LoadReport) -> (widget: Widget, views: Int, problems: PictureProblems)? {
         let project = box.project
@@ -49,6 +51,10 @@ struct WidgetBuilder {
             break
         case .topLevel:
             name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        if let wantedFamilies, wantedFamilies.isDisjoint(with: families) {
+            report.unwantedWidgets += 1
+            return nil
         }
         let entryType = EntryProducer.entryType(for: candidate, evaluation: evaluation)
         if let entriesFile, let entryType { warnAboutUnusableEntryValues(entriesFile.entries, of: entryType, in: evaluation.evaluator) }

@@ -264,6 +264,22 @@ struct LiveSessionTests {
         #expect(same, "the Lock Screen is drawn as before")
     }
 
+    /// A Live Activity's source shows its Lock Screen presentation above the bottom buttons; `]`
+    /// steps to its next content state.
+    @Test func anActivityShowsItsContentStatesOneByOne() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("sample-widgets/delivery-activity.swift").path
+        // 160 columns: the bar has room for the widget's name and its entry.
+        let pane = try TmuxPane(arguments: ["preview", source] + Self.moment, folder: folder, columns: 160, rows: 40)
+        #expect(try pane.wait { $0.joined().contains("24 min") } != nil, "the first content state is not drawn")
+        let bar = try pane.lines()[39]
+        #expect(bar.contains("DeliveryActivityWidget (activity)"), "the status bar names the activity: \(bar)")
+        try pane.send("]")
+        #expect(try pane.wait { $0.joined().contains("9 min") && $0.joined().contains("On the way") } != nil, "] does not show the second state")
+        #expect(try pane.wait { $0[39].contains("entry 2/2") } != nil, "the status bar counts the content states")
+    }
+
     @Test func pastTheIPadsComeTheWatches() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -107,7 +107,11 @@ struct CheckCommand: ParsableCommand {
         defer { progress.finish() }
         let arguments = paths.isEmpty ? [FileManager.default.currentDirectoryPath] : paths
         progress.update("reading \(arguments.joined(separator: ", "))…")
-        let subjects = CheckSubjects.gather(arguments)
+        // Only widgets with a family the check draws are read: the devices' Lock Screen families and
+        // the watch's corner (every family when watches are named).
+        let checkedFamilies: Set<WidgetFamily>? = watches != nil ? nil
+            : Set((try devices?.profiles() ?? DeviceCatalog.all).flatMap(\.lockScreenFamilies) + [.corner])
+        let subjects = CheckSubjects.gather(arguments, families: checkedFamilies)
         let resources = try? ProjectResources.locate()
         let catalog = resources.map { ThemeCatalog(folder: $0.themesFolder) }
         let themes = ["midnight", "paper"].compactMap { catalog?.load($0).theme }

@@ -9,7 +9,8 @@ struct CheckSubjects {
     var widgets: [CheckRunner.Subject] = []
     var problems: [ReportItem] = []
 
-    static func gather(_ paths: [String]) -> CheckSubjects {
+    /// With `families`, the widgets of SwiftUI sources that support none of them are not read.
+    static func gather(_ paths: [String], families: Set<WidgetFamily>? = nil) -> CheckSubjects {
         var result = CheckSubjects()
         var seen = Set<String>()
         var arguments: [(path: String, argument: String)] = []
@@ -20,7 +21,7 @@ struct CheckSubjects {
                 let arrangement = ArrangementLoader.load(path: path, themes: nil) { WidgetFiles.read($0) }
                 result.problems += items(arrangement.diagnostics.filter { $0.severity == .error && arrangement.widgets.isEmpty }, path: path)
                 for placed in arrangement.widgets where seen.insert(placed.placement.path).inserted {
-                    result.add(WidgetFiles.read(placed.placement.path), path: placed.placement.path)
+                    result.add(WidgetFiles.read(placed.placement.path, families: families), path: placed.placement.path)
                     arguments.append((placed.placement.path, sceneFolder))
                 }
                 continue
@@ -30,13 +31,13 @@ struct CheckSubjects {
                 result.problems += items(face.diagnostics.filter { $0.severity == .error && face.widgets.isEmpty }, path: path)
                 for placed in face.widgets.values.sorted(by: { $0.placement.location < $1.placement.location })
                 where seen.insert(placed.placement.path).inserted {
-                    result.add(WidgetFiles.read(placed.placement.path), path: placed.placement.path)
+                    result.add(WidgetFiles.read(placed.placement.path, families: families), path: placed.placement.path)
                     arguments.append((placed.placement.path, sceneFolder))
                 }
                 continue
             }
             guard seen.insert(path).inserted else { continue }
-            result.add(WidgetFiles.read(path), path: path)
+            result.add(WidgetFiles.read(path, families: families), path: path)
             arguments.append((path, argument))
         }
         let stems = PictureStems.stems(of: arguments)

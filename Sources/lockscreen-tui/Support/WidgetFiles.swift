@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 import ArgumentParser
 import SwiftUISource
 import WidgetFormat
@@ -44,8 +45,11 @@ enum WidgetFiles {
     /// Reads one widget without printing anything: a `.swift` file through SwiftUISource (with
     /// `entryFile` if given, else the entries file beside it), any other file as a widget file.
     /// `now` is the moment a SwiftUI source's entries are made at (their `.now`).
-    static func read(_ path: String, entryFile: String? = nil, now: Date = Date()) -> WidgetLoadResult {
-        if isSwiftSource(path) || isSwiftFolder(path) { return SwiftUILoader.load(path: path, entryFile: entryFile, now: now) }
+    /// With `families`, a SwiftUI source's widgets that support none of them are not built.
+    static func read(_ path: String, entryFile: String? = nil, now: Date = Date(), families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
+        if isSwiftSource(path) || isSwiftFolder(path) {
+            return SwiftUILoader.load(path: path, entryFile: entryFile, now: now, families: families)
+        }
         return WidgetLoader.load(path: path)
     }
 

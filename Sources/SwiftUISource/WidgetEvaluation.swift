@@ -23,8 +23,19 @@ final class WidgetEvaluation {
 
     var anchor: Syntax { Syntax(project.program.files.first?.tree ?? SourceFileSyntax(statements: [])) }
 
+    /// The configurations made so far, by widget type: a body is evaluated once per evaluation,
+    /// though the entries, the entry type and every view ask for it.
+    private var configurations: [String: WidgetConfiguration?] = [:]
+
     /// What a `Widget`'s body configures.
     func configuration(of declaration: TypeDeclaration) throws -> WidgetConfiguration? {
+        if let made = configurations[declaration.name] { return made }
+        let made = try makeConfiguration(of: declaration)
+        configurations[declaration.name] = made
+        return made
+    }
+
+    private func makeConfiguration(of declaration: TypeDeclaration) throws -> WidgetConfiguration? {
         let widget = try evaluator.construct(declaration.name, arguments: [], at: declaration.syntax)
         let body = try evaluator.memberValue("body", of: widget, at: declaration.syntax)
         if case .configuration(let configuration)? = body.swiftUI { return configuration }

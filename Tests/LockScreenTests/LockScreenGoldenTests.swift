@@ -107,16 +107,22 @@ import Writers
             options: LockScreenFixtures.options(mode: testCase.mode, privacy: testCase.privacy,
                                                 luminanceReduced: testCase.luminanceReduced, viewport: testCase.viewport),
             columns: testCase.columns, rows: testCase.rows)
-        let golden = Self.goldens.appendingPathComponent(testCase.name + ".cells")
+        try Self.expectMatchesGolden(picture.grid, named: testCase.name)
+    }
+
+    /// Compares `grid` with Goldens/NAME.cells; with UPDATE_GOLDENS=1 rewrites it first and writes
+    /// the grid as ANSI into $TMPDIR/lockscreen-goldens/ to be looked at as a picture.
+    static func expectMatchesGolden(_ grid: CellGrid, named name: String) throws {
+        let golden = goldens.appendingPathComponent(name + ".cells")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
             let ansi = FileManager.default.temporaryDirectory.appendingPathComponent("lockscreen-goldens")
             try FileManager.default.createDirectory(at: ansi, withIntermediateDirectories: true)
-            try CellGridText.render(picture.grid).write(to: golden, atomically: true, encoding: .utf8)
-            try Data(AnsiWriter().write(picture.grid)).write(to: ansi.appendingPathComponent(testCase.name + ".ans"))
+            try CellGridText.render(grid).write(to: golden, atomically: true, encoding: .utf8)
+            try Data(AnsiWriter().write(grid)).write(to: ansi.appendingPathComponent(name + ".ans"))
         }
         let expected = try CellGridText.parse(try String(contentsOf: golden, encoding: .utf8))
-        let same = picture.grid == expected
-        #expect(same, "\(testCase.name) differs from its golden")
+        let same = grid == expected
+        #expect(same, "\(name) differs from its golden")
     }
 }
 
@@ -170,15 +176,6 @@ import Writers
     func pictureMatchesGolden(_ testCase: Case) throws {
         let picture = try LockScreenFixtures.renderer.render(testCase.scene(), options: testCase.options,
                                                              columns: testCase.columns, rows: testCase.rows)
-        let golden = LockScreenGoldenTests.goldens.appendingPathComponent(testCase.name + ".cells")
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
-            let ansi = FileManager.default.temporaryDirectory.appendingPathComponent("lockscreen-goldens")
-            try FileManager.default.createDirectory(at: ansi, withIntermediateDirectories: true)
-            try CellGridText.render(picture.grid).write(to: golden, atomically: true, encoding: .utf8)
-            try Data(AnsiWriter().write(picture.grid)).write(to: ansi.appendingPathComponent(testCase.name + ".ans"))
-        }
-        let expected = try CellGridText.parse(try String(contentsOf: golden, encoding: .utf8))
-        let same = picture.grid == expected
-        #expect(same, "\(testCase.name) differs from its golden")
+        try LockScreenGoldenTests.expectMatchesGolden(picture.grid, named: testCase.name)
     }
 }

@@ -16,12 +16,6 @@ extension RenderCommand {
         }
         let widget = SceneWidget(widget: previewed.widget, family: .small, entryIndex: previewed.entryIndex, source: file ?? "")
         let scene = LockScreenScene.standBy(on: phone, widgets: [widget])
-        let options = LockScreenOptions.standBy(night: standBy.night, privacy: environment.privacy, now: try preview.now())
-        if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
-        let terminal = TerminalSize.current()
-        let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
-        let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows
-        let picture = try LockScreenInputs.draw(LockScreenRenderer.forCommandLine(), scene, options: options, columns: columns, rows: rows)
-        try output.emit(picture.grid)
+        try emitLockScreen(scene, options: .standBy(night: standBy.night, privacy: environment.privacy, now: try preview.now()))
     }
 }

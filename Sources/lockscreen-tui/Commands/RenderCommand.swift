@@ -155,6 +155,12 @@ struct RenderCommand: ParsableCommand {
                                         luminanceReduced: environment.luminanceReduced, now: try preview.now(),
                                         furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
+        try emitLockScreen(scene, options: options)
+    }
+
+    /// Writes a whole screen drawn with `options` (StandBy's own, say): at the device's pixels for a
+    /// picture file, else fitted to `--width` × `--height`.
+    func emitLockScreen(_ scene: LockScreenScene, options: LockScreenOptions) throws {
         if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns

@@ -56,6 +56,12 @@ import Testing
         #expect(nightAlone.status == 64 && nightAlone.stderr.contains("add --standby"), "\(nightAlone.stderr)")
         let turnedPhone = try CommandRunner.run(["render", "--lockscreen", "--device", "15-pro", "--orientation", "landscape"])
         #expect(turnedPhone.status == 64 && turnedPhone.stderr.contains("portrait only"), "\(turnedPhone.stderr)")
+        let padAlwaysOn = try CommandRunner.run(["render", "--lockscreen", "--device", "ipad-pro-13", "--luminance-reduced"])
+        #expect(padAlwaysOn.status == 64 && padAlwaysOn.stderr.contains("no iPad has"), "\(padAlwaysOn.stderr)")
+        let smallSheet = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small", "--entry", "all"])
+        #expect(smallSheet.status == 64 && smallSheet.stderr.contains("--standby"), "\(smallSheet.stderr)")
+        let activitySheet = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--variants"])
+        #expect(activitySheet.status == 64 && activitySheet.stderr.contains("Live Activity"), "\(activitySheet.stderr)")
         let padStandBy = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--standby", "--device", "ipad-pro-13"])
         #expect(padStandBy.status == 64 && padStandBy.stderr.contains("iPads have no StandBy"), "\(padStandBy.stderr)")
     }

@@ -78,12 +78,25 @@ extension RenderCommand {
         try variants.devices?.profiles() ?? [try device.override() ?? standard]
     }
 
+    /// Throws unless a sheet can draw `previewed`'s family on `devices`: a Live Activity's sheets are
+    /// not drawn yet, and systemSmall has no slot on an iPhone's Lock Screen.
+    func requireSheetFamily(_ previewed: PreviewedWidget, on devices: [DeviceProfile]) throws {
+        if previewed.family == .activity {
+            throw ValidationError("--variants and --entry all are not drawn for a Live Activity yet; draw one content state with --activity lockscreen --entry N")
+        }
+        if let phone = devices.first(where: { !$0.lockScreenFamilies.contains(previewed.family) }) {
+            throw ValidationError("\(previewed.family.widgetKitName) is not on the \(phone.name)'s Lock Screen; draw it on an iPad (--device ipad-pro-13, or --devices with --variants) or in StandBy (--standby)")
+        }
+    }
+
     func widgetVariantSheet() throws -> WidgetVariantSheet {
         let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
+        let devices = try sheetDevices(standard: DeviceCatalog.defaultDevice)
+        try requireSheetFamily(previewed, on: devices)
         let widget = SceneWidget(widget: previewed.widget, family: previewed.family, entryIndex: previewed.entryIndex,
                                  source: file ?? "")
         return WidgetVariantSheet(widget: widget, theme: try LockScreenInputs.theme(named: theme.theme),
-                                  devices: try sheetDevices(standard: DeviceCatalog.defaultDevice),
+                                  devices: devices,
                                   versions: device.iosVersions?.versions ?? [.standard], now: try preview.now(),
                                   pointsPerPixel: size.scale)
     }
@@ -108,6 +121,7 @@ extension RenderCommand {
 
     func timelineStrip() throws -> TimelineStrip {
         let previewed = try PreviewedWidget(file: file ?? "", preview: preview)
+        try requireSheetFamily(previewed, on: [try device.profile()])
         return TimelineStrip(widget: previewed.widget, family: previewed.family, entries: previewed.entries,
                              previewTitle: previewed.previewTitle, device: try device.profile(),
                              theme: drawsOnNeutralBackdrop ? nil : try LockScreenInputs.theme(named: theme.theme),

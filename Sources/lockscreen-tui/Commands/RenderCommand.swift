@@ -91,6 +91,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try validateBatch()
+        if environment.luminanceReduced, let named = try device.override(), named.idiom == .pad {
+            throw ValidationError("--luminance-reduced is Always-On, which no iPad has; leave it out, or name an iPhone with --device")
+        }
         if !lockscreen && file == nil && watchFace.watch == nil {
             throw ValidationError("give a widget file to draw, or --lockscreen for the whole Lock Screen")
         }

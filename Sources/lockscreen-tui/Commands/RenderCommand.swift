@@ -18,6 +18,10 @@ struct RenderCommand: ParsableCommand {
 
         Apple Watch faces (--watch): a face file (NAME.face.yaml) with its widgets, or a face (infograph, modular, digital) with the widget file in every slot of its families; accented (the default) or fullColor, --luminance-reduced for Always-On, --watch-size for the watch, --variants for every mode. A widget of a watchOS extension target never shows on an iPhone: without --watch it is drawn in the slots of its family on the first face that has them.
 
+        iPads and StandBy: --device ipad-pro-13 (any iPad 'lockscreen-tui devices' lists) draws an iPad's Lock Screen, portrait or --orientation landscape, where a widget's systemSmall view (--family small) has a place too; --standby draws the widget's systemSmall view as StandBy shows it on an iPhone on its side, --night in Night Mode's red.
+
+        Live Activities (--activity lockscreen): an ActivityConfiguration's Lock Screen view on its platter above the bottom buttons, one content state of its #Preview(as: .content) per --entry; a file whose widget is an activity is drawn so without the option.
+
         Controls (--control): the iOS 18 controls a SwiftUI source or extension declares, in the Lock Screen's bottom corners instead of the flashlight and camera, symbol only: one toggle off (left) and on (right), else the first two (--widget NAME picks one). An arrangement places them with 'controls'.
 
         Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font.
@@ -59,6 +63,11 @@ struct RenderCommand: ParsableCommand {
           lockscreen-tui render sample-widgets/weather.swift --entry all --width 80
           lockscreen-tui render sample-widgets/game-health.swift --control \\
               -o controls.png
+          lockscreen-tui render sample-widgets/weather.swift --standby --night
+          lockscreen-tui render --lockscreen --device ipad-pro-13 \\
+              --orientation landscape
+          lockscreen-tui render sample-widgets/delivery-activity.swift \\
+              --activity lockscreen --entry 2
         """
     )
 

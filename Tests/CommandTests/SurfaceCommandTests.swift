@@ -95,6 +95,11 @@ import Testing
             let image = try PNGImage.read(path: picture)
             #expect(image.width == size.0 && image.height == size.1)
         }
+        // An iPad's variants sheet has no Always-On tiles: six captions, none saying Always-On.
+        let sheet = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small", "--variants",
+                                           "--devices", "ipad-pro-13", "--width", "200"] + Self.moment)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        #expect(sheet.stdout.contains("full colour · privacy") && !sheet.stdout.contains("· Always-On"), "the iPad has no Always-On")
         let small = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small", "--device", "ipad-pro-13",
                                            "--width", "60"] + Self.moment)
         #expect(small.status == 0, "\(small.stderr)")

@@ -40,7 +40,7 @@ struct LockScreenVariantSheet {
                 var scene = scene
                 scene.device = device.on(version)
                 let title = "\(arrangementName) · \(device.name) · iOS \(version.rawValue)"
-                return (title, try RenderingVariant.all.map { variant in
+                return (title, try device.renderingVariants.map { variant in
                     var options = LockScreenOptions(mode: variant.mode, privacy: variant.privacy,
                                                     luminanceReduced: variant.luminanceReduced, now: now, furniture: furniture)
                     options.twentyFourHour = twentyFourHour

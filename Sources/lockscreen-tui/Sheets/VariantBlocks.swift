@@ -1,6 +1,7 @@
 import Cells
 import Raster
 import Sheets
+import ViewTree
 
 /// A variants sheet's blocks (one per device × iOS version: a title and each variant's
 /// picture) set out as the terminal's `PictureSheet` or as a device-pixel `PixelSheet`, a
@@ -8,10 +9,15 @@ import Sheets
 enum VariantBlocks {
     typealias Block<Tile> = (title: String, tiles: [(RenderingVariant, Tile)])
 
+    /// A mode's tiles in a block: four, or two on an iPad, which has no Always-On.
+    static func perMode<Tile>(_ block: Block<Tile>) -> Int {
+        max(1, block.tiles.count / RenderingMode.allCases.count)
+    }
+
     static func pictureSheet(_ blocks: [Block<CellGrid>]) -> PictureSheet {
         let sections = blocks.map { block in
             SheetSection(title: block.title, tiles: block.tiles.map { SheetTile(caption: $0.0.caption, picture: $0.1) },
-                         groupSize: RenderingVariant.perMode)
+                         groupSize: perMode(block))
         }
         return PictureSheet(sections: sections, footnote: VariantFootnote.text)
     }
@@ -19,7 +25,7 @@ enum VariantBlocks {
     static func pixelSheet(_ blocks: [Block<PixelBuffer>]) -> PixelSheet {
         let sections = blocks.map { block in
             PixelSheet.Section(title: block.title, tiles: block.tiles.map { PixelSheet.Tile(caption: $0.0.caption, picture: $0.1) },
-                               perRow: RenderingVariant.perMode)
+                               perRow: perMode(block))
         }
         return PixelSheet(sections: sections, footnote: VariantFootnote.text)
     }

@@ -40,7 +40,7 @@ struct WidgetVariantSheet {
                 let scene = LockScreenScene(device: profile, theme: theme, inline: widget.family == .inline ? widget : nil,
                                             bottom: widget.family == .inline ? [] : [widget])
                 let title = "\(widget.widget.name) · \(widget.family.widgetKitName) · \(profile.name) · iOS \(version.rawValue)"
-                return (title, try RenderingVariant.all.map { variant in
+                return (title, try profile.renderingVariants.map { variant in
                     let options = LockScreenOptions(mode: variant.mode, privacy: variant.privacy,
                                                     luminanceReduced: variant.luminanceReduced, now: now, viewport: .slot(0))
                     do {

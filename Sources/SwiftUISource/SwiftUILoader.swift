@@ -153,6 +153,7 @@ public enum SwiftUILoader {
             merged.pictureProblems += result.pictureProblems
             merged.widgetDiagnostics += result.widgetDiagnostics
             merged.skippedWidgetDiagnostics.formUnion(result.skippedWidgetDiagnostics)
+            merged.unreadWidgets += result.unreadWidgets
             merged.pictureOnlyDiagnostics.formUnion(result.pictureOnlyDiagnostics)
             merged.diagnostics += result.diagnostics.filter { seen.insert($0).inserted }
             merged.sources.merge(result.sources) { first, _ in first }
@@ -204,6 +205,7 @@ public enum SwiftUILoader {
                                           widgets: failed ? [] : widgets, sources: project.sourceTexts)
             result.inputs = project.inputs
             result.controls = controls
+            result.unreadWidgets = report.unwantedWidgets
             if !failed {
                 result.pictureOnlyDiagnostics = report.pictureOnly
                 result.pictureProblems = pictureProblems

@@ -35,6 +35,9 @@ public struct WidgetLoadResult: Sendable {
     /// The controls (iOS 18's `ControlWidget`s) the sources declare, read whether or not they
     /// hold a widget too: an arrangement's `controls` and `render --control` draw them.
     public var controls: [LockScreenControl] = []
+    /// How many widgets were not read because they support none of the families asked for
+    /// (`SwiftUILoader.load(families:)`): `check` says so.
+    public var unreadWidgets = 0
 
     public init(path: String, widget: Widget?, diagnostics: [Diagnostic], source: SourceText?, viewCount: Int, exitStatus: ExitStatus,
                 widgets: [Widget]? = nil, sources: [String: SourceText] = [:]) {

@@ -72,6 +72,10 @@ import Testing
         #expect(check.status == 0, "\(check.stderr)")
         // 2 entries: 4 families on the iPad, 3 on the iPhone.
         #expect(check.stderr.contains("in 14 pictures"), "\(check.stderr)")
+        // A Live Activity is not checked yet, and check says so rather than pass over it in silence.
+        let activity = try CommandRunner.run(["check", "sample-widgets/delivery-activity.swift"])
+        #expect(activity.status == 0 && activity.stderr.contains("checked 0 widgets")
+                && activity.stderr.contains("not read: 1 widget") && activity.stderr.contains("Live Activities"), "\(activity.stderr)")
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let batch = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "all", "--devices", "15-pro,ipad-pro-13",

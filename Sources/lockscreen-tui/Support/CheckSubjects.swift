@@ -8,6 +8,9 @@ import WidgetFormat
 struct CheckSubjects {
     var widgets: [CheckRunner.Subject] = []
     var problems: [ReportItem] = []
+    /// Widgets not read because they have no family the check draws (systemSmall on iPhones only,
+    /// a Live Activity).
+    var unread = 0
 
     /// With `families`, the widgets of SwiftUI sources that support none of them are not read.
     static func gather(_ paths: [String], families: Set<WidgetFamily>? = nil) -> CheckSubjects {
@@ -51,6 +54,7 @@ struct CheckSubjects {
     /// that is no fault of it: its "no widget found" is left out (`validate` lists its controls).
     mutating func add(_ loaded: WidgetLoadResult, path: String) {
         problems += Self.items(loaded.diagnosticsBesideControls, path: path)
+        unread += loaded.unreadWidgets
         let widgets = loaded.widgets.isEmpty ? [loaded.widget].compactMap { $0 } : loaded.widgets
         self.widgets += widgets.map { CheckRunner.Subject(widget: $0, path: path) }
     }

@@ -4,7 +4,7 @@ import ViewTree
 
 /// Arrangement files: the theme, the device, the clock, the inline widget and the bottom row.
 extension WidgetDecoder {
-    static let arrangementKeys = ["theme", "device", "orientation", "ios", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls"]
+    static let arrangementKeys = ["theme", "device", "orientation", "ios", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls", "activity"]
     static let arrangedControlKeys = ["widget", "name", "on"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
@@ -40,6 +40,9 @@ extension WidgetDecoder {
         if let node = fields["controls"], !node.isNull { arrangement.controls = arrangedControls(node) }
         if let node = fields["inline"], !node.isNull {
             arrangement.inline = arrangedWidget(node, in: "inline")
+        }
+        if let node = fields["activity"], !node.isNull {
+            arrangement.activity = arrangedWidget(node, in: "activity")
         }
         if let node = fields["bottom"], !node.isNull, let items = list(node, "bottom") {
             var used: [ArrangedWidget] = []
@@ -136,17 +139,20 @@ extension WidgetDecoder {
     }
 
     mutating func arrangedWidget(_ node: DocumentNode, in slot: String) -> ArrangedWidget? {
-        let isInline = slot == "inline"
-        let example = isInline ? "inline: { widget: weather.yaml, entry: 2 }" : "{ widget: weather.yaml, family: circular }"
+        // The inline widget and the Live Activity have one family each; a bottom-row widget names its own.
+        let ownFamily: WidgetFamily? = slot == "inline" ? .inline : slot == "activity" ? .activity : nil
+        let isInline = ownFamily != nil
+        let example = slot == "activity" ? "activity: { widget: delivery-activity.swift, entry: 2 }"
+            : isInline ? "inline: { widget: weather.yaml, entry: 2 }" : "{ widget: weather.yaml, family: circular }"
         if case .scalar(let written, _, let location) = node, !node.isNull {
-            guard isInline else {
+            guard let ownFamily else {
                 error(location, "a bottom-row widget needs its family; write { widget: \(written), family: circular } (or rectangular)")
                 return nil
             }
-            return ArrangedWidget(path: resolved(written), family: .inline, location: location, written: written)
+            return ArrangedWidget(path: resolved(written), family: ownFamily, location: location, written: written)
         }
         guard let entries = mapping(node, slot, example: example) else { return nil }
-        let fields = Fields(entries, at: node.location, context: isInline ? "'inline'" : "a bottom-row widget",
+        let fields = Fields(entries, at: node.location, context: isInline ? "'\(slot)'" : "a bottom-row widget",
                             allowed: Self.arrangedWidgetKeys, into: &diagnostics)
         var written: String?
         if let widgetNode = fields["widget"] {
@@ -154,7 +160,7 @@ extension WidgetDecoder {
         } else if fields.isMissing("widget") {
             error(node.location, "missing 'widget' (the widget file); for example \(example)")
         }
-        var family: WidgetFamily? = isInline ? .inline : nil
+        var family: WidgetFamily? = ownFamily
         if let familyNode = fields["family"] {
             family = placedFamily(familyNode, in: slot)
         } else if !isInline, fields.isMissing("family") {
@@ -163,7 +169,7 @@ extension WidgetDecoder {
         let entry = fields["entry"].flatMap { integer($0, "entry", minimum: 1, maximum: 10_000) }
         let column = fields["column"].flatMap { integer($0, "column", minimum: 1, maximum: Arrangement.bottomColumns) }
         if fields["column"] != nil, isInline {
-            error(node.location, "the inline widget has no column; 'column' places a bottom-row widget (1 to \(Arrangement.bottomColumns))")
+            error(node.location, "the \(slot == "activity" ? "Live Activity" : "inline widget") has no column; 'column' places a bottom-row widget (1 to \(Arrangement.bottomColumns))")
         }
         guard let written, let family else { return nil }
         var placed = ArrangedWidget(path: resolved(written), family: family, entry: (entry ?? 1) - 1, location: node.location,
@@ -208,8 +214,12 @@ extension WidgetDecoder {
             error(location, "accessoryCorner is a complication of Apple Watch faces; the iPhone Lock Screen has no corner slot (render it with --watch)")
             return nil
         }
-        if family == .activity {
-            error(location, "a Live Activity is not placed by an arrangement yet; draw it with render FILE --activity lockscreen")
+        if family == .activity, slot != "activity" {
+            error(location, "a Live Activity sits on its own platter above the bottom buttons; place it with activity: { widget: … }")
+            return nil
+        }
+        if slot == "activity", family != .activity {
+            error(location, "'activity' holds a Live Activity (ActivityConfiguration); put a \(family.rawValue) widget in 'bottom'")
             return nil
         }
         if slot == "inline", family != .inline {

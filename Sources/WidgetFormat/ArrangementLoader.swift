@@ -67,7 +67,8 @@ public enum ArrangementLoader {
         let arrangement = decoder.decodeArrangement(root, themes: themes)
         var diagnostics = decoder.diagnostics
         if let arrangement {
-            let placed = loadWidgets([arrangement.inline].compactMap { $0 } + arrangement.bottom, loadWidget: loadWidget, into: &diagnostics)
+            let placed = loadWidgets([arrangement.inline].compactMap { $0 } + arrangement.bottom + [arrangement.activity].compactMap { $0 },
+                                     loadWidget: loadWidget, into: &diagnostics)
             result.widgets = placed.widgets.compactMap { $0 }
             result.widgetResults = placed.results
             result.themeResult = checkTheme(of: arrangement, themes: themes, into: &diagnostics)

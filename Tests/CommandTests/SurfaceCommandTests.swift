@@ -86,6 +86,15 @@ import Testing
         #expect(names.count == 7)
     }
 
+    /// An arrangement's `activity:` puts the Live Activity on its platter with the widgets.
+    @Test func anArrangementPlacesALiveActivity() throws {
+        let output = try CommandRunner.run(["render", "--lockscreen", "sample-widgets/arrangements/delivery.arrangement.yaml",
+                                            "--format", "cells", "--width", "60", "--height", "40"] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Golden Wok") && output.stdout.contains("On the way"), "the second content state is drawn")
+        #expect(output.stdout.contains("Design Review"), "with the arrangement's widgets")
+    }
+
     /// The iPad arrangement at the 13-inch iPad Pro's pixels, portrait and turned.
     @Test func anIPadLockScreenIsDrawnInEitherOrientation() throws {
         let folder = try Self.scratch()

@@ -15,6 +15,8 @@ public struct Arrangement: Sendable {
     /// Controls in the bottom corners, instead of the flashlight and the camera.
     public var controls: [ArrangedControl] = []
     public var inline: ArrangedWidget?
+    /// A Live Activity on its platter above the bottom buttons (`activity:`).
+    public var activity: ArrangedWidget?
     /// Left to right; together at most `bottomColumns` columns on an iPhone.
     public var bottom: [ArrangedWidget]
     /// Where `theme:` and `device:` were written, for messages about their values.

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LockScreen
+import Rendering
 import ViewTree
 import WidgetFormat
 
@@ -72,7 +73,10 @@ struct LockScreenInputs: Sendable {
                         source: placed.placement.path, column: placed.placement.column)
         }
         var scene = LockScreenScene(device: profile, theme: arrangement.clock.applied(to: loadedTheme), inline: placed.first { $0.family == .inline },
-                                    bottom: placed.filter { $0.family != .inline })
+                                    bottom: placed.filter { $0.family != .inline && $0.family != .activity })
+        if let activity = placed.first(where: { $0.family == .activity }) {
+            scene.activity = SceneActivity.measured(activity, on: profile, options: LockScreenOptions(now: Date()), renderer: WidgetRenderer())
+        }
         scene.corners = result.controls
         let placedCount = scene.slots.count
         let unplaced = placedCount < placed.count

@@ -72,6 +72,12 @@ import Testing
         #expect(check.status == 0, "\(check.stderr)")
         // 2 entries: 4 families on the iPad, 3 on the iPhone.
         #expect(check.stderr.contains("in 14 pictures"), "\(check.stderr)")
+        // iPadOS 26's row has no place for systemSmall: no picture is measured there, so no false
+        // "vanishes" (a missing slot once measured the bare wallpaper, contrast 1:1).
+        #expect(check.stderr.contains("0 warnings"), "\(check.stderr)")
+        let glassSmall = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small", "--device", "ipad-pro-13",
+                                                "--ios", "26"])
+        #expect(glassSmall.status == 64 && glassSmall.stderr.contains("--ios 18"), "\(glassSmall.stderr)")
         // A Live Activity is not checked yet, and check says so rather than pass over it in silence.
         let activity = try CommandRunner.run(["check", "sample-widgets/delivery-activity.swift"])
         #expect(activity.status == 0 && activity.stderr.contains("checked 0 widgets")

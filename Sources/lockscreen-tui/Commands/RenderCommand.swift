@@ -213,6 +213,9 @@ struct RenderCommand: ParsableCommand {
         let widget = SceneWidget(widget: previewed.widget, family: previewed.family, entryIndex: previewed.entryIndex, source: file ?? "")
         let scene = LockScreenScene(device: profile, theme: loadedTheme, inline: previewed.family == .inline ? widget : nil,
                                     bottom: previewed.family == .inline ? [] : [widget])
+        guard !scene.slots.isEmpty else {
+            throw ValidationError("\(previewed.family.widgetKitName) has no place on this Lock Screen (iPadOS 26's row is measured for the accessory families only); draw it with --ios 18")
+        }
         let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
                                         luminanceReduced: environment.luminanceReduced, now: now, viewport: .slot(0))
         if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }

@@ -33,9 +33,8 @@ enum VanishingContent {
                 let widget = SceneWidget(widget: picture.widget, family: picture.family, entryIndex: picture.entryIndex)
                 let scene = LockScreenScene(device: picture.device.on(profile), theme: theme, inline: picture.family == .inline ? widget : nil,
                                             bottom: picture.family == .inline ? [] : [widget])
-                // A layout with no place for the family (systemSmall in iPadOS 26's row) has nothing to measure.
-                guard scene.slots.contains(where: { $0.index == 0 }),
-                      let (pixels, origin) = try? renderer.slotPixels(scene, slot: 0, options: LockScreenOptions(mode: .vibrant, now: now),
+                // A layout with no place for the family (systemSmall in iPadOS 26's row) has no slot: nothing to measure.
+                guard let (pixels, origin) = try? renderer.slotPixels(scene, slot: 0, options: LockScreenOptions(mode: .vibrant, now: now),
                                                                       pointsPerPixel: pointsPerPixel) else { continue }
                 // Each pixel's luminance once: the boxes of a widget's nodes overlap (a line in its stack).
                 let luminances = Luminances(pixels)

@@ -30,4 +30,16 @@ import ViewTree
         #expect(abs(origin.x - ((slot.frame.x + inset) / 0.5 - Double(whole.crop.x))) < 1e-9)
         #expect(abs(origin.y - ((slot.frame.y + inset) / 0.5 - Double(whole.crop.y))) < 1e-9)
     }
+
+    /// A family the layout has no place for (systemSmall in an iPhone's row) has no slot to measure:
+    /// an error, not the bare wallpaper.
+    @Test func aSlotTheSceneLacksIsAnError() throws {
+        let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: LockScreenFixtures.theme("aurora"),
+                                    bottom: [LockScreenFixtures.swiftWidget("weather", .small)])
+        #expect(scene.slots.isEmpty)
+        #expect(throws: MissingSlot.self) {
+            _ = try LockScreenRenderer().slotPixels(scene, slot: 0, options: LockScreenOptions(now: LockScreenFixtures.previewTime),
+                                                    pointsPerPixel: 0.5)
+        }
+    }
 }

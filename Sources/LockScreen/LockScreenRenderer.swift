@@ -95,6 +95,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
     func compose(_ scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double,
                  allTextAsPixels: Bool, viewportOnly: Bool = false) throws -> ComposedScreen {
         let device = scene.device
+        // The slots once: every step below asks for them, and `check` composes thousands of scenes.
+        let slots = scene.slots
         let width = max(1, Int((device.screen.width / s - 1e-9).rounded(.up)))
         let height = max(2, Int((device.screen.height / s - 1e-9).rounded(.up)))
         let whole = PixelBounds(x: 0, y: 0, width: width, height: height)
@@ -103,7 +105,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
         // One bottom-row slot in view (`render FILE`, a variants tile): the clock and the date
         // line lie above it, outside the picture, and are not drawn (nor their fonts loaded).
         var showsClockAndDate = device.idiom != .standBy
-        if case .slot(let index) = options.viewport, scene.slots.first(where: { $0.index == index })?.widget.family != .inline {
+        if case .slot(let index) = options.viewport, slots.first(where: { $0.index == index })?.widget.family != .inline {
             showsClockAndDate = false
         }
         let region = viewportOnly && !showsClockAndDate ? viewport : whole
@@ -127,7 +129,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
         let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,
                                   mode: options.mode)
-        for slot in scene.slots where slot.widget.family != .inline && slot.widget.family != .activity {
+        for slot in slots where slot.widget.family != .inline && slot.widget.family != .activity {
             let painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s,
                                       allTextAsPixels: allTextAsPixels, origin: (region.x, region.y), into: &layer)
             widgetText.append(painted)
@@ -137,7 +139,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                          darkensContent: VibrantMaterial.luminance(clockTone.red, clockTone.green, clockTone.blue) < 0.5)
         if options.nightMode { compositor.monochrome = StandByNight.red }
         let clockColor = PixelColor(scene.theme.clockColor)
-        let inline = scene.slots.first { $0.widget.family == .inline }.map { inlineContent($0, scene: scene, options: options) }
+        let inline = slots.first { $0.widget.family == .inline }.map { inlineContent($0, scene: scene, options: options) }
         let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, shortened: inline != nil,
                                      style: device.lockScreen.dateStyle)
         let clockText = ClockFace.text(for: options.now, timeZone: options.timeZone, twentyFourHour: options.twentyFourHour)
@@ -173,7 +175,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         // A Live Activity is drawn in its own colours over its platter, whatever the mode.
         var activityText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
-        if let slot = scene.slots.first(where: { $0.widget.family == .activity }), viewportShowsActivity(options.viewport, scene: scene) {
+        if let slot = slots.first(where: { $0.widget.family == .activity }), viewportShows(slot, options.viewport) {
             activityText.append(paintActivity(slot, scene: scene, options: options, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
                                               origin: (region.x, region.y), into: &screen))
         }
@@ -250,9 +252,9 @@ extension LockScreenRenderer {
     public static let activityCornerRadius = 24.0
 
     /// True unless the viewport is one other slot.
-    func viewportShowsActivity(_ viewport: LockScreenViewport, scene: LockScreenScene) -> Bool {
+    func viewportShows(_ slot: SceneSlot, _ viewport: LockScreenViewport) -> Bool {
         guard case .slot(let index) = viewport else { return true }
-        return scene.slots.first { $0.index == index }?.widget.family == .activity
+        return index == slot.index
     }
 
     /// The activity's platter (its tint, else the dark glass) and its content in full colour.

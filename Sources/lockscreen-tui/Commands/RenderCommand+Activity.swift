@@ -13,9 +13,8 @@ extension RenderCommand {
         }
         let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
         var scene = LockScreenScene(device: device, theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)))
-        let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
-                                        luminanceReduced: environment.luminanceReduced, now: try preview.now())
+        let options = try lockScreenOptions()
         scene.activity = SceneActivity.measured(widget, on: device, options: options, renderer: LockScreenRenderer.forCommandLine().widgets)
-        try emitLockScreen(scene)
+        try emitLockScreen(scene, options: options)
     }
 }

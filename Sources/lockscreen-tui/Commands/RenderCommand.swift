@@ -163,11 +163,16 @@ struct RenderCommand: ParsableCommand {
     /// and clock: at the device's pixels for a picture file, else fitted to `--width` × `--height`
     /// (the terminal's size, else 60×40).
     func emitLockScreen(_ scene: LockScreenScene) throws {
+        try emitLockScreen(scene, options: try lockScreenOptions())
+    }
+
+    /// The command line's mode, privacy, Always-On, moment, furniture and clock as the renderer takes them.
+    func lockScreenOptions(viewport: LockScreenViewport = .phone) throws -> LockScreenOptions {
         var options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
                                         luminanceReduced: environment.luminanceReduced, now: try preview.now(),
-                                        furniture: furniture.furniture)
+                                        viewport: viewport, furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
-        try emitLockScreen(scene, options: options)
+        return options
     }
 
     /// Writes a whole screen drawn with `options` (StandBy's own, say): at the device's pixels for a
@@ -216,8 +221,7 @@ struct RenderCommand: ParsableCommand {
         guard !scene.slots.isEmpty else {
             throw ValidationError("\(previewed.family.widgetKitName) has no place on this Lock Screen (iPadOS 26's row is measured for the accessory families only); draw it with --ios 18")
         }
-        let options = LockScreenOptions(mode: environment.renderingMode, privacy: environment.privacy,
-                                        luminanceReduced: environment.luminanceReduced, now: now, viewport: .slot(0))
+        let options = try lockScreenOptions(viewport: .slot(0))
         if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
         let picture: LockScreenPicture
         do {

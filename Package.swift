@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "ViewTree"),
         .target(name: "Devices", dependencies: ["ViewTree"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CMalloc"),
         .target(name: "WidgetFormat", dependencies: ["Findings", "ViewTree", "Devices", "CZlib", .product(name: "Yams", package: "Yams")]),
         .target(name: "SwiftEvaluator", dependencies: [
             "Findings",
@@ -65,7 +66,7 @@ let package = Package(
             name: "lockscreen-tui",
             dependencies: [
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
-                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings",
+                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

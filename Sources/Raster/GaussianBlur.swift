@@ -14,24 +14,38 @@ extension PixelBuffer {
         let kernel = sigma < 2 ? Self.gaussianKernel(sigma: sigma) : []
         let radii = sigma < 2 ? [] : Self.boxRadii(sigma: sigma, passes: 3)
         let margin = max(kernel.count / 2, radii.max() ?? 0)
-        // One line with its edge padding, reused for every line and pass.
-        let padded = UnsafeMutablePointer<PixelColor>.allocate(capacity: max(width, height) + 2 * margin)
-        defer { padded.deallocate() }
         let (w, h) = (width, height)
         pixels.withUnsafeMutableBufferPointer { buffer in
             let p = buffer.baseAddress!
+            // Each pass's lines are independent: shared across the cores, each part with its own
+            // padded line, reused for every line of the part.
+            func eachLine(count: Int, length: Int, _ blur: (Int, UnsafeMutablePointer<PixelColor>) -> Void) {
+                ParallelLines.forEachRange(count: count, pixelsPerLine: length) { lines in
+                    let padded = UnsafeMutablePointer<PixelColor>.allocate(capacity: length + 2 * margin)
+                    defer { padded.deallocate() }
+                    for line in lines { blur(line, padded) }
+                }
+            }
             if sigma < 2 {
                 kernel.withUnsafeBufferPointer { kernel in
-                    for y in 0..<h { Self.convolveLine(p + y * w, stride: 1, count: w, kernel: kernel, edges: edges, padded: padded) }
-                    for x in 0..<w { Self.convolveLine(p + x, stride: w, count: h, kernel: kernel, edges: edges, padded: padded) }
+                    eachLine(count: h, length: w) { y, padded in
+                        Self.convolveLine(p + y * w, stride: 1, count: w, kernel: kernel, edges: edges, padded: padded)
+                    }
+                    eachLine(count: w, length: h) { x, padded in
+                        Self.convolveLine(p + x, stride: w, count: h, kernel: kernel, edges: edges, padded: padded)
+                    }
                 }
                 return
             }
-            for radius in radii where radius > 0 {
-                for y in 0..<h { Self.boxBlurLine(p + y * w, stride: 1, count: w, radius: radius, edges: edges, padded: padded) }
+            eachLine(count: h, length: w) { y, padded in
+                for radius in radii where radius > 0 {
+                    Self.boxBlurLine(p + y * w, stride: 1, count: w, radius: radius, edges: edges, padded: padded)
+                }
             }
-            for radius in radii where radius > 0 {
-                for x in 0..<w { Self.boxBlurLine(p + x, stride: w, count: h, radius: radius, edges: edges, padded: padded) }
+            eachLine(count: w, length: h) { x, padded in
+                for radius in radii where radius > 0 {
+                    Self.boxBlurLine(p + x, stride: w, count: h, radius: radius, edges: edges, padded: padded)
+                }
             }
         }
     }

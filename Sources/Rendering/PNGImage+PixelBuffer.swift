@@ -5,8 +5,7 @@ extension PNGImage {
     /// Premultiplied pixels as straight-alpha RGBA bytes, ready to encode: the reverse of
     /// `ImageStore.pixels(of:)`.
     public init(_ buffer: PixelBuffer) {
-        var bytes = [UInt8](repeating: 0, count: buffer.width * buffer.height * 4)
-        bytes.withUnsafeMutableBufferPointer { target in
+        let bytes = [UInt8](unsafeUninitializedCapacity: buffer.pixels.count * 4) { target, written in
             for (index, pixel) in buffer.pixels.enumerated() {
                 let straight = pixel.straightRGB
                 target[4 * index] = straight.red
@@ -14,7 +13,27 @@ extension PNGImage {
                 target[4 * index + 2] = straight.blue
                 target[4 * index + 3] = pixel.alpha
             }
+            written = buffer.pixels.count * 4
         }
         self.init(width: buffer.width, height: buffer.height, rgba: bytes)
+    }
+
+    /// `buffer` as PNG bytes, the same as `PNGImage(buffer).encoded()`: RGB when every pixel is
+    /// opaque, else straight RGBA. The rows are made in the form written, without the RGBA copy
+    /// first (a device-sized Lock Screen is 14 MB a copy).
+    public static func encoded(_ buffer: PixelBuffer) throws -> [UInt8] {
+        let opaque = buffer.pixels.allSatisfy { $0.alpha == 255 }
+        guard !opaque else {
+            let rows = [UInt8](unsafeUninitializedCapacity: buffer.pixels.count * 3) { target, written in
+                for (index, pixel) in buffer.pixels.enumerated() {
+                    target[3 * index] = pixel.red
+                    target[3 * index + 1] = pixel.green
+                    target[3 * index + 2] = pixel.blue
+                }
+                written = buffer.pixels.count * 3
+            }
+            return try rows.withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 3, rows: $0) }
+        }
+        return try PNGImage(buffer).rgba.withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 4, rows: $0) }
     }
 }

@@ -10,6 +10,7 @@ struct LockscreenTUI: ParsableCommand {
     /// written is one line naming it and status 73 (`CannotWrite`), a write to standard output
     /// or error that failed status 74 (`StandardStreams`).
     static func main() {
+        LargeBufferReuse.apply()
         StandardStreams.checkWritesAtExit()
         do {
             var command = try parseAsRoot()

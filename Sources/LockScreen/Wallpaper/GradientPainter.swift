@@ -25,32 +25,37 @@ public enum GradientPainter {
             (x: glow.x * w, y: glow.y * h, radius: glow.radius * w, color: Self.lanes(glow.color.withAlpha(1)), alpha: glow.color.alpha)
         }
         let pixels = [PixelColor](unsafeUninitializedCapacity: area.width * area.height) { buffer, initialized in
-            var index = 0
-            for y in area.y..<(area.y + area.height) {
-                let py = Double(y) + 0.5 - h / 2
-                // A glow whose circle this row misses cannot reach any pixel of it.
-                let near = glows.filter { glow in
-                    let ddy = Double(y) + 0.5 - glow.y
-                    return glow.radius > 0 && ddy * ddy < glow.radius * glow.radius
-                }
-                for x in area.x..<(area.x + area.width) {
-                    let px = Double(x) + 0.5 - w / 2
-                    let t = (px * dx + py * dy) / length + 0.5
-                    var color = colorAt(t, in: stops)
-                    for glow in near {
-                        let ddx = Double(x) + 0.5 - glow.x, ddy = Double(y) + 0.5 - glow.y
-                        let d2 = (ddx * ddx + ddy * ddy) / (glow.radius * glow.radius)
-                        guard d2 < 1 else { continue }
-                        let falloff = (1 - d2) * (1 - d2)
-                        color = color + (glow.color - color) * (glow.alpha * falloff)
+            // Rows are independent: shared across the cores, each row written by one of them.
+            guard let base = buffer.baseAddress else { return }
+            ParallelLines.forEachRange(count: area.height, pixelsPerLine: area.width) { rows in
+                var index = rows.lowerBound * area.width
+                for y in (area.y + rows.lowerBound)..<(area.y + rows.upperBound) {
+                    let py = Double(y) + 0.5 - h / 2
+                    // A glow whose circle this row misses cannot reach any pixel of it.
+                    let near = glows.filter { glow in
+                        let ddy = Double(y) + 0.5 - glow.y
+                        return glow.radius > 0 && ddy * ddy < glow.radius * glow.radius
                     }
-                    // Opaque: the channels are the premultiplied ones, and the alpha needs no rounding.
-                    buffer[index] = PixelColor(premultipliedRed: UInt8(opacityWeight(color[0])), green: UInt8(opacityWeight(color[1])),
-                                               blue: UInt8(opacityWeight(color[2])), alpha: 255)
-                    index += 1
+                    for x in area.x..<(area.x + area.width) {
+                        let px = Double(x) + 0.5 - w / 2
+                        let t = (px * dx + py * dy) / length + 0.5
+                        var color = colorAt(t, in: stops)
+                        for glow in near {
+                            let ddx = Double(x) + 0.5 - glow.x, ddy = Double(y) + 0.5 - glow.y
+                            let d2 = (ddx * ddx + ddy * ddy) / (glow.radius * glow.radius)
+                            guard d2 < 1 else { continue }
+                            let falloff = (1 - d2) * (1 - d2)
+                            color = color + (glow.color - color) * (glow.alpha * falloff)
+                        }
+                        // Opaque: the channels are the premultiplied ones, and the alpha needs no rounding.
+                        (base + index).initialize(to: PixelColor(
+                            premultipliedRed: UInt8(opacityWeight(color[0])), green: UInt8(opacityWeight(color[1])),
+                            blue: UInt8(opacityWeight(color[2])), alpha: 255))
+                        index += 1
+                    }
                 }
             }
-            initialized = index
+            initialized = area.width * area.height
         }
         return PixelBuffer(width: area.width, height: area.height, pixels: pixels)
     }
@@ -60,6 +65,7 @@ public enum GradientPainter {
     }
 
     /// The colour at `t` (0…1 along the gradient line), clamped to the end stops.
+    @inline(__always)
     static func colorAt(_ t: Double, in stops: [(location: Double, color: SIMD4<Double>)]) -> SIMD4<Double> {
         guard let first = stops.first, let last = stops.last else { return SIMD4(0, 0, 0, 1) }
         if t <= first.location { return first.color }

@@ -17,7 +17,7 @@ enum PNGPicture {
     static func bytes(of pixels: PixelBuffer) throws -> [UInt8] {
         try checkSize(width: pixels.width, height: pixels.height, detail: "")
         do {
-            return Array(try PNGImage(pixels).encoded())
+            return try PNGImage.encoded(pixels)
         } catch let error as PNGImage.WriteError {
             throw Problem(description: error.description)
         }

@@ -96,3 +96,19 @@ import ViewTree
         }
     }
 }
+
+/// A device-sized gradient is painted on every core; each row is the row painted alone.
+@Suite struct GradientPainterCoresTests {
+    @Test func theWholeScreenPaintedAtOnceIsItsRowsPaintedOneByOne() {
+        let gradient = WallpaperGradient(angle: 160, stops: [.init(location: 0, color: RGBA(hex: 0x1B2A4A)), .init(location: 0.6, color: RGBA(hex: 0x6A3D7A)),
+                                                             .init(location: 1, color: RGBA(hex: 0xF2A65A))],
+                                         glows: [.init(x: 0.3, y: 0.2, radius: 0.6, color: RGBA(hex: 0x40C0FF).withAlpha(0.5))])
+        let (width, height) = (1179, 2556)
+        let whole = GradientPainter.paint(gradient, width: width, height: height)
+        #expect(whole.pixels.count >= ParallelLines.smallestShared)
+        for y in stride(from: 0, to: height, by: 37) {
+            let row = GradientPainter.paint(gradient, width: width, height: height, region: PixelBounds(x: 0, y: y, width: width, height: 1))
+            #expect(row.pixels == Array(whole.pixels[(y * width)..<((y + 1) * width)]), "row \(y)")
+        }
+    }
+}

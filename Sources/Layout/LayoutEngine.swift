@@ -12,10 +12,16 @@ public enum LayoutEngine {
     /// The height `view` takes when offered `width` and any height (SwiftUI's ideal height): how
     /// tall a Live Activity's content is.
     public static func idealHeight(_ view: View, width: Double, environment: WidgetEnvironment) -> Double {
+        size(view, width: width, height: nil, environment: environment).height
+    }
+
+    /// The size `view` chooses when proposed `width` × `height` (nil: any, SwiftUI's ideal):
+    /// how wide a Dynamic Island's compact side is for its content.
+    public static func size(_ view: View, width: Double?, height: Double?, environment: WidgetEnvironment) -> Size {
         let builder = ElementBuilder(widget: environment)
         let laidOut = ViewNesting.firstViewTooDeep(in: view) == nil ? view : View(.empty, location: view.location)
         let root = builder.element(for: laidOut, in: EnvironmentValues(family: environment.family))
-        return root.size(for: ProposedSize(width: width, height: nil)).height
+        return root.size(for: ProposedSize(width: width, height: height))
     }
 
     public static func layout(_ view: View, in size: Size, environment: WidgetEnvironment) -> LayoutNode {

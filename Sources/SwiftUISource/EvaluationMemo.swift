@@ -23,9 +23,10 @@ final class EvaluationMemo: @unchecked Sendable {
         static let all: Reads = [.renderingMode, .luminance, .privacy]
     }
 
-    /// What every outcome depends on: the family, the moment and the entry.
+    /// What every outcome depends on: the family (and a Live Activity's view), the moment and the entry.
     private struct Moment: Hashable {
         var family: WidgetFamily
+        var activityView: ActivityView
         var now: Date
         var timeZone: String
         var timelineStart: Date?
@@ -58,7 +59,7 @@ final class EvaluationMemo: @unchecked Sendable {
     }
 
     private static func moment(of environment: WidgetEnvironment, entry: Int) -> Moment {
-        Moment(family: environment.family, now: environment.now, timeZone: environment.timeZone.identifier,
+        Moment(family: environment.family, activityView: environment.activityView, now: environment.now, timeZone: environment.timeZone.identifier,
                timelineStart: environment.timelineStart, entry: entry)
     }
 

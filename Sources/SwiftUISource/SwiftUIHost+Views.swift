@@ -189,13 +189,18 @@ extension SwiftUIHost {
                 if case .function(let f) = argument.value, argument.label == nil || argument.label == "content" { return f }
                 return nil
             }.first
-            // An activity's unlabelled closure is its Lock Screen presentation (the Dynamic
-            // Island's, `dynamicIsland:`, is not drawn); it is a widget of the `activity` family.
+            // An activity's unlabelled closure is its Lock Screen presentation, `dynamicIsland:`
+            // its Dynamic Island's; it is a widget of the `activity` family.
             let isActivity = typeName == "ActivityConfiguration"
+            var island: Function?
+            if isActivity, case .function(let given)? = argument("dynamicIsland") { island = given }
             return .host(SwiftUIValue.configuration(WidgetConfiguration(
                 kind: reading.string(argument("kind")), content: closure, provider: argument("provider"),
                 families: isActivity ? [.activity] : nil, isActivity: isActivity,
-                activityAttributes: isActivity ? argument("for").flatMap { if case .type(let name) = $0 { name } else { nil } } : nil)))
+                activityAttributes: isActivity ? argument("for").flatMap { if case .type(let name) = $0 { name } else { nil } } : nil,
+                dynamicIsland: island)))
+        case "DynamicIsland", "DynamicIslandExpandedRegion":
+            return try dynamicIslandValue(typeName, arguments: arguments, reading: reading, at: node, in: evaluator)
         case "Timeline":
             if case .array(let entries)? = argument("entries") { return .host(SwiftUIValue.timeline(entries)) }
             return .host(SwiftUIValue.timeline([]))

@@ -218,6 +218,8 @@ final class SwiftUIHost: EvaluationHost {
             return .host(SwiftUIValue.configuration(configured(configuration, name, arguments, reading)))
         case .controlConfiguration?, .controlTemplate?:
             return controlModified(value.swiftUI!, name, arguments, reading)
+        case .dynamicIsland(let parts)?:
+            return .host(SwiftUIValue.dynamicIsland(islandModified(parts, name, arguments, reading: reading, at: node, in: evaluator)))
         case .gradient?:
             return value
         default:

@@ -23,6 +23,10 @@ enum SwiftUIValue: HostValue {
     case providerContext(family: WidgetFamily)
     /// `WidgetPreviewContext(family:)`.
     case previewContext(family: WidgetFamily?)
+    /// `DynamicIsland { … } compactLeading: { … } compactTrailing: { … } minimal: { … }`.
+    case dynamicIsland(DynamicIslandParts)
+    /// `DynamicIslandExpandedRegion(.leading) { … }`: one region of the expanded island.
+    case islandRegion(IslandRegion)
 
     /// Where a view came from, when that changes how a container treats it.
     enum ViewRole: Sendable, Equatable { case plain, divider, spacer }
@@ -40,6 +44,8 @@ enum SwiftUIValue: HostValue {
         case .redactionReasons: "RedactionReasons"
         case .providerContext: "TimelineProviderContext"
         case .previewContext: "WidgetPreviewContext"
+        case .dynamicIsland: "DynamicIsland"
+        case .islandRegion: "DynamicIslandExpandedRegion"
         }
     }
 
@@ -82,6 +88,8 @@ struct WidgetConfiguration: Sendable {
     var isActivity = false
     /// The activity's `ActivityAttributes` type (`for: DeliveryAttributes.self`).
     var activityAttributes: String?
+    /// The activity's `dynamicIsland: { context in DynamicIsland { … } … }` closure.
+    var dynamicIsland: Function?
 }
 
 /// A control's configuration: its kind, the closure that makes its template (given the

@@ -122,9 +122,11 @@ struct WidgetBuilder {
         }
         let converter = LoadReport(mainPath: report.mainPath)
         let moment = now
-        let problems = PictureProblems { family, entry in
+        let problems = PictureProblems { family, view, entry in
             LargeStack.run {
-                Self.evaluate(captured.value, environment: WidgetEnvironment(family: family, now: moment), entry: entry).messages
+                var environment = WidgetEnvironment(family: family, now: moment)
+                environment.activityView = view
+                return Self.evaluate(captured.value, environment: environment, entry: entry).messages
                     .map(converter.diagnostic)
             }
         }

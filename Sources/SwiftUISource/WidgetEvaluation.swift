@@ -63,6 +63,9 @@ final class WidgetEvaluation {
         case (_, .view(let view)):
             shown = view
         case (.widget(let declaration), .entry(let value)):
+            if host.environment.family == .activity, host.environment.activityView != .lockScreen {
+                return try islandView(of: declaration, context: value, at: node)
+            }
             guard let content = try configuration(of: declaration)?.content else {
                 return View(.empty)
             }
@@ -78,6 +81,18 @@ final class WidgetEvaluation {
             shown = try evaluator.build(project.program.statements, in: evaluator.globalScope(), at: node)
         }
         return try host.view(shown, at: node, in: evaluator)
+    }
+
+    /// The part of a Live Activity's Dynamic Island the environment asks for; nothing when the
+    /// activity has no `dynamicIsland:` closure or no view for that part.
+    func islandView(of declaration: TypeDeclaration, context: Value, at node: Syntax) throws -> View {
+        guard let island = try configuration(of: declaration)?.dynamicIsland else { return View(.empty) }
+        let made = try island.builder?([Argument(label: nil, value: context)]).last ?? island.call(context)
+        guard case .dynamicIsland(let parts)? = made.swiftUI else {
+            evaluator.warn(node, "the activity's dynamicIsland closure gives a \(made.typeName), not a DynamicIsland; the island is drawn empty")
+            return View(.empty)
+        }
+        return try host.islandView(parts, host.environment.activityView, at: node, in: evaluator) ?? View(.empty)
     }
 
     /// A root view made with the entry: `entry:` (or a property of the entry's type) gets the

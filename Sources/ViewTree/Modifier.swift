@@ -24,6 +24,9 @@ public enum Modifier: Sendable, Hashable {
     /// `.activityBackgroundTint(_:)`: the colour of a Live Activity's Lock Screen platter (the
     /// system's dark material when none is given); read by whoever draws the platter, not by layout.
     case activityBackgroundTint(ColorValue)
+    /// `.keylineTint(_:)` on a `DynamicIsland`: the colour of the island's thin edge; read by
+    /// whoever draws the island, not by layout.
+    case keylineTint(ColorValue)
     /// `.widgetLabel`: a Text, Gauge, ProgressView or Image the watch face draws beside a corner
     /// or circular complication (curved along the bezel); the iPhone ignores it, as iOS does.
     case widgetLabel(View)
@@ -72,6 +75,7 @@ public enum Modifier: Sendable, Hashable {
         case .unredacted: "unredacted"
         case .widgetURL: "widgetURL"
         case .activityBackgroundTint: "activityBackgroundTint"
+        case .keylineTint: "keylineTint"
         case .widgetLabel: "widgetLabel"
         case .widgetCurvesContent: "widgetCurvesContent"
         case .minimumScaleFactor: "minimumScaleFactor"
@@ -142,6 +146,14 @@ public struct FrameSpec: Sendable, Hashable {
 }
 
 extension View {
+    /// The `.keylineTint` of a Dynamic Island part (on its outermost view).
+    public var keylineTint: ColorValue? {
+        for modifier in modifiers.reversed() {
+            if case .keylineTint(let color) = modifier { return color }
+        }
+        return nil
+    }
+
     /// The first `.activityBackgroundTint` in the tree, outermost first: the colour of a Live
     /// Activity's platter.
     public var activityBackgroundTint: ColorValue? {

@@ -14,6 +14,8 @@ public struct WidgetEnvironment: Sendable, Equatable {
     /// The moment entry offsets (`+PT7M30S`) count from; nil counts them from `now`. The live
     /// preview fixes it when it starts, so that "in 7:30" counts down while it runs.
     public var timelineStart: Date?
+    /// A Live Activity's view this environment asks for (family `activity` only).
+    public var activityView: ActivityView = .lockScreen
 
     /// The moment entry offsets count from.
     public var offsetOrigin: Date { timelineStart ?? now }

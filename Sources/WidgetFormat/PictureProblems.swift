@@ -4,15 +4,17 @@ import ViewTree
 /// entry. A SwiftUI widget's body is evaluated again for the picture asked for, so a command that
 /// shows one picture says what that picture approximates and nothing about the others.
 public struct PictureProblems: Sendable {
-    private let evaluate: @Sendable (WidgetFamily, Int) -> [Diagnostic]
+    private let evaluate: @Sendable (WidgetFamily, ActivityView, Int) -> [Diagnostic]
 
-    public init(_ evaluate: @escaping @Sendable (_ family: WidgetFamily, _ entry: Int) -> [Diagnostic]) {
+    public init(_ evaluate: @escaping @Sendable (_ family: WidgetFamily, _ view: ActivityView, _ entry: Int) -> [Diagnostic]) {
         self.evaluate = evaluate
     }
 
-    /// The diagnostics of the picture in `family` for the entry at `entry` (from 0).
-    public func diagnostics(family: WidgetFamily, entry: Int) -> [Diagnostic] {
-        evaluate(family, entry)
+    /// The diagnostics of the picture in `family` for the entry at `entry` (from 0); for a Live
+    /// Activity, those of its `views` (its Lock Screen view, or the parts of an island presentation).
+    public func diagnostics(family: WidgetFamily, entry: Int, views: [ActivityView] = [.lockScreen]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return views.flatMap { evaluate(family, $0, entry) }.filter { seen.insert($0).inserted }
     }
 }
 

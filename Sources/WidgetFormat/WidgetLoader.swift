@@ -54,14 +54,15 @@ public struct WidgetLoadResult: Sendable {
     /// The diagnostics a command that shows one picture prints: the file's own, and those raised
     /// while evaluating `widgets[widgetIndex]` in `family` for the entry at `entry` (from 0).
     /// Those only other widgets of the input (or what is no Lock Screen widget) raised are left out.
-    public func diagnostics(ofPictureOf widgetIndex: Int, family: WidgetFamily, entry: Int) -> [Diagnostic] {
+    public func diagnostics(ofPictureOf widgetIndex: Int, family: WidgetFamily, entry: Int,
+                            views: [ActivityView] = [.lockScreen]) -> [Diagnostic] {
         guard pictureProblems.indices.contains(widgetIndex) else { return diagnostics }
         let own = widgetDiagnostics.indices.contains(widgetIndex) ? widgetDiagnostics[widgetIndex] : []
         let others = Set(widgetDiagnostics.indices.filter { $0 != widgetIndex }.flatMap { widgetDiagnostics[$0] })
             .union(skippedWidgetDiagnostics)
         var shown = diagnostics.filter { !pictureOnlyDiagnostics.contains($0) && (own.contains($0) || !others.contains($0)) }
         let known = Set(shown)
-        shown += pictureProblems[widgetIndex].diagnostics(family: family, entry: entry).filter { !known.contains($0) }
+        shown += pictureProblems[widgetIndex].diagnostics(family: family, entry: entry, views: views).filter { !known.contains($0) }
         return shown.orderedByPlace
     }
 

@@ -68,3 +68,79 @@ import ViewTree
         #expect(body.activityBackgroundTint != nil)
     }
 }
+
+/// The `dynamicIsland:` closure: each part of the island is its own view, evaluated when that
+/// part is drawn, so a picture warns of its own views only.
+@Suite struct DynamicIslandReadingTests {
+    static let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct RideAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var minutes: Int }
+            var rider: String
+        }
+
+        struct RideActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: RideAttributes.self) { context in
+                    Text("On the Lock Screen")
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading, priority: 1) {
+                            Text(context.attributes.rider)
+                        }
+                        DynamicIslandExpandedRegion(.bottom) {
+                            Text("\\(context.state.minutes) min to go")
+                        }
+                    } compactLeading: {
+                        Image(systemName: "bicycle")
+                    } compactTrailing: {
+                        Text("\\(context.state.minutes)m")
+                    } minimal: {
+                        Text("\\(context.state.minutes)")
+                    }
+                    .keylineTint(.green)
+                }
+            }
+        }
+
+        #Preview(as: .content, using: RideAttributes(rider: "Ana")) {
+            RideActivity()
+        } contentStates: {
+            RideAttributes.ContentState(minutes: 12)
+        }
+        """
+
+    static func body(_ view: ActivityView, _ widget: Widget) -> String {
+        var environment = WidgetEnvironment(family: .activity)
+        environment.activityView = view
+        return "\(widget.resolvedBody(for: environment, entryIndex: 0))"
+    }
+
+    @Test func eachPartIsItsOwnViewWithTheContext() throws {
+        let result = try SwiftUILoader.decode(text: Self.source, path: "Ride.swift")
+        let widget = try #require(result.widget)
+        #expect(Self.body(.lockScreen, widget).contains("On the Lock Screen"))
+        #expect(Self.body(.compactTrailing, widget).contains("12m"))
+        #expect(Self.body(.minimal, widget).contains("12") && !Self.body(.minimal, widget).contains("12m"))
+        #expect(Self.body(.expandedLeading, widget).contains("Ana"))
+        #expect(Self.body(.expandedBottom, widget).contains("12 min to go"))
+        var environment = WidgetEnvironment(family: .activity)
+        environment.activityView = .expandedCenter
+        #expect(widget.resolvedBody(for: environment, entryIndex: 0).kind == .empty, "no center region is written")
+        environment.activityView = .compactLeading
+        #expect(widget.resolvedBody(for: environment, entryIndex: 0).keylineTint != nil)
+    }
+
+    @Test func aPartsWarningsAreItsPicturesOnly() throws {
+        let result = try SwiftUILoader.decode(text: Self.source, path: "Ride.swift")
+        func messages(_ views: [ActivityView]) -> String {
+            result.diagnostics(ofPictureOf: 0, family: .activity, entry: 0, views: views).map(\.message).joined(separator: "\n")
+        }
+        #expect(messages([.expandedLeading, .expandedBottom]).contains("priority 1.0 is not applied"))
+        #expect(!messages([.compactLeading, .compactTrailing]).contains("priority"))
+        #expect(!messages([.lockScreen]).contains("priority"))
+    }
+}

@@ -8,6 +8,7 @@ extension RenderCommand {
     /// and clock, and the activity's platter above the bottom buttons, for the content state the
     /// entry names.
     func renderActivity(_ previewed: PreviewedWidget, on device: DeviceProfile) throws {
+        if let island = liveActivity.activity?.island { return try renderIsland(previewed, island, on: device) }
         guard device.idiom == .phone else {
             throw ValidationError("a Live Activity is drawn on an iPhone's Lock Screen here (its iPad platter is not measured); name an iPhone with --device")
         }
@@ -16,5 +17,31 @@ extension RenderCommand {
         let options = try lockScreenOptions()
         scene.activity = SceneActivity.measured(widget, on: device, options: options, renderer: LockScreenRenderer.forCommandLine().widgets)
         try emitLockScreen(scene, options: options)
+    }
+
+    /// The file's Live Activity in the Dynamic Island of `device`, at the top of the Home Screen
+    /// (the theme's wallpaper): at the device's pixels for a picture file, else as wide as the terminal.
+    func renderIsland(_ previewed: PreviewedWidget, _ presentation: IslandPresentation, on device: DeviceProfile) throws {
+        guard device.idiom == .phone else {
+            throw ValidationError("the Dynamic Island is an iPhone's; name an iPhone with a Dynamic Island with --device (iphone-16-pro, say)")
+        }
+        guard DynamicIslandGeometry.housing(on: device) != nil else {
+            throw ValidationError("\(device.name) has no Dynamic Island: there a Live Activity shows on the Lock Screen only (--activity lockscreen); "
+                + "name a phone with one with --device (iphone-16-pro, say)")
+        }
+        let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
+        let theme = try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme))
+        let options = try lockScreenOptions()
+        let lockScreen = LockScreenRenderer.forCommandLine()
+        let renderer = IslandRenderer(widgets: lockScreen.widgets, wallpapers: lockScreen.backdrops.store)
+        if writesDevicePixels {
+            guard let painting = try renderer.paint(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
+                                                    pointsPerPixel: 1 / device.scale, allTextAsPixels: true) else { return }
+            return try output.emit(painting.pixels)
+        }
+        let columns = size.width ?? TerminalSize.current()?.columns ?? TerminalSize.fallback.columns
+        guard let grid = try renderer.cells(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
+                                            columns: columns) else { return }
+        try output.emit(grid)
     }
 }

@@ -193,7 +193,7 @@ struct RenderCommand: ParsableCommand {
         var asked = preview
         if standBy.standby { asked.family = WidgetFamilyArgument(family: .small) }
         if liveActivity.activity != nil { asked.family = WidgetFamilyArgument(family: .activity) }
-        let previewed = try PreviewedWidget(file: file ?? "", preview: asked)
+        let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: liveActivity.activity?.island?.views ?? [.lockScreen])
         if previewed.widget.isForWatch { return try renderWatchWidget(previewed) }
         if previewed.family == .corner { throw Self.cornerOnPhone }
         if standBy.standby { return try renderStandBy(previewed, on: profile) }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import LockScreen
 
 /// `--activity PRESENTATION`: which presentation of a Live Activity (`ActivityConfiguration`) to draw.
 struct ActivityOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Draw the file's Live Activity (ActivityConfiguration): lockscreen, its Lock Screen presentation on its platter above the bottom buttons, for the content state --entry N names (each content state of its #Preview(as: .content) is an entry). A file whose only widget is an activity is drawn so without this option.",
+        "Draw the file's Live Activity (ActivityConfiguration): lockscreen, its Lock Screen presentation on its platter above the bottom buttons; compact, minimal or expanded, its Dynamic Island (dynamicIsland:) at the top of the Home Screen, on a phone with an island. --entry N picks the content state (each content state of its #Preview(as: .content) is an entry). A file whose only widget is an activity is drawn on the Lock Screen without this option.",
         valueName: "presentation"))
     var activity: ActivityPresentation?
 }
@@ -12,4 +13,9 @@ struct ActivityOptions: ParsableArguments {
 enum ActivityPresentation: String, CaseIterable, ExpressibleByArgument {
     /// The Lock Screen (and notification banner) view, on its platter.
     case lockscreen
+    /// The Dynamic Island's compact, minimal and expanded presentations.
+    case compact, minimal, expanded
+
+    /// The island presentation, or nil for the Lock Screen's.
+    var island: IslandPresentation? { IslandPresentation(rawValue: rawValue) }
 }

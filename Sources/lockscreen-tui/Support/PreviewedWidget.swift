@@ -12,7 +12,8 @@ struct PreviewedWidget {
     /// The entry's index into the widget's entries, from 0.
     var entryIndex: Int
 
-    init(file: String, preview: PreviewOptions) throws {
+    /// `views`: a Live Activity's views the picture shows (its Lock Screen view, or an island's parts).
+    init(file: String, preview: PreviewOptions, views: [ActivityView] = [.lockScreen]) throws {
         // The warnings printed are the file's own and those of the one picture shown.
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now()) { read in
             guard let index = Self.widgetIndex(in: read, preview: preview) else { return read.diagnostics }
@@ -20,7 +21,7 @@ struct PreviewedWidget {
             let family = Self.family(of: widget, preview: preview)
             let shown = (try? Self.previewIndex(of: widget, family: family, preview: preview)) ?? 0
             return read.diagnostics(ofPictureOf: index, family: family,
-                                    entry: widget.entryIndex(preview: shown, entry: preview.entry.index - 1))
+                                    entry: widget.entryIndex(preview: shown, entry: preview.entry.index - 1), views: views)
         }
         guard result.widget != nil else { throw ExitCode(result.exitStatus.rawValue) }
         guard let index = Self.widgetIndex(in: result, preview: preview) else {
@@ -72,8 +73,14 @@ struct PreviewedWidget {
     }
 
     /// Which of the file's widgets is shown: the one `--widget` names, else the first.
+    /// The widget `--widget` names; without a name, for a family asked for (`--activity`,
+    /// `--family`), the first widget with that family, else the first.
     static func widgetIndex(in result: WidgetLoadResult, preview: PreviewOptions) -> Int? {
-        widgetIndex(in: result, named: preview.widget)
+        if preview.widget == nil, let family = preview.family?.family,
+           let first = result.widgets.indices.first(where: { result.widgets[$0].families.contains(family) && !result.widgets[$0].isForWatch }) {
+            return first
+        }
+        return widgetIndex(in: result, named: preview.widget)
     }
 
     static func widgetIndex(in result: WidgetLoadResult, named wanted: String?, forWatch: Bool = false) -> Int? {

@@ -1,0 +1,106 @@
+import Devices
+import Layout
+import Rendering
+import ViewTree
+
+/// A Live Activity in the Dynamic Island, in points on the screen: the island's black shapes and
+/// the frame of each part's view, from the content's sizes and `DynamicIslandGeometry`.
+public struct IslandLayout: Sendable {
+    /// A black shape of the island: a rounded rectangle (a capsule when the radius is half its height).
+    public struct Shape: Sendable, Hashable {
+        public var frame: Rect
+        public var cornerRadius: Double
+    }
+
+    /// The island, and the detached circle of the minimal presentation.
+    public var shapes: [Shape]
+    /// Where each part's view is laid out.
+    public var parts: [(view: ActivityView, frame: Rect)]
+    /// Content that did not fit the HIG's 160-pt expanded island is cut at its bottom.
+    public var isCut = false
+
+    /// The picture's height: the island and a margin of wallpaper under it.
+    public var bottom: Double { shapes.map(\.frame.maxY).max() ?? 0 }
+
+    /// Lays out `widget`'s island for `presentation` on `device` (which has a Dynamic Island).
+    public static func measured(_ widget: SceneWidget, _ presentation: IslandPresentation, on device: DeviceProfile,
+                                options: LockScreenOptions, renderer: WidgetRenderer) -> IslandLayout? {
+        guard let housing = DynamicIslandGeometry.housing(on: device) else { return nil }
+        typealias G = DynamicIslandGeometry
+        func size(_ part: ActivityView, width: Double?, height: Double?) -> Size? {
+            var environment = options.environment(for: .activity)
+            environment.activityView = part
+            let body = widget.widget.resolvedBody(for: environment, entryIndex: widget.entryIndex)
+            if case .empty = body.kind { return nil }
+            let chosen = LayoutEngine.size(body, width: width, height: height, environment: environment)
+            return Size(width: min(max(chosen.width, 0), width ?? .infinity), height: min(max(chosen.height, 0), height ?? .infinity))
+        }
+        let contentHeight = housing.height - 2 * G.compactVerticalInset
+        switch presentation {
+        case .compact:
+            let room = (device.screen.width - housing.width) / 2 - G.compactScreenMargin - G.compactOuterMargin
+            let leading = size(.compactLeading, width: room - G.compactLeadingGap, height: contentHeight)
+            let trailing = size(.compactTrailing, width: room - G.compactTrailingGap, height: contentHeight)
+            let left = leading.map { G.compactOuterMargin + $0.width + G.compactLeadingGap } ?? 0
+            let right = trailing.map { G.compactOuterMargin + $0.width + G.compactTrailingGap } ?? 0
+            let island = Rect(x: housing.x - left, y: housing.y, width: housing.width + left + right, height: housing.height)
+            var parts: [(ActivityView, Rect)] = []
+            if let leading {
+                parts.append((.compactLeading, Rect(x: island.x + G.compactOuterMargin, y: housing.y + G.compactVerticalInset,
+                                                    width: leading.width, height: contentHeight)))
+            }
+            if let trailing {
+                parts.append((.compactTrailing, Rect(x: housing.maxX + G.compactTrailingGap, y: housing.y + G.compactVerticalInset,
+                                                     width: trailing.width, height: contentHeight)))
+            }
+            return IslandLayout(shapes: [Shape(frame: island, cornerRadius: housing.height / 2)], parts: parts)
+        case .minimal:
+            let content = size(.minimal, width: G.minimalWidths.upperBound - 2 * G.minimalSideInset, height: contentHeight)
+            let width = min(max((content?.width ?? 0) + 2 * G.minimalSideInset, housing.height, G.minimalWidths.lowerBound),
+                            G.minimalWidths.upperBound)
+            let circle = Rect(x: housing.maxX + G.minimalGap, y: housing.y, width: width, height: housing.height)
+            let parts = content.map { [(ActivityView.minimal, Rect(x: circle.x + (width - $0.width) / 2, y: housing.y + G.compactVerticalInset,
+                                                                   width: $0.width, height: contentHeight))] } ?? []
+            return IslandLayout(shapes: [Shape(frame: housing, cornerRadius: housing.height / 2),
+                                         Shape(frame: circle, cornerRadius: housing.height / 2)], parts: parts)
+        case .expanded:
+            let width = G.expandedWidth(screenWidth: device.screen.width)
+            let left = (device.screen.width - width) / 2
+            let inner = (left: left + G.expandedSideInset, right: left + width - G.expandedSideInset)
+            let tallest = G.expandedHeights.upperBound - G.expandedTopInset - G.expandedBottomInset
+            let side = housing.x - G.expandedHousingGap - inner.left
+            let top = housing.y + G.expandedTopInset
+            var parts: [(ActivityView, Rect)] = []
+            var above = housing.maxY
+            let leading = size(.expandedLeading, width: side, height: nil).map { Size(width: $0.width, height: min($0.height, tallest)) }
+            let trailing = size(.expandedTrailing, width: side, height: nil).map { Size(width: $0.width, height: min($0.height, tallest)) }
+            if let leading {
+                parts.append((.expandedLeading, Rect(x: inner.left, y: top, width: leading.width, height: leading.height)))
+                above = max(above, top + leading.height)
+            }
+            if let trailing {
+                parts.append((.expandedTrailing, Rect(x: inner.right - trailing.width, y: top, width: trailing.width, height: trailing.height)))
+                above = max(above, top + trailing.height)
+            }
+            let sides = max(leading?.width ?? 0, trailing?.width ?? 0)
+            let centerWidth = inner.right - inner.left - 2 * (sides > 0 ? sides + G.expandedCenterGap : 0)
+            if let center = size(.expandedCenter, width: centerWidth, height: nil) {
+                let height = min(center.height, tallest)
+                parts.append((.expandedCenter, Rect(x: left + (width - centerWidth) / 2, y: housing.maxY, width: centerWidth, height: height)))
+                above = max(above, housing.maxY + height)
+            }
+            var end = above
+            if let bottom = size(.expandedBottom, width: inner.right - inner.left, height: nil) {
+                let y = above + G.expandedBottomGap
+                parts.append((.expandedBottom, Rect(x: inner.left, y: y, width: inner.right - inner.left, height: min(bottom.height, tallest))))
+                end = y + bottom.height
+            }
+            let wanted = end + G.expandedBottomInset - housing.y
+            let height = min(max(wanted, G.expandedHeights.lowerBound), G.expandedHeights.upperBound)
+            var layout = IslandLayout(shapes: [Shape(frame: Rect(x: left, y: housing.y, width: width, height: height),
+                                                     cornerRadius: G.expandedCornerRadius)], parts: parts)
+            layout.isCut = wanted > G.expandedHeights.upperBound + 0.5
+            return layout
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Which of a Live Activity's views an evaluation makes: its Lock Screen view (the
+/// `ActivityConfiguration`'s content closure), or one part of its Dynamic Island (the
+/// `dynamicIsland:` closure's `DynamicIsland`).
+public enum ActivityView: String, Sendable, Hashable, CaseIterable {
+    case lockScreen
+    /// Beside the sensor housing, left and right, when one activity runs.
+    case compactLeading, compactTrailing
+    /// The small circle an activity shrinks to when another one runs.
+    case minimal
+    /// `DynamicIslandExpandedRegion(.leading)` and the others: the island held open.
+    case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
+
+    /// The four regions of the expanded island, as `DynamicIslandExpandedRegionPosition` names them.
+    public static let expandedRegions: [ActivityView] = [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
+}

@@ -49,6 +49,20 @@ public struct EnvironmentValues: Sendable, Hashable {
         fontScale = 1
     }
 
+    /// The values at the root of a view drawn in `widget`'s environment: a Dynamic Island's
+    /// compact and minimal views start from `islandCompactFont`.
+    public init(widget: WidgetEnvironment) {
+        self.init(family: widget.family)
+        if widget.family == .activity, [.compactLeading, .compactTrailing, .minimal].contains(widget.activityView) {
+            font = EnvironmentValues.islandCompactFont
+        }
+    }
+
+    /// The text of the compact island when the code names no font: 15 pt. Measured: LocalTennis's
+    /// `Text("Match")` is 40.7 pt of ink there (about 15.4 pt of SF Pro; 17 pt would be 45), and
+    /// the `.frame(width: 40)` real activities give a compact timer fits "10:00" at 15 pt only.
+    public static let islandCompactFont = FontSpec(size: 15)
+
     /// The system font of the inline family: the Lock Screen's date line, about 22 pt medium
     /// (measured; `shared/facts/lockscreen.md` §2), in a slot 26 pt tall.
     public static let inlineFont = FontSpec(size: 22, weight: .medium)

@@ -20,7 +20,7 @@ public enum LayoutEngine {
     public static func size(_ view: View, width: Double?, height: Double?, environment: WidgetEnvironment) -> Size {
         let builder = ElementBuilder(widget: environment)
         let laidOut = ViewNesting.firstViewTooDeep(in: view) == nil ? view : View(.empty, location: view.location)
-        let root = builder.element(for: laidOut, in: EnvironmentValues(family: environment.family))
+        let root = builder.element(for: laidOut, in: EnvironmentValues(widget: environment))
         return root.size(for: ProposedSize(width: width, height: height))
     }
 
@@ -28,7 +28,7 @@ public enum LayoutEngine {
         let area = Size(width: Dimension.length(size.width), height: Dimension.length(size.height))
         let builder = ElementBuilder(widget: environment)
         let laidOut = ViewNesting.firstViewTooDeep(in: view) == nil ? view : View(.empty, location: view.location)
-        let root = builder.element(for: laidOut, in: EnvironmentValues(family: environment.family))
+        let root = builder.element(for: laidOut, in: EnvironmentValues(widget: environment))
         let proposal = ProposedSize(area)
         let chosen = root.size(for: proposal)
         return root.place(proposal, at: Point(x: (area.width - chosen.width) / 2, y: (area.height - chosen.height) / 2))

@@ -124,4 +124,31 @@ import Testing
         #expect(small.status == 0, "\(small.stderr)")
         #expect(small.stdout.contains("Cupertino"), "the small view's city is written: \(small.stdout)")
     }
+
+    /// `--activity compact|minimal|expanded`: the island at the top of the screen, at the device's
+    /// pixels for a PNG; a phone without an island says where its activity shows instead.
+    @Test func theDynamicIslandIsDrawnOnPhonesThatHaveOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("island-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("island.png").path
+        let expanded = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "expanded",
+                                              "--device", "15-pro", "-o", picture])
+        #expect(expanded.status == 0, "\(expanded.stderr)")
+        let image = try PNGImage.read(path: picture)
+        #expect(image.width == 1179 && image.height < 400, "the top of the screen: \(image.width)×\(image.height)")
+        func luma(_ x: Double, _ y: Double) -> Int {
+            let offset = (Int(y * 3) * image.width + Int(x * 3)) * 4
+            return (Int(image.rgba[offset]) + Int(image.rgba[offset + 1]) + Int(image.rgba[offset + 2])) / 3
+        }
+        // Half way down the 84-pt island (11 to 95): black from 11 pt in at each side; the wallpaper at 5 pt.
+        #expect(luma(16, 53) == 0 && luma(377, 53) == 0, "\(luma(16, 53)) \(luma(377, 53))")
+        #expect(luma(5, 53) > 0)
+        let terminal = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "compact",
+                                              "--device", "15-pro", "--width", "80", "--color", "none"])
+        #expect(terminal.status == 0 && terminal.stdout.contains("24m"), "\(terminal.stdout)")
+        let noIsland = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "compact", "--device", "13-mini"])
+        #expect(noIsland.status == 64 && noIsland.stderr.contains("no Dynamic Island") && noIsland.stderr.contains("--activity lockscreen"),
+                "\(noIsland.stderr)")
+    }
 }

@@ -27,12 +27,18 @@ public struct IslandLayout: Sendable {
                                 options: LockScreenOptions, renderer: WidgetRenderer) -> IslandLayout? {
         guard let housing = DynamicIslandGeometry.housing(on: device) else { return nil }
         typealias G = DynamicIslandGeometry
-        func size(_ part: ActivityView, width: Double?, height: Double?) -> Size? {
+        func environment(_ part: ActivityView) -> WidgetEnvironment {
             var environment = options.environment(for: .activity)
             environment.activityView = part
-            let body = widget.widget.resolvedBody(for: environment, entryIndex: widget.entryIndex)
-            if case .empty = body.kind { return nil }
-            let chosen = LayoutEngine.size(body, width: width, height: height, environment: environment)
+            return environment
+        }
+        func body(_ part: ActivityView) -> View {
+            widget.widget.resolvedBody(for: environment(part), entryIndex: widget.entryIndex)
+        }
+        func size(_ part: ActivityView, width: Double?, height: Double?) -> Size? {
+            let shown = body(part)
+            if case .empty = shown.kind { return nil }
+            let chosen = LayoutEngine.size(shown, width: width, height: height, environment: environment(part))
             return Size(width: min(max(chosen.width, 0), width ?? .infinity), height: min(max(chosen.height, 0), height ?? .infinity))
         }
         let contentHeight = housing.height - 2 * G.compactVerticalInset
@@ -72,8 +78,17 @@ public struct IslandLayout: Sendable {
             let top = housing.y + G.expandedTopInset
             var parts: [(ActivityView, Rect)] = []
             var above = housing.maxY
-            let leading = size(.expandedLeading, width: side, height: nil).map { Size(width: $0.width, height: min($0.height, tallest)) }
-            let trailing = size(.expandedTrailing, width: side, height: nil).map { Size(width: $0.width, height: min($0.height, tallest)) }
+            // Offered the room beside the housing; content that cannot be narrower (fixed frames)
+            // takes its own width, up to half the island, reaching under the housing as on iOS.
+            let half = (inner.right - inner.left) / 2
+            func region(_ part: ActivityView) -> Size? {
+                size(part, width: side, height: nil).map { offered in
+                    let own = LayoutEngine.size(body(part), width: nil, height: nil, environment: environment(part))
+                    return Size(width: min(max(offered.width, min(own.width, half)), half), height: min(offered.height, tallest))
+                }
+            }
+            let leading = region(.expandedLeading)
+            let trailing = region(.expandedTrailing)
             if let leading {
                 parts.append((.expandedLeading, Rect(x: inner.left, y: top, width: leading.width, height: leading.height)))
                 above = max(above, top + leading.height)
@@ -83,7 +98,7 @@ public struct IslandLayout: Sendable {
                 above = max(above, top + trailing.height)
             }
             let sides = max(leading?.width ?? 0, trailing?.width ?? 0)
-            let centerWidth = inner.right - inner.left - 2 * (sides > 0 ? sides + G.expandedCenterGap : 0)
+            let centerWidth = max(0, inner.right - inner.left - 2 * (sides > 0 ? sides + G.expandedCenterGap : 0))
             if let center = size(.expandedCenter, width: centerWidth, height: nil) {
                 let height = min(center.height, tallest)
                 parts.append((.expandedCenter, Rect(x: left + (width - centerWidth) / 2, y: housing.maxY, width: centerWidth, height: height)))

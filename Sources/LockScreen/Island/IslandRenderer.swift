@@ -60,8 +60,12 @@ public struct IslandRenderer: Sendable {
             if keyline == nil, let tint = widget.widget.resolvedBody(for: environment, entryIndex: widget.entryIndex).keylineTint {
                 keyline = colors.resolve(tint, in: EnvironmentValues(family: .activity))
             }
+            // Content is not cut at its region's edge (an offset or an overflowing stack is drawn
+            // whole), only at the island's.
+            let centre = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            let shape = layout.shapes.last { $0.frame.x <= centre.x && centre.x <= $0.frame.maxX && $0.frame.y <= centre.y && centre.y <= $0.frame.maxY }
             var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: s, origin: PixelPoint(x: frame.x / s, y: frame.y / s)),
-                                        colors: colors, family: .activity, slot: pixels(frame), now: options.now,
+                                        colors: colors, family: .activity, slot: pixels(shape?.frame ?? frame), now: options.now,
                                         text: widgets.text, images: widgets.images)
             painter.drawsAllTextAsPixels = allTextAsPixels
             canvas.withClip(to: island) { painter.paint(root, into: &$0) }

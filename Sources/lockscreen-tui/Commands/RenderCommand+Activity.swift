@@ -34,6 +34,10 @@ extension RenderCommand {
         let options = try lockScreenOptions()
         let lockScreen = LockScreenRenderer.forCommandLine()
         let renderer = IslandRenderer(widgets: lockScreen.widgets, wallpapers: lockScreen.backdrops.store)
+        if let layout = IslandLayout.measured(widget, presentation, on: device, options: options, renderer: lockScreen.widgets), layout.isCut {
+            printError("\(file ?? ""): warning: the expanded island's content is taller than the HIG's 160-pt island; "
+                + "iOS cuts it at the island's bottom, and so does this picture")
+        }
         if writesDevicePixels {
             guard let painting = try renderer.paint(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
                                                     pointsPerPixel: 1 / device.scale, allTextAsPixels: true) else { return }

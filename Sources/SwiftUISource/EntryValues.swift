@@ -108,7 +108,8 @@ struct EntryValues {
                 return .double(0.6)
             }
             return .double(42)
-        case "String": return .string(Self.title(name))
+        // No word is made up: a text showing one would pass for the widget's own. Drawn as a placeholder.
+        case "String": return .unknown("no '\(name)' in the preview data")
         case "Bool": return .bool(true)
         case "URL": return .string("https://example.com")
         case "Color": return (try? evaluator.memberValue("primary", of: .type("Color"), at: evaluator.program.files.first!.tree)) ?? .unknown(name)
@@ -127,15 +128,5 @@ struct EntryValues {
             }
         }
         return .unknown(name)
-    }
-
-    /// `stepCount` → "Step Count".
-    static func title(_ name: String) -> String {
-        var words = ""
-        for character in name {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(words.isEmpty ? Character(character.uppercased()) : character)
-        }
-        return words
     }
 }

@@ -74,7 +74,7 @@ struct WidgetBuilder {
                 }
                 previews += Self.previews(of: producer, made: made, from: entries.count - made.count)
                 if producer.isSynthesised, producer.label.hasPrefix("synthesised"), let syntax = candidate.syntax {
-                    evaluation.evaluator.warn(syntax, "no entry data in the sources (no #Preview timeline, PreviewProvider or provider that could be evaluated) and no entries file; the preview shows \(producer.label)")
+                    evaluation.evaluator.warn(syntax, "no entry data in the sources (no #Preview timeline, PreviewProvider or provider that could be evaluated) and no entries file; the preview shows \(producer.label): made-up numbers, and its strings as placeholders")
                 }
             } catch let error as PositionedError {
                 report.add(.warning, error.position, "\(producer.label) could not be evaluated (\(error.message)); its entries are left out")

@@ -144,3 +144,44 @@ import ViewTree
         #expect(!messages([.lockScreen]).contains("priority"))
     }
 }
+
+/// With no preview data, an entry is made from its type: numbers and dates are made up, but no
+/// word is: every text that shows a made-up string is a redacted stand-in, never the property's name.
+@Suite struct SynthesisedEntryTests {
+    @Test func aMadeUpStringIsAStandInNotWords() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+
+            struct StepsEntry: TimelineEntry {
+                let date: Date
+                let stepCount: Int
+                let walkerName: String
+            }
+
+            struct StepsView: View {
+                let entry: StepsEntry
+                var body: some View {
+                    VStack {
+                        Text("\\(entry.stepCount) steps")
+                        Text(entry.walkerName)
+                    }
+                }
+            }
+
+            struct Steps: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "steps", provider: Provider()) { entry in StepsView(entry: entry) }
+                        .supportedFamilies([.accessoryRectangular])
+                }
+            }
+            """
+        let result = try SwiftUILoader.decode(text: source, path: "Steps.swift")
+        let widget = try #require(result.widget)
+        let tree = "\(widget.resolvedBody(for: WidgetEnvironment(family: .rectangular), entryIndex: 0))"
+        #expect(tree.contains("7 steps"), "a made-up number is drawn: \(tree)")
+        #expect(!tree.contains("Walker Name") && !tree.contains("walkerName"), "no made-up words: \(tree)")
+        #expect(tree.contains(View.standInText), "the name is a stand-in: \(tree)")
+        #expect(result.renderedDiagnostics.joined().contains("strings as placeholders"), "\(result.renderedDiagnostics)")
+    }
+}

@@ -16,6 +16,7 @@ public enum KeyBindings {
         Line(keys: "d / D", meaning: "next / previous device (the iPhones, the iPads, then the watches)"),
         Line(keys: "R", meaning: "turn the iPad: portrait / landscape"),
         Line(keys: "n", meaning: "StandBy (the iPhone on its side): off, day, night"),
+        Line(keys: "a", meaning: "the Live Activity: Lock Screen, Dynamic Island compact, minimal, expanded"),
         Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "c", meaning: "clock typeface: default, rounded, serif"),
@@ -35,7 +36,7 @@ public enum KeyBindings {
 
     static let characters: [Character: SessionAction] = [
         "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice, "i": .cycleIOS,
-        "t": .nextTheme, "c": .cycleClockTypeface, "o": .flipControls, "n": .cycleStandBy, "R": .turnDevice, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
+        "t": .nextTheme, "c": .cycleClockTypeface, "o": .flipControls, "n": .cycleStandBy, "a": .cycleActivityPresentation, "R": .turnDevice, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
         "[": .previousEntry, "]": .nextEntry, "s": .save, "!": .showProblems,
     ]
 

@@ -129,6 +129,8 @@ public final class PreviewSession {
             }
             loaded = loaded.showing(entries: state.entryChoices)
             for slot in loaded.slots { state.slotTimelines[slot.index]?.shown = slot.widget.entryIndex }
+            state.hasActivity = loaded.activity != nil
+            if !state.hasActivity { state.island = nil }
             scene = loaded
             if state.message?.isError == true { state.message = nil }
             if state.overlay == .problems { state.overlay = .none }
@@ -162,6 +164,15 @@ public final class PreviewSession {
                     if shown.bottom.isEmpty {
                         state.message = SessionMessage("StandBy shows systemSmall widgets, and none here has one (.supportedFamilies with .systemSmall)")
                     }
+                } else if state.island != nil, DynamicIslandGeometry.housing(on: state.layoutDevice) == nil {
+                    state.island = nil
+                    state.message = SessionMessage("\(state.layoutDevice.name) has no Dynamic Island: its Live Activity shows on the Lock Screen only")
+                    picture = try renderer.render(scene, options: options, columns: columns, rows: rows)
+                    state.slotCount = picture?.slots.count ?? 0
+                } else if let island = state.island, let activity = scene.activity {
+                    picture = try islandPicture(activity.widget, island, on: state.layoutDevice, scene: scene, options: options,
+                                                columns: columns, rows: rows)
+                    state.slotCount = 0
                 } else if state.showsVariants,
                    let sheet = try VariantSheetView.picture(scene, slot: state.selectedSlot, options: options, renderer: renderer,
                                                             columns: columns, rows: rows) {
@@ -178,6 +189,24 @@ public final class PreviewSession {
         }
         renderedTick = tick(of: now)
         present()
+    }
+
+    /// The Live Activity's Dynamic Island at the top of the Home Screen, as wide as fits
+    /// `columns` × `rows`, centred.
+    func islandPicture(_ widget: SceneWidget, _ presentation: IslandPresentation, on device: DeviceProfile, scene: LockScreenScene,
+                       options: LockScreenOptions, columns: Int, rows: Int) throws -> LockScreenPicture {
+        let islands = IslandRenderer(widgets: renderer.widgets, wallpapers: renderer.backdrops.store)
+        var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
+        var width = max(columns, 1)
+        var drawn = try islands.cells(widget, presentation, on: device, wallpaper: scene.theme.wallpaper, options: options, columns: width)
+        if let tall = drawn, tall.height > rows {
+            width = max(1, width * rows / tall.height)
+            drawn = try islands.cells(widget, presentation, on: device, wallpaper: scene.theme.wallpaper, options: options, columns: width)
+        }
+        if let drawn {
+            grid.paste(drawn, at: CellPosition(column: max(0, (grid.width - drawn.width) / 2), row: max(0, (grid.height - drawn.height) / 2)))
+        }
+        return LockScreenPicture(grid: grid, slots: [], caption: nil)
     }
 
     /// A watch face fitted into `columns` × `rows`, centred: vibrant (the iPhone's) is drawn

@@ -12,6 +12,8 @@ public enum SessionAction: Sendable, Equatable {
     case flipControls
     /// StandBy off, by day, at night (`n`).
     case cycleStandBy
+    /// A Live Activity on the Lock Screen, then its Dynamic Island compact, minimal, expanded (`a`).
+    case cycleActivityPresentation
     /// An iPad turned between portrait and landscape (`R`).
     case turnDevice
     case previousDevice

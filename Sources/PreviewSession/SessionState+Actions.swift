@@ -47,6 +47,19 @@ extension SessionState {
         case .cycleStandBy:
             standBy = standBy.next
             return .render
+        case .cycleActivityPresentation:
+            guard hasActivity else {
+                message = SessionMessage("no Live Activity here: preview an ActivityConfiguration source, or place one with an arrangement's activity:")
+                return .redraw
+            }
+            guard watch == nil, device.idiom == .phone, DynamicIslandGeometry.housing(on: device) != nil else {
+                island = nil
+                message = SessionMessage("\(watch?.name ?? device.name) has no Dynamic Island: its Live Activity shows on the Lock Screen only (d picks another device)")
+                return .render
+            }
+            let all: [IslandPresentation?] = [nil] + IslandPresentation.allCases
+            island = all[((all.firstIndex(of: island) ?? 0) + 1) % all.count]
+            return .render
         case .turnDevice:
             guard device.idiom == .pad, watch == nil else {
                 message = SessionMessage("only an iPad turns: the iPhone's Lock Screen is portrait (n shows the iPhone on its side, in StandBy)")

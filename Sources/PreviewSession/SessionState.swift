@@ -43,6 +43,9 @@ public struct SessionState: Sendable, Equatable {
     public var flipsControls = false
     /// `n`: StandBy instead of the Lock Screen, by day or at night.
     public var standBy = StandByShown.off
+    /// `a`: the Live Activity's Dynamic Island in this presentation instead of the Lock Screen
+    /// (nil: the Lock Screen, the activity on its platter).
+    public var island: IslandPresentation?
     /// `R`: how an iPad is held (`--orientation`); the iPhone's Lock Screen is portrait only.
     public var orientation = ScreenOrientation.portrait
     /// True once the command line or `R` chose the orientation: the files' no longer applies.
@@ -59,6 +62,8 @@ public struct SessionState: Sendable, Equatable {
     public var entryChoices: [Int: Int] = [:]
     /// Each slot's timeline: its entry count and the entry shown (kept by the session after each load).
     public var slotTimelines: [Int: SlotTimeline] = [:]
+    /// True when the scene shown has a Live Activity (kept by the session after each load), for `a`.
+    public var hasActivity = false
     /// The theme the scene was loaded with (kept by the session), where `t` goes on from.
     public var loadedThemeName: String?
 

@@ -30,7 +30,9 @@ enum StatusBar {
         let entry = facts.slotEntry.map { [Segment(key: "]", text: short ? $0.replacingOccurrences(of: "entry ", with: "") : $0)] } ?? []
         // StandBy, or how an iPad is held, only when they apply.
         var surface: [Segment] = []
-        if state.standBy != .off {
+        if let island = state.island, state.standBy == .off {
+            surface = [Segment(key: "a", text: "island \(island.rawValue)")]
+        } else if state.standBy != .off {
             surface = [Segment(key: "n", text: state.standBy == .night ? "StandBy night" : "StandBy")]
         } else if state.device.idiom == .pad, state.watch == nil {
             surface = [Segment(key: "R", text: state.orientation.rawValue)]

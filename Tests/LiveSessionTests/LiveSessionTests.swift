@@ -225,6 +225,35 @@ struct LiveSessionTests {
         #expect(try pane.wait { $0.joined().contains("only an iPad turns") } != nil, "R on an iPhone says why it does nothing")
     }
 
+    /// `a` steps a Live Activity from the Lock Screen through its Dynamic Island's compact, minimal
+    /// and expanded presentations (a band at the top of the screen, wider than tall) and back;
+    /// without an activity it says why it does nothing.
+    @Test func aStepsALiveActivityThroughItsDynamicIsland() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("sample-widgets/delivery-activity.swift").path
+        let pane = try TmuxPane(arguments: ["preview", source] + Self.moment, folder: folder, columns: 160, rows: 40)
+        #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
+        try pane.send("a")
+        #expect(try pane.wait { $0[39].contains("a island compact") } != nil, "a does not show the compact island")
+        #expect(try pane.wait { $0.joined().contains("24m") } != nil, "the compact trailing text is written")
+        let compact = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        #expect(compact.columns.count > compact.rows.count * 4, "the island is a band at the top of the screen: \(compact)")
+        try pane.send("a")
+        #expect(try pane.wait { $0[39].contains("a island minimal") } != nil, "a second a does not show the minimal island")
+        try pane.send("a")
+        #expect(try pane.wait { $0[39].contains("a island expanded") && $0.joined().contains("24 min") } != nil,
+                "a third a does not show the expanded island with its trailing region")
+        try pane.send("a")
+        #expect(try pane.wait { !$0[39].contains("island") } != nil, "a fourth a goes back to the Lock Screen")
+
+        let plain = try TmuxPane(arguments: ["preview", folder.appendingPathComponent("sample-widgets/weather.swift").path] + Self.moment,
+                                 folder: folder, columns: 160, rows: 40)
+        #expect(try plain.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
+        try plain.send("a")
+        #expect(try plain.wait { $0.joined().contains("no Live Activity here") } != nil, "a without an activity says why it does nothing")
+    }
+
     /// `n` shows the iPhone on its side in StandBy (the sample's systemSmall view, on black), then
     /// Night Mode (all red), then the Lock Screen again.
     @Test func nShowsStandByByDayThenAtNight() throws {

@@ -7,6 +7,13 @@ import ViewTree
 
 /// `lockscreen-tui` with no subcommand (or `lockscreen-tui preview`): the live preview.
 struct PreviewCommand: ParsableCommand {
+    /// The keys as the help overlay lists them (`KeyBindings.help`, the one table), two columns.
+    static var keyLines: String {
+        let width = (KeyBindings.help.map(\.keys.count).max() ?? 0) + 2
+        return KeyBindings.help.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning }
+            .joined(separator: "\n")
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "The live Lock Screen preview, fitted to the terminal (what lockscreen-tui runs with no subcommand).",
@@ -14,23 +21,7 @@ struct PreviewCommand: ParsableCommand {
         Shows the Lock Screen of an arrangement (the same scene 'render --lockscreen' draws), or one widget in every slot its families fit, fitted to the terminal (or to --width × --height inside it), and redraws when the terminal is resized or a widget, arrangement or theme file in use is saved. A file that turns invalid shows its first error at the bottom ('!' lists them all) and keeps the last good picture. Timers and relative dates tick every second while one is on screen; entry offsets (+PT7M30S) count from the moment the preview started.
 
         Keys (also in the status bar, and on '?'):
-          m              rendering mode: vibrant, accented, full colour
-          p              privacy redaction
-          l              reduced luminance (Always-On)
-          d / D          next / previous device
-          i              iOS layout: 16, 17, 18, 26
-          t              next theme
-          c              clock typeface: default, rounded, serif
-          o              the toggle controls in the bottom corners on / off
-          z              zoom: whole phone / widget area
-          Tab / arrows   select a slot (outlined; a mouse click works too)
-          Enter          list the widgets that fit the selected slot
-          [ / ]          previous / next timeline entry of the selected slot
-          e              export a screenshot: ANSI text, and a PNG at the device's pixels beside it
-          s              save the placement and settings as an arrangement file
-          !              every problem of the files in use
-          r              reload files; settings chosen by keys (marked *) go back
-          q / Esc        quit
+        \(PreviewCommand.keyLines)
 
         Examples:
           lockscreen-tui

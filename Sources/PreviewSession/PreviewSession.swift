@@ -154,6 +154,16 @@ public final class PreviewSession {
                 if let watch = state.watch {
                     picture = watchPicture(scene.watchFace(on: watch), options: options, columns: columns, rows: rows)
                     state.slotCount = 0
+                } else if state.standBy != .off, let activity = scene.activity, scene.standByScene(on: state.standByPhone).bottom.isEmpty {
+                    // StandBy shows a running Live Activity at 200 % where it has no widgets to show.
+                    var night = options
+                    night.nightMode = state.standBy == .night
+                    let drawn = ActivityStandByRenderer(widgets: renderer.widgets).cells(activity.widget, on: state.standByPhone, options: night,
+                                                                                       columns: columns)
+                    var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
+                    grid.paste(drawn, at: CellPosition(column: max(0, (grid.width - drawn.width) / 2), row: max(0, (grid.height - drawn.height) / 2)))
+                    picture = LockScreenPicture(grid: grid, slots: [], caption: nil)
+                    state.slotCount = 0
                 } else if state.standBy != .off {
                     let shown = scene.standByScene(on: state.standByPhone)
                     // StandBy has no slot to select: its picture carries none, so no outline is drawn.

@@ -147,6 +147,9 @@ import Testing
         let terminal = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "compact",
                                               "--device", "15-pro", "--width", "80", "--color", "none"])
         #expect(terminal.status == 0 && terminal.stdout.contains("24m"), "\(terminal.stdout)")
+        let standBy = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "standby", "--night",
+                                             "--device", "15-pro", "--width", "120", "--color", "none"])
+        #expect(standBy.status == 0 && standBy.stdout.contains("Golden Wok"), "\(standBy.stderr)")
         let noIsland = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "compact", "--device", "13-mini"])
         #expect(noIsland.status == 64 && noIsland.stderr.contains("no Dynamic Island") && noIsland.stderr.contains("--activity lockscreen"),
                 "\(noIsland.stderr)")

@@ -9,6 +9,7 @@ extension RenderCommand {
     /// entry names.
     func renderActivity(_ previewed: PreviewedWidget, on device: DeviceProfile) throws {
         if let island = liveActivity.activity?.island { return try renderIsland(previewed, island, on: device) }
+        if liveActivity.activity == .standby { return try renderActivityStandBy(previewed, on: device) }
         guard device.idiom == .phone else {
             throw ValidationError("a Live Activity is drawn on an iPhone's Lock Screen here (its iPad platter is not measured); name an iPhone with --device")
         }
@@ -47,5 +48,22 @@ extension RenderCommand {
         guard let grid = try renderer.cells(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
                                             columns: columns) else { return }
         try output.emit(grid)
+    }
+
+    /// The file's Live Activity in StandBy on `device` (an iPhone on its side): its Lock Screen
+    /// view at 200 %, by day or at night (`--night`); at the phone's pixels for a picture file.
+    func renderActivityStandBy(_ previewed: PreviewedWidget, on device: DeviceProfile) throws {
+        guard device.idiom == .phone else {
+            throw ValidationError("iPads have no StandBy; name an iPhone with --device")
+        }
+        let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
+        var options = try lockScreenOptions()
+        options.nightMode = standBy.night
+        let renderer = ActivityStandByRenderer(widgets: LockScreenRenderer.forCommandLine().widgets)
+        if writesDevicePixels {
+            return try output.emit(renderer.paint(widget, on: device, options: options, pointsPerPixel: 1 / device.scale, allTextAsPixels: true).pixels)
+        }
+        let columns = size.width ?? TerminalSize.current()?.columns ?? TerminalSize.fallback.columns
+        try output.emit(renderer.cells(widget, on: device, options: options, columns: columns))
     }
 }

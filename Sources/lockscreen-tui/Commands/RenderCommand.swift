@@ -100,6 +100,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try validateBatch()
+        if standBy.night && !standBy.standby && liveActivity.activity != .standby {
+            throw ValidationError("--night is StandBy's Night Mode; add --standby")
+        }
         if environment.luminanceReduced, let named = try device.override(), named.idiom == .pad {
             throw ValidationError("--luminance-reduced is Always-On, which no iPad has; leave it out, or name an iPhone with --device")
         }
@@ -196,8 +199,8 @@ struct RenderCommand: ParsableCommand {
         let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: liveActivity.activity?.island?.views ?? [.lockScreen])
         if previewed.widget.isForWatch { return try renderWatchWidget(previewed) }
         if previewed.family == .corner { throw Self.cornerOnPhone }
-        if standBy.standby { return try renderStandBy(previewed, on: profile) }
         if previewed.family == .activity { return try renderActivity(previewed, on: profile) }
+        if standBy.standby { return try renderStandBy(previewed, on: profile) }
         if previewed.family == .small && profile.idiom == .phone {
             throw ValidationError("systemSmall is not on the iPhone Lock Screen: draw it on an iPad's (--device ipad-pro-13) or in StandBy (--standby)")
         }

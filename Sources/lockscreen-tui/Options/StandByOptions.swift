@@ -6,10 +6,6 @@ struct StandByOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw the widget as StandBy shows it (iOS 17+): the iPhone on its side, the widget's systemSmall view scaled up in full colour without its background, on the left of the two stacks.")
     var standby = false
 
-    @Flag(name: .long, help: "With --standby: Night Mode, as StandBy draws in the dark: the widget vibrant, all in red.")
+    @Flag(name: .long, help: "With --standby (or --activity standby): Night Mode, as StandBy draws in the dark: the widget vibrant, all in red.")
     var night = false
-
-    func validate() throws {
-        if night && !standby { throw ValidationError("--night is StandBy's Night Mode; add --standby") }
-    }
 }

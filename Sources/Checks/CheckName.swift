@@ -16,6 +16,8 @@ public enum CheckName: String, Sendable, CaseIterable, Comparable {
     case inlineImages = "inline-images"
     /// Colours in an inline widget, which the system draws in the Lock Screen's own style.
     case inlineColors = "inline-colors"
+    /// A Live Activity's expanded Dynamic Island taller than the HIG's 160 pt.
+    case islandHeight = "island-height"
 
     /// One line for `check --help` and the docs.
     public var summary: String {
@@ -27,6 +29,7 @@ public enum CheckName: String, Sendable, CaseIterable, Comparable {
         case .vanishingContent: "content with too little contrast to what it sits on in vibrant mode, on a dark or a bright wallpaper"
         case .inlineImages: "an inline widget with more than one image; the system shows only the first"
         case .inlineColors: "colours in an inline widget; the system ignores them"
+        case .islandHeight: "a Live Activity's expanded Dynamic Island taller than the HIG's 160 pt, where iOS cuts it"
         }
     }
 

@@ -51,7 +51,62 @@ public struct CheckRunner {
     /// How many pictures `findings` looks at for `subject` (for the benchmark and the summary).
     public func pictureCount(_ subject: Subject) -> Int {
         let onScreens = devices.reduce(0) { count, device in count + device.shown(subject.widget.families).count }
-        return (onScreens + subject.widget.families.count * watches.count) * max(subject.widget.entries.count, 1)
+        let onWatches = subject.widget.families.filter { $0 != .activity }.count * watches.count
+        // A Live Activity: its Lock Screen view on each iPhone, and its island's three presentations where there is one.
+        let activities = subject.widget.families.contains(.activity)
+            ? devices.filter { $0.idiom == .phone }.reduce(0) { $0 + 1 + (DynamicIslandGeometry.housing(on: $1) == nil ? 0 : 3) } : 0
+        return (onScreens + onWatches + activities) * max(subject.widget.entries.count, 1)
+    }
+
+    /// A Live Activity's views on `device` for one entry, each laid out where it is shown: the
+    /// Lock Screen view on its platter, and on a phone with a Dynamic Island each part of each
+    /// presentation in its frame.
+    func activityPictures(_ widget: Widget, on device: DeviceProfile, entry: Int) -> [(ActivityView, CheckedPicture)] {
+        let scene = SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: "")
+        let options = Self.activityOptions(now: now)
+        let platter = SceneActivity.measured(scene, on: device, options: options, renderer: widgets)
+        let margin = DeviceProfile.activityContentMargin
+        let lockScreen = Size(width: platter.frame(on: device).width - 2 * margin, height: platter.height - 2 * margin)
+        var pictures = [(ActivityView.lockScreen, picture(widget, .lockScreen, on: device, in: lockScreen, entry: entry))]
+        for presentation in IslandPresentation.allCases {
+            guard let layout = island(widget, presentation, on: device, entry: entry) else { break }
+            pictures += layout.parts.map { part in
+                (part.view, picture(widget, part.view, on: device, in: Size(width: part.frame.width, height: part.frame.height), entry: entry))
+            }
+        }
+        return pictures
+    }
+
+    func island(_ widget: Widget, _ presentation: IslandPresentation, on device: DeviceProfile, entry: Int) -> IslandLayout? {
+        IslandLayout.measured(SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: ""), presentation, on: device,
+                              options: Self.activityOptions(now: now), renderer: widgets)
+    }
+
+    func picture(_ widget: Widget, _ view: ActivityView, on device: DeviceProfile, in content: Size, entry: Int) -> CheckedPicture {
+        var environment = WidgetEnvironment(family: .activity, renderingMode: .fullColor, now: now)
+        environment.activityView = view
+        let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device,
+                                             slot: SlotGeometry(size: content, contentInset: 0))
+        return CheckedPicture(activity: widget, view: view, device: device, content: content, entryIndex: entry, root: widgets.layout(request))
+    }
+
+    /// A Live Activity is drawn in its own colours, whatever the Lock Screen's mode.
+    static func activityOptions(now: Date) -> LockScreenOptions {
+        LockScreenOptions(mode: .fullColor, privacy: false, luminanceReduced: false, now: now)
+    }
+
+    /// A part of the island as a finding's place names it.
+    static func islandName(_ view: ActivityView) -> String {
+        switch view {
+        case .lockScreen: "Lock Screen"
+        case .compactLeading: "compact leading"
+        case .compactTrailing: "compact trailing"
+        case .minimal: "minimal"
+        case .expandedLeading: "expanded leading"
+        case .expandedTrailing: "expanded trailing"
+        case .expandedCenter: "expanded center"
+        case .expandedBottom: "expanded bottom"
+        }
     }
 
     public func findings(_ subject: Subject) -> [Finding] {
@@ -88,7 +143,21 @@ public struct CheckRunner {
             let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: 0, root: widgets.layout(request))
             note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now), device: device, family: family)
         }
-        for family in widget.families {
+        if widget.families.contains(.activity) {
+            for device in devices where device.idiom == .phone {
+                for entry in 0..<max(widget.entries.count, 1) {
+                    for (view, picture) in activityPictures(widget, on: device, entry: entry) {
+                        let place = view == .lockScreen ? device.name : "\(device.name), \(Self.islandName(view))"
+                        note(LayoutChecks.observe(picture), on: place, family: .activity)
+                    }
+                    if let expanded = island(widget, .expanded, on: device, entry: entry), expanded.isCut {
+                        note([Observation(.islandHeight, at: nil, "the expanded Dynamic Island's content is taller than the HIG's 160 pt; iOS cuts the island there")],
+                             on: device.name, family: .activity)
+                    }
+                }
+            }
+        }
+        for family in widget.families where family != .activity {
             for watch in watches {
                 let slot = watch.slotGeometry(for: family)
                 for entry in 0..<max(widget.entries.count, 1) {

@@ -18,6 +18,8 @@ public struct CheckedPicture: Sendable {
     public var content: Size
     /// True for a watch complication rather than an iPhone Lock Screen slot.
     public var isOnWatch = false
+    /// Where the picture is shown, as a message says it.
+    public var surface = "on a Lock Screen"
 
     public init(widget: Widget, family: WidgetFamily, device: DeviceProfile, entryIndex: Int, root: LayoutNode) {
         self.widget = widget
@@ -33,6 +35,14 @@ public struct CheckedPicture: Sendable {
         self.init(widget: widget, family: family, device: DeviceCatalog.defaultDevice, entryIndex: entryIndex, root: root)
         content = slot.contentSize
         isOnWatch = true
+    }
+
+    /// A Live Activity's view (its Lock Screen view or a part of its Dynamic Island) laid out in
+    /// `content` on `device`.
+    public init(activity widget: Widget, view: ActivityView, device: DeviceProfile, content: Size, entryIndex: Int, root: LayoutNode) {
+        self.init(widget: widget, family: .activity, device: device, entryIndex: entryIndex, root: root)
+        self.content = content
+        surface = view == .lockScreen ? "on a Lock Screen" : "in the Dynamic Island"
     }
 
     /// The tree with each node that has no source position given its parent's (a gauge's

@@ -90,7 +90,7 @@ enum LayoutChecks {
             let minimum = picture.isOnWatch ? LegibleText.minimumWatchPointSize : LegibleText.minimumPointSize
             guard let smallest = sizes.min(), smallest < minimum - 0.01 else { return nil }
             return Observation(.smallText, at: node.location,
-                               "text \(quoted(node)) is \(Size.format(smallest)) pt; below \(Size.format(minimum)) pt it is hard to read on a \(picture.isOnWatch ? "watch face" : "Lock Screen")")
+                               "text \(quoted(node)) is \(Size.format(smallest)) pt; below \(Size.format(minimum)) pt it is hard to read \(picture.isOnWatch ? "on a watch face" : picture.surface)")
         }
     }
 }

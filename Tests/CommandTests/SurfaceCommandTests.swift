@@ -78,10 +78,11 @@ import Testing
         let glassSmall = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small", "--device", "ipad-pro-13",
                                                 "--ios", "26"])
         #expect(glassSmall.status == 64 && glassSmall.stderr.contains("--ios 18"), "\(glassSmall.stderr)")
-        // A Live Activity is not checked yet, and check says so rather than pass over it in silence.
+        // A Live Activity is checked: its Lock Screen view on every iPhone and each presentation of
+        // its island where there is one, for each of its two content states: 2 × (20 iPhones + 3 × 13 islands).
         let activity = try CommandRunner.run(["check", "sample-widgets/delivery-activity.swift"])
-        #expect(activity.status == 0 && activity.stderr.contains("checked 0 widgets")
-                && activity.stderr.contains("not read: 1 widget") && activity.stderr.contains("Live Activities"), "\(activity.stderr)")
+        #expect(activity.status == 0 && activity.stderr.contains("checked 1 widget in 118 pictures: 0 errors, 0 warnings")
+                && !activity.stderr.contains("not read"), "\(activity.stderr)")
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let batch = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "all", "--devices", "15-pro,ipad-pro-13",
@@ -153,5 +154,54 @@ import Testing
         let noIsland = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "compact", "--device", "13-mini"])
         #expect(noIsland.status == 64 && noIsland.stderr.contains("no Dynamic Island") && noIsland.stderr.contains("--activity lockscreen"),
                 "\(noIsland.stderr)")
+    }
+
+    /// `check` on a Live Activity names the part of the island a finding is in, and an expanded
+    /// island taller than the HIG's 160 pt.
+    @Test func checkFindsWhatTheIslandCuts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("island-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Ride.swift")
+        try """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct RideAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var minutes: Int }
+                var rider: String
+            }
+
+            struct RideActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: RideAttributes.self) { context in
+                        Text("Riding with \\(context.attributes.rider)")
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.bottom) {
+                                Color.green.frame(height: 200)
+                            }
+                        } compactLeading: {
+                            Image(systemName: "bicycle")
+                        } compactTrailing: {
+                            Text("\\(context.state.minutes) minutes to go").frame(width: 40)
+                        } minimal: {
+                            Text("\\(context.state.minutes)")
+                        }
+                    }
+                }
+            }
+
+            #Preview(as: .content, using: RideAttributes(rider: "Ana")) {
+                RideActivity()
+            } contentStates: {
+                RideAttributes.ContentState(minutes: 12)
+            }
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let check = try CommandRunner.run(["check", source.path, "--devices", "15-pro"] + Self.moment)
+        #expect(check.stdout.contains("Ride.swift:22:") && check.stdout.contains("is truncated (on iPhone 15 Pro, compact trailing; activity)"), "\(check.stdout)")
+        #expect(check.stdout.contains("[island-height]"), "\(check.stdout)")
+        #expect(check.stderr.contains("in 4 pictures"), "the Lock Screen view and three island presentations: \(check.stderr)")
     }
 }

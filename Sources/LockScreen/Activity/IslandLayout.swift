@@ -82,10 +82,11 @@ public struct IslandLayout: Sendable {
             // takes its own width, up to half the island, reaching under the housing as on iOS.
             let half = (inner.right - inner.left) / 2
             func region(_ part: ActivityView) -> Size? {
-                size(part, width: side, height: nil).map { offered in
-                    let own = LayoutEngine.size(body(part), width: nil, height: nil, environment: environment(part))
-                    return Size(width: min(max(offered.width, min(own.width, half)), half), height: min(offered.height, tallest))
-                }
+                let shown = body(part)
+                if case .empty = shown.kind { return nil }
+                // What the content chooses when offered `side`: a text wraps within it, fixed frames may not.
+                let chosen = LayoutEngine.size(shown, width: side, height: nil, environment: environment(part))
+                return Size(width: min(max(chosen.width, 0), half), height: min(max(chosen.height, 0), tallest))
             }
             let leading = region(.expandedLeading)
             let trailing = region(.expandedTrailing)

@@ -107,10 +107,10 @@ struct CheckCommand: ParsableCommand {
         defer { progress.finish() }
         let arguments = paths.isEmpty ? [FileManager.default.currentDirectoryPath] : paths
         progress.update("reading \(arguments.joined(separator: ", "))…")
-        // Only widgets with a family the check draws are read: the devices' Lock Screen families and
-        // the watch's corner (every family when watches are named).
+        // Only widgets with a family the check draws are read: the devices' Lock Screen families,
+        // Live Activities and the watch's corner (every family when watches are named).
         let checkedFamilies: Set<WidgetFamily>? = watches != nil ? nil
-            : Set((try devices?.profiles() ?? DeviceCatalog.all).flatMap(\.lockScreenFamilies) + [.corner])
+            : Set((try devices?.profiles() ?? DeviceCatalog.all).flatMap(\.lockScreenFamilies) + [.corner, .activity])
         let subjects = CheckSubjects.gather(arguments, families: checkedFamilies)
         let resources = try? ProjectResources.locate()
         let catalog = resources.map { ThemeCatalog(folder: $0.themesFolder) }
@@ -164,7 +164,7 @@ struct CheckCommand: ParsableCommand {
                    + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
                    + (previewWarnings > 0 ? " (\(previewWarnings) about the preview)" : "") + snapshotLine
                    + (subjects.unread > 0 ? "; not read: \(subjects.unread) widget\(subjects.unread == 1 ? "" : "s") whose families are not checked here "
-                      + "(systemSmall is, with an iPad in --devices; Live Activities are not checked yet)" : ""))
+                      + "(systemSmall is, with an iPad in --devices)" : ""))
         if errors > 0 { throw ExitCode(ExitStatus.invalidInput.rawValue) }
         if differences > 0 || failing > 0 { throw ExitCode(1) }
     }

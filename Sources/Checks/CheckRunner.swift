@@ -99,6 +99,7 @@ public struct CheckRunner {
     static func islandName(_ view: ActivityView) -> String {
         switch view {
         case .lockScreen: "Lock Screen"
+        case .smallFamily: "Smart Stack"
         case .compactLeading: "compact leading"
         case .compactTrailing: "compact trailing"
         case .minimal: "minimal"

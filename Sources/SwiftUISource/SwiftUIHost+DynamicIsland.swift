@@ -57,7 +57,7 @@ extension SwiftUIHost {
     func islandView(_ parts: DynamicIslandParts, _ part: ActivityView, at node: Syntax, in evaluator: Evaluator) throws -> View? {
         let written: [Value]
         switch part {
-        case .lockScreen: written = []
+        case .lockScreen, .smallFamily: written = []
         case .compactLeading: written = parts.compactLeading.map { [$0] } ?? []
         case .compactTrailing: written = parts.compactTrailing.map { [$0] } ?? []
         case .minimal: written = parts.minimal.map { [$0] } ?? []

@@ -68,6 +68,10 @@ extension SwiftUIHost {
         switch name {
         case "configurationDisplayName": configuration.displayName = text(first, reading)
         case "description": configuration.description = text(first, reading)
+        case "supplementalActivityFamilies":
+            if case .array(let items)? = first {
+                configuration.offersSmallActivity = items.contains { reading.symbolName($0) == "small" }
+            }
         case "supportedFamilies":
             if case .array(let items)? = first {
                 configuration.families = items.compactMap { reading.symbolName($0).flatMap(ValueReading.family) }

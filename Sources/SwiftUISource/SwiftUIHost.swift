@@ -309,6 +309,9 @@ final class SwiftUIHost: EvaluationHost {
             return .enumCase(EnumCaseValue(typeName: "WidgetRenderingMode", caseName: environment.renderingMode.rawValue))
         case "isLuminanceReduced":
             return .bool(environment.isLuminanceReduced)
+        case "activityFamily":
+            // `.medium` on the iPhone's Lock Screen, `.small` on the watch's Smart Stack.
+            return .enumCase(EnumCaseValue(typeName: "ActivityFamily", caseName: environment.activityView == .smallFamily ? "small" : "medium"))
         case "redactionReasons":
             return .host(SwiftUIValue.redactionReasons(environment.isPrivacyRedacted ? ["privacy"] : []))
         case "colorScheme":

@@ -90,6 +90,8 @@ struct WidgetConfiguration: Sendable {
     var activityAttributes: String?
     /// The activity's `dynamicIsland: { context in DynamicIsland { … } … }` closure.
     var dynamicIsland: Function?
+    /// `.supplementalActivityFamilies([.small])`: the activity offers the watch's small family.
+    var offersSmallActivity = false
 }
 
 /// A control's configuration: its kind, the closure that makes its template (given the

@@ -27,6 +27,7 @@ struct WidgetBuilder {
         if project.namesAccessoryCorner { families.append(.corner) }
         var name = candidate.name
         var summary: String?
+        var offersSmallActivity = false
         switch candidate.origin {
         case .widget(let declaration):
             do {
@@ -41,6 +42,7 @@ struct WidgetBuilder {
                 }
                 name = configuration.displayName ?? declaration.name
                 summary = configuration.description
+                offersSmallActivity = configuration.offersSmallActivity
             } catch let error as PositionedError {
                 report.add(.error, error.position, error.message)
                 return nil
@@ -115,6 +117,7 @@ struct WidgetBuilder {
         widget.typeName = candidate.name
         widget.previews = previews
         widget.isForWatch = project.platform == .watchOS
+        widget.offersSmallActivity = offersSmallActivity
         if case .widget(let declaration) = candidate.origin {
             let position = evaluation.evaluator.program.position(of: declaration.syntax)
             widget.familiesLocation = SourceLocation(line: position.line, column: position.column)

@@ -63,7 +63,7 @@ final class WidgetEvaluation {
         case (_, .view(let view)):
             shown = view
         case (.widget(let declaration), .entry(let value)):
-            if host.environment.family == .activity, host.environment.activityView != .lockScreen {
+            if host.environment.family == .activity, host.environment.activityView != .lockScreen, host.environment.activityView != .smallFamily {
                 return try islandView(of: declaration, context: value, at: node)
             }
             guard let content = try configuration(of: declaration)?.content else {

@@ -3,6 +3,10 @@
 /// `dynamicIsland:` closure's `DynamicIsland`).
 public enum ActivityView: String, Sendable, Hashable, CaseIterable {
     case lockScreen
+    /// The Lock Screen view as the `.small` activity family asks for it (`activityFamily` is
+    /// `.small`): the watch's Smart Stack when the activity offers it
+    /// (`.supplementalActivityFamilies([.small])`).
+    case smallFamily
     /// Beside the sensor housing, left and right, when one activity runs.
     case compactLeading, compactTrailing
     /// The small circle an activity shrinks to when another one runs.

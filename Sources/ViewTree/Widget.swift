@@ -20,6 +20,9 @@ public struct Widget: Sendable, Hashable {
     public var target: String?
     /// True for a widget of a watchOS extension: it is on watch faces only, never on an iPhone.
     public var isForWatch = false
+    /// A Live Activity that offers the `.small` activity family (`.supplementalActivityFamilies([.small])`):
+    /// the watch's Smart Stack shows its Lock Screen view in that family instead of its compact views.
+    public var offersSmallActivity = false
     /// The previews its entries are grouped into, in order; together they hold every entry.
     /// A widget file's timeline is one preview.
     public var previews: [WidgetPreview]

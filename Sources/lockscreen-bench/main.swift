@@ -2,10 +2,11 @@ import Foundation
 
 // Benchmarks of the render pipeline. Build in release and run from the repository root:
 //   swift run -c release --static-swift-stdlib lockscreen-bench [runs] [part…]
-// Parts (all when none is named): widget, lockscreen, swiftui, session, palette, png, process, hostile.
+// Parts (all when none is named): widget, lockscreen, swiftui, activity, session, palette, png, process, hostile.
 // 1. every sample rectangular widget: the median time of each stage and ANSI bytes per cell;
 // 2. the whole Lock Screen at 200×60 cells, with `chafa` on the same wallpaper for comparison;
 // 3. reading a SwiftUI source file of about 300 lines: parse and interpret;
+// 3b. a Live Activity: its Lock Screen view and each Dynamic Island presentation, evaluated and drawn;
 // 4. the live preview over a pseudo-terminal: key press to frame written, bytes per toggle;
 // 5. 256 colours: ΔE against truecolour (ours and chafa's) and the time to write a frame;
 // 6. PNG export: the whole default Lock Screen at @3x as pixels, PNG encoding, and both;
@@ -22,6 +23,7 @@ print("machine: \(Stopwatch.machine())")
 part("widget") { runWidgetBenchmark(runs: runs) }
 part("lockscreen") { runLockScreenBenchmark(runs: runs) }
 part("swiftui") { SwiftUIBenchmark.run(runs: runs) }
+part("activity") { ActivityBenchmark.run(runs: runs) }
 part("session") { SessionBenchmark.run(runs: min(runs, 90)) }
 part("palette") { Palette256Benchmark.run(runs: runs) }
 part("png") { PNGExportBenchmark.run(runs: min(runs, 30)) }

@@ -10,6 +10,7 @@ extension RenderCommand {
     func renderActivity(_ previewed: PreviewedWidget, on device: DeviceProfile) throws {
         if let island = liveActivity.activity?.island { return try renderIsland(previewed, island, on: device) }
         if liveActivity.activity == .standby { return try renderActivityStandBy(previewed, on: device) }
+        if liveActivity.activity == .watch { return try renderSmartStack(previewed) }
         guard device.idiom == .phone else {
             throw ValidationError("a Live Activity is drawn on an iPhone's Lock Screen here (its iPad platter is not measured); name an iPhone with --device")
         }
@@ -65,5 +66,23 @@ extension RenderCommand {
         }
         let columns = size.width ?? TerminalSize.current()?.columns ?? TerminalSize.fallback.columns
         try output.emit(renderer.cells(widget, on: device, options: options, columns: columns))
+    }
+
+    /// The file's Live Activity in Apple Watch's Smart Stack (`--watch-size`, else the default
+    /// watch); at the watch's pixels for a picture file.
+    func renderSmartStack(_ previewed: PreviewedWidget) throws {
+        let watch = WatchCatalog.watch(named: watchFace.watchSize ?? WatchCatalog.defaultIdentifier)!
+        if !SmartStackGeometry.tile(on: watch).isPublished {
+            printError("warning: the HIG gives no Smart Stack size for the \(watch.name); it is drawn at the size of the nearest watch it gives one for")
+        }
+        let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
+        var options = try lockScreenOptions()
+        options.mode = .fullColor
+        let renderer = SmartStackRenderer(widgets: LockScreenRenderer.forCommandLine().widgets)
+        if writesDevicePixels {
+            return try output.emit(renderer.paint(widget, on: watch, options: options, pointsPerPixel: 1 / WatchModel.scale, allTextAsPixels: true).pixels)
+        }
+        let columns = size.width ?? min(TerminalSize.current()?.columns ?? TerminalSize.fallback.columns, 80)
+        try output.emit(renderer.cells(widget, on: watch, options: options, columns: columns))
     }
 }

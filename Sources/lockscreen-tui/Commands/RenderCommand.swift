@@ -100,6 +100,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try validateBatch()
+        if watchFace.watch == nil, (watchFace.watchSize != nil && liveActivity.activity != .watch) || watchFace.tint != nil {
+            throw ValidationError("--watch-size and --tint are for --watch FACE (--watch-size for --activity watch too)")
+        }
         if standBy.night && !standBy.standby && liveActivity.activity != .standby {
             throw ValidationError("--night is StandBy's Night Mode; add --standby")
         }
@@ -196,7 +199,7 @@ struct RenderCommand: ParsableCommand {
         var asked = preview
         if standBy.standby { asked.family = WidgetFamilyArgument(family: .small) }
         if liveActivity.activity != nil { asked.family = WidgetFamilyArgument(family: .activity) }
-        let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: liveActivity.activity?.island?.views ?? [.lockScreen])
+        let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: liveActivity.activity?.views ?? [.lockScreen])
         if previewed.widget.isForWatch { return try renderWatchWidget(previewed) }
         if previewed.family == .corner { throw Self.cornerOnPhone }
         if previewed.family == .activity { return try renderActivity(previewed, on: profile) }

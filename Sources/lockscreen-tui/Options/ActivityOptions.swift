@@ -1,10 +1,11 @@
 import ArgumentParser
 import LockScreen
+import ViewTree
 
 /// `--activity PRESENTATION`: which presentation of a Live Activity (`ActivityConfiguration`) to draw.
 struct ActivityOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Draw the file's Live Activity (ActivityConfiguration): lockscreen, its Lock Screen presentation on its platter above the bottom buttons; compact, minimal or expanded, its Dynamic Island (dynamicIsland:) at the top of the Home Screen, on a phone with an island; standby, its Lock Screen view at 200 % on the iPhone on its side (--night: in Night Mode's red). --entry N picks the content state (each content state of its #Preview(as: .content) is an entry). A file whose only widget is an activity is drawn on the Lock Screen without this option.",
+        "Draw the file's Live Activity (ActivityConfiguration): lockscreen, its Lock Screen presentation on its platter above the bottom buttons; compact, minimal or expanded, its Dynamic Island (dynamicIsland:) at the top of the Home Screen, on a phone with an island; standby, its Lock Screen view at 200 % on the iPhone on its side (--night: in Night Mode's red); watch, its tile in Apple Watch's Smart Stack (--watch-size). --entry N picks the content state (each content state of its #Preview(as: .content) is an entry). A file whose only widget is an activity is drawn on the Lock Screen without this option.",
         valueName: "presentation"))
     var activity: ActivityPresentation?
 }
@@ -17,7 +18,18 @@ enum ActivityPresentation: String, CaseIterable, ExpressibleByArgument {
     case compact, minimal, expanded
     /// StandBy: the Lock Screen view at 200 %, the iPhone on its side.
     case standby
+    /// Apple Watch's Smart Stack: the compact views side by side, or the `.small` family's view.
+    case watch
 
     /// The island presentation, or nil for the Lock Screen's.
     var island: IslandPresentation? { IslandPresentation(rawValue: rawValue) }
+
+    /// The activity's views the picture shows, whose warnings `render` prints.
+    var views: [ActivityView] {
+        switch self {
+        case .lockscreen, .standby: [.lockScreen]
+        case .compact, .minimal, .expanded: island?.views ?? [.lockScreen]
+        case .watch: [.compactLeading, .compactTrailing, .smallFamily]
+        }
+    }
 }

@@ -9,7 +9,7 @@ struct WatchOptions: ParsableArguments {
     var watch: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The watch for --watch: \(WatchCatalog.all.map(\.identifier).joined(separator: ", ")). Default: the face file's, else \(WatchCatalog.defaultIdentifier).",
+        "The watch for --watch (and --activity watch): \(WatchCatalog.all.map(\.identifier).joined(separator: ", ")). Default: the face file's, else \(WatchCatalog.defaultIdentifier).",
         valueName: "size"))
     var watchSize: String?
 
@@ -20,8 +20,6 @@ struct WatchOptions: ParsableArguments {
         if let watchSize, WatchCatalog.watch(named: watchSize) == nil {
             throw ValidationError("unknown watch '\(watchSize)'; the watches are \(WatchCatalog.all.map(\.identifier).joined(separator: ", "))")
         }
-        if watch == nil, watchSize != nil || tint != nil {
-            throw ValidationError("--watch-size and --tint are for --watch FACE")
-        }
+
     }
 }

@@ -145,15 +145,24 @@ public struct CheckRunner {
             note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now), device: device, family: family)
         }
         if widget.families.contains(.activity) {
+            // Phones of one screen and island lay an activity out alike: each is laid out once.
+            var groups: [(key: String, phones: [DeviceProfile])] = []
             for device in devices where device.idiom == .phone {
+                let key = "\(device.screen)|\(String(describing: DynamicIslandGeometry.housing(on: device)))|\(device.slotSize(for: .activity))"
+                if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].phones.append(device) } else { groups.append((key, [device])) }
+            }
+            for group in groups {
                 for entry in 0..<max(widget.entries.count, 1) {
-                    for (view, picture) in activityPictures(widget, on: device, entry: entry) {
-                        let place = view == .lockScreen ? device.name : "\(device.name), \(Self.islandName(view))"
-                        note(LayoutChecks.observe(picture), on: place, family: .activity)
-                    }
-                    if let expanded = island(widget, .expanded, on: device, entry: entry), expanded.isCut {
-                        note([Observation(.islandHeight, at: nil, "the expanded Dynamic Island's content is taller than the HIG's 160 pt; iOS cuts the island there")],
-                             on: device.name, family: .activity)
+                    let observed = activityPictures(widget, on: group.phones[0], entry: entry).map { ($0.0, LayoutChecks.observe($0.1)) }
+                    let isCut = island(widget, .expanded, on: group.phones[0], entry: entry)?.isCut == true
+                    for device in group.phones {
+                        for (view, observations) in observed {
+                            note(observations, on: view == .lockScreen ? device.name : "\(device.name), \(Self.islandName(view))", family: .activity)
+                        }
+                        if isCut {
+                            note([Observation(.islandHeight, at: nil, "the expanded Dynamic Island's content is taller than the HIG's 160 pt; iOS cuts the island there")],
+                                 on: device.name, family: .activity)
+                        }
                     }
                 }
             }

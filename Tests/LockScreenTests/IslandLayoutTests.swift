@@ -147,3 +147,19 @@ import ViewTree
         #expect(inside == PixelColor.black)
     }
 }
+
+/// The expanded island on every phone with one: the HIG's width (371 pt on the 393- and 402-pt
+/// phones, 408 on the 420-pt and wider), centred, from the island's top, 84 to 160 pt tall.
+@Suite struct IslandWidthTests {
+    @Test(arguments: DeviceCatalog.all.filter { DynamicIslandGeometry.housing(on: $0) != nil }.map(\.identifier))
+    func theExpandedIslandIsTheHIGsWidthOnEveryPhone(_ identifier: String) throws {
+        let phone = try #require(DeviceCatalog.device(named: identifier))
+        let layout = try #require(IslandLayout.measured(try IslandLayoutTests.activity(), .expanded, on: phone, options: LockScreenFixtures.options(),
+                                                        renderer: LockScreenFixtures.renderer.widgets))
+        let island = try #require(layout.shapes.first?.frame)
+        let housing = try #require(DynamicIslandGeometry.housing(on: phone))
+        #expect(island.width == (phone.screen.width >= 420 ? 408 : 371), "\(phone.name): \(island)")
+        #expect(abs(island.x + island.width / 2 - phone.screen.width / 2) < 0.01 && island.y == housing.y)
+        #expect(DynamicIslandGeometry.expandedHeights.contains(island.height))
+    }
+}

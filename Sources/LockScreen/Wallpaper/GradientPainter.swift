@@ -31,18 +31,26 @@ public enum GradientPainter {
                 var index = rows.lowerBound * area.width
                 for y in (area.y + rows.lowerBound)..<(area.y + rows.upperBound) {
                     let py = Double(y) + 0.5 - h / 2
-                    // A glow whose circle this row misses cannot reach any pixel of it.
-                    let near = glows.filter { glow in
+                    let rowTerm = py * dy
+                    // A glow reaches only the pixels of this row inside its circle: each near glow
+                    // with the columns it can reach (a pixel either side to spare) and the terms
+                    // of its distance that the row fixes. The arithmetic per pixel is unchanged.
+                    let near = glows.compactMap { glow -> (columns: ClosedRange<Int>, ddy2: Double, r2: Double, x: Double,
+                                                           color: SIMD4<Double>, alpha: Double)? in
                         let ddy = Double(y) + 0.5 - glow.y
-                        return glow.radius > 0 && ddy * ddy < glow.radius * glow.radius
+                        let ddy2 = ddy * ddy, r2 = glow.radius * glow.radius
+                        guard glow.radius > 0, ddy2 < r2 else { return nil }
+                        let half = (r2 - ddy2).squareRoot()
+                        let first = Int((glow.x - 0.5 - half).rounded(.down)) - 1, last = Int((glow.x - 0.5 + half).rounded(.up)) + 1
+                        return (first...max(first, last), ddy2, r2, glow.x, glow.color, glow.alpha)
                     }
                     for x in area.x..<(area.x + area.width) {
                         let px = Double(x) + 0.5 - w / 2
-                        let t = (px * dx + py * dy) / length + 0.5
+                        let t = (px * dx + rowTerm) / length + 0.5
                         var color = colorAt(t, in: stops)
-                        for glow in near {
-                            let ddx = Double(x) + 0.5 - glow.x, ddy = Double(y) + 0.5 - glow.y
-                            let d2 = (ddx * ddx + ddy * ddy) / (glow.radius * glow.radius)
+                        for glow in near where glow.columns.contains(x) {
+                            let ddx = Double(x) + 0.5 - glow.x
+                            let d2 = (ddx * ddx + glow.ddy2) / glow.r2
                             guard d2 < 1 else { continue }
                             let falloff = (1 - d2) * (1 - d2)
                             color = color + (glow.color - color) * (glow.alpha * falloff)

@@ -204,4 +204,18 @@ import Testing
         #expect(check.stdout.contains("[island-height]"), "\(check.stdout)")
         #expect(check.stderr.contains("in 4 pictures"), "the Lock Screen view and three island presentations: \(check.stderr)")
     }
+
+    /// `--activity PRESENTATION --entry all`: every content state of the activity in a row,
+    /// captioned; without `--activity` it says to add one.
+    @Test func everyContentStateOfAnActivityInARow() throws {
+        for presentation in ["lockscreen", "expanded", "standby"] {
+            let strip = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", presentation, "--entry", "all",
+                                               "--width", "160", "--color", "none"] + Self.moment)
+            #expect(strip.status == 0, "\(presentation): \(strip.stderr)")
+            #expect(strip.stdout.contains("\(presentation) · 2 content states") && strip.stdout.contains("24 min") && strip.stdout.contains("9 min"),
+                    "\(presentation): \(strip.stdout)")
+        }
+        let plain = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--entry", "all"] + Self.moment)
+        #expect(plain.status == 64 && plain.stderr.contains("add --activity lockscreen"), "\(plain.stderr)")
+    }
 }

@@ -45,6 +45,12 @@ extension RenderCommand {
     /// Draws the sheet asked for and writes it as any picture is written (ANSI, cells, or a PNG of
     /// the cells); a PNG without --width or --scale holds the pictures at the devices' own pixels.
     func renderSheet() throws {
+        if !variants.variants, liveActivity.activity != nil {
+            let strip = try activityStrip()
+            if output.resolvedFormat == .png && size.width == nil && size.scale == nil { return try output.emit(try strip.pixelSheet().picture()) }
+            let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
+            return try output.emit(try strip.sheet(width: width).grid(width: width))
+        }
         if output.resolvedFormat == .png && size.width == nil && size.scale == nil {
             let sheet: PixelSheet
             if !variants.variants {
@@ -82,11 +88,31 @@ extension RenderCommand {
     /// not drawn yet, and systemSmall has no slot on an iPhone's Lock Screen.
     func requireSheetFamily(_ previewed: PreviewedWidget, on devices: [DeviceProfile]) throws {
         if previewed.family == .activity {
-            throw ValidationError("--variants and --entry all are not drawn for a Live Activity yet; draw one content state with --activity lockscreen --entry N")
+            throw ValidationError(variants.variants
+                ? "--variants is not drawn for a Live Activity yet; draw its content states with --activity lockscreen --entry all (or compact, minimal, expanded, standby, watch)"
+                : "--entry all of a Live Activity draws one presentation's content states: add --activity lockscreen (or compact, minimal, expanded, standby, watch)")
         }
         if let phone = devices.first(where: { !$0.lockScreenFamilies.contains(previewed.family) }) {
             throw ValidationError("\(previewed.family.widgetKitName) is not on the \(phone.name)'s Lock Screen; draw it on an iPad (--device ipad-pro-13, or --devices with --variants) or in StandBy (--standby)")
         }
+    }
+
+    /// `--activity PRESENTATION --entry all`: the activity's content states in that presentation.
+    func activityStrip() throws -> ActivityStrip {
+        var asked = preview
+        asked.family = WidgetFamilyArgument(family: .activity)
+        let presentation = liveActivity.activity ?? .lockscreen
+        let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: presentation.views)
+        let device = try self.device.profile()
+        guard device.idiom == .phone else { throw ValidationError("a Live Activity is drawn on an iPhone here; name one with --device") }
+        if presentation.island != nil, DynamicIslandGeometry.housing(on: device) == nil {
+            throw ValidationError("\(device.name) has no Dynamic Island: there a Live Activity shows on the Lock Screen only (--activity lockscreen)")
+        }
+        var options = try lockScreenOptions()
+        options.nightMode = standBy.night
+        return ActivityStrip(widget: previewed.widget, presentation: presentation, entries: previewed.entries, device: device,
+                             watch: WatchCatalog.watch(named: watchFace.watchSize ?? WatchCatalog.defaultIdentifier)!,
+                             theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)), options: options)
     }
 
     func widgetVariantSheet() throws -> WidgetVariantSheet {

@@ -28,7 +28,7 @@ import Testing
     /// `ParallelLines.smallestShared`), the whole on all of them.
     @Test(arguments: [1.5, 6.0])
     func aPictureBlurredAcrossTheCoresIsThePictureBlurredOnOne(sigma: Double) {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var whole = PixelBuffer(width: 420, height: 380)
         for index in whole.pixels.indices {
             let alpha = UInt8.random(in: 0...255, using: &generator)
@@ -44,18 +44,5 @@ import Testing
         small.applyGaussianBlur(sigma: sigma, edges: .extend)
         whole.applyGaussianBlur(sigma: sigma, edges: .extend)
         #expect(small.cropped(to: PixelBounds(x: reach, y: reach, width: part.width, height: part.height)).pixels == whole.cropped(to: part).pixels)
-    }
-
-    /// A seeded generator, so that a failure can be run again.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

@@ -1,6 +1,7 @@
 // A Live Activity: a delivery on its way, as ActivityKit code has it. lockscreen-tui draws its
-// Lock Screen presentation (render delivery-activity.swift --activity) for each content state of
-// the #Preview below.
+// Lock Screen presentation (render delivery-activity.swift --activity lockscreen), its Dynamic
+// Island (--activity compact, minimal, expanded), StandBy's and the watch's, for each content
+// state of the #Preview below.
 import ActivityKit
 import SwiftUI
 import WidgetKit
@@ -39,7 +40,8 @@ struct DeliveryLockScreenView: View {
             }
             ProgressView(value: context.state.progress)
                 .tint(.orange)
-            Text("\(context.state.stage) · \(context.state.courier)")
+            // Past its staleDate the delivery's times may be wrong: say so (render --stale shows it).
+            Text(context.isStale ? "Updating…" : "\(context.state.stage) · \(context.state.courier)")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
         }

@@ -27,6 +27,7 @@ final class EvaluationMemo: @unchecked Sendable {
     private struct Moment: Hashable {
         var family: WidgetFamily
         var activityView: ActivityView
+        var isActivityStale: Bool
         var now: Date
         var timeZone: String
         var timelineStart: Date?
@@ -59,7 +60,7 @@ final class EvaluationMemo: @unchecked Sendable {
     }
 
     private static func moment(of environment: WidgetEnvironment, entry: Int) -> Moment {
-        Moment(family: environment.family, activityView: environment.activityView, now: environment.now, timeZone: environment.timeZone.identifier,
+        Moment(family: environment.family, activityView: environment.activityView, isActivityStale: environment.isActivityStale, now: environment.now, timeZone: environment.timeZone.identifier,
                timelineStart: environment.timelineStart, entry: entry)
     }
 

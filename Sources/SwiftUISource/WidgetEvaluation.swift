@@ -50,9 +50,15 @@ final class WidgetEvaluation {
     func view(of candidate: WidgetCandidate, entry: EntryContent, context: Syntax? = nil) throws -> View {
         let node = candidate.syntax ?? anchor
         let family = host.environment.family
-        let entry: EntryContent = switch entry {
+        var entry: EntryContent = switch entry {
         case .entry(let value): .entry(host.agreeing(value, withFamily: family, at: context ?? node, in: evaluator))
         case .view(let value): .view(host.agreeing(value, withFamily: family, at: context ?? node, in: evaluator))
+        }
+        // A Live Activity's context says whether it is stale, as the environment asks.
+        if case .entry(.instance(let context)) = entry, context.typeName == ActivityContext.typeName {
+            var fields = context.fields
+            fields["isStale"] = .bool(host.environment.isActivityStale)
+            entry = .entry(.instance(Instance(typeName: context.typeName, fields: fields, isReference: false)))
         }
         if case .entry(let value) = entry, case .instance(let instance) = value {
             entryFields = instance.fields

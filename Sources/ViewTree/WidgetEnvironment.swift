@@ -16,6 +16,9 @@ public struct WidgetEnvironment: Sendable, Equatable {
     public var timelineStart: Date?
     /// A Live Activity's view this environment asks for (family `activity` only).
     public var activityView: ActivityView = .lockScreen
+    /// A Live Activity whose content is out of date (`context.isStale`): past its `staleDate`,
+    /// or its app has not updated it (`--stale`).
+    public var isActivityStale = false
 
     /// The moment entry offsets count from.
     public var offsetOrigin: Date { timelineStart ?? now }

@@ -60,8 +60,10 @@ import Testing
         #expect(padAlwaysOn.status == 64 && padAlwaysOn.stderr.contains("no iPad has"), "\(padAlwaysOn.stderr)")
         let smallSheet = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small", "--entry", "all"])
         #expect(smallSheet.status == 64 && smallSheet.stderr.contains("--standby"), "\(smallSheet.stderr)")
-        let activitySheet = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--variants"])
-        #expect(activitySheet.status == 64 && activitySheet.stderr.contains("Live Activity"), "\(activitySheet.stderr)")
+        let activitySheet = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--variants", "--device", "13-mini",
+                                                   "--width", "160", "--color", "none"])
+        #expect(activitySheet.status == 0 && activitySheet.stdout.contains("no Dynamic Island") && !activitySheet.stdout.contains("· compact"),
+                "a phone without an island has no island variants: \(activitySheet.stdout)")
         let padStandBy = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--standby", "--device", "ipad-pro-13"])
         #expect(padStandBy.status == 64 && padStandBy.stderr.contains("iPads have no StandBy"), "\(padStandBy.stderr)")
     }
@@ -215,6 +217,16 @@ import Testing
             #expect(strip.stdout.contains("\(presentation) · 2 content states") && strip.stdout.contains("24 min") && strip.stdout.contains("9 min"),
                     "\(presentation): \(strip.stdout)")
         }
+        let variants = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--variants", "--width", "160", "--color", "none"]
+                                             + Self.moment)
+        #expect(variants.status == 0, "\(variants.stderr)")
+        for title in ["lockscreen", "compact", "minimal", "expanded", "standby", "watch"] {
+            #expect(variants.stdout.contains("DeliveryActivityWidget · \(title)"), "\(title): \(variants.stdout)")
+        }
+        #expect(variants.stdout.contains("Always-On, stale") && variants.stdout.contains("Updating…"), "\(variants.stdout)")
+        let stale = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "lockscreen", "--stale",
+                                           "--width", "160", "--color", "none"] + Self.moment)
+        #expect(stale.status == 0 && stale.stdout.contains("Updating…") && !stale.stdout.contains("Preparing"), "context.isStale: \(stale.stdout)")
         let plain = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--entry", "all"] + Self.moment)
         #expect(plain.status == 64 && plain.stderr.contains("add --activity lockscreen"), "\(plain.stderr)")
     }

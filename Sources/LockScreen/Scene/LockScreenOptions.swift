@@ -20,6 +20,8 @@ public struct LockScreenOptions: Sendable, Hashable {
     public var timelineStart: Date?
     /// StandBy in the dark (Night Mode): the widgets vibrant, then all in red (`StandByNight`).
     public var nightMode = false
+    /// A Live Activity shown as stale (`context.isStale` true; `--stale`).
+    public var activityIsStale = false
 
     public init(mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 now: Date = Date(), timeZone: TimeZone = .current, viewport: LockScreenViewport = .phone,
@@ -38,6 +40,7 @@ public struct LockScreenOptions: Sendable, Hashable {
         var environment = WidgetEnvironment(family: family, renderingMode: mode, isLuminanceReduced: luminanceReduced,
                                             isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
         environment.timelineStart = timelineStart
+        environment.isActivityStale = activityIsStale
         return environment
     }
 }

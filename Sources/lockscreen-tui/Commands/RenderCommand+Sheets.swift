@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import LockScreen
 import Sheets
+import ViewTree
 import WidgetFormat
 
 /// `render --variants` and `render FILE --entry all`: sheets of captioned pictures
@@ -45,6 +46,11 @@ extension RenderCommand {
     /// Draws the sheet asked for and writes it as any picture is written (ANSI, cells, or a PNG of
     /// the cells); a PNG without --width or --scale holds the pictures at the devices' own pixels.
     func renderSheet() throws {
+        if variants.variants, let sheet = try activityVariantSheet() {
+            if output.resolvedFormat == .png && size.width == nil && size.scale == nil { return try output.emit(try sheet.pixelSheet().picture()) }
+            let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
+            return try output.emit(try sheet.sheet(width: width).grid(width: width))
+        }
         if !variants.variants, liveActivity.activity != nil {
             let strip = try activityStrip()
             if output.resolvedFormat == .png && size.width == nil && size.scale == nil { return try output.emit(try strip.pixelSheet().picture()) }
@@ -88,13 +94,27 @@ extension RenderCommand {
     /// not drawn yet, and systemSmall has no slot on an iPhone's Lock Screen.
     func requireSheetFamily(_ previewed: PreviewedWidget, on devices: [DeviceProfile]) throws {
         if previewed.family == .activity {
-            throw ValidationError(variants.variants
-                ? "--variants is not drawn for a Live Activity yet; draw its content states with --activity lockscreen --entry all (or compact, minimal, expanded, standby, watch)"
-                : "--entry all of a Live Activity draws one presentation's content states: add --activity lockscreen (or compact, minimal, expanded, standby, watch)")
+            throw ValidationError("--entry all of a Live Activity draws one presentation's content states: add --activity lockscreen (or compact, minimal, expanded, standby, watch)")
         }
         if let phone = devices.first(where: { !$0.lockScreenFamilies.contains(previewed.family) }) {
             throw ValidationError("\(previewed.family.widgetKitName) is not on the \(phone.name)'s Lock Screen; draw it on an iPad (--device ipad-pro-13, or --devices with --variants) or in StandBy (--standby)")
         }
+    }
+
+    /// `--variants` of a file whose widget (or the one `--widget` names) is a Live Activity: every
+    /// presentation as it runs, stale and in Always-On; nil for any other widget.
+    func activityVariantSheet() throws -> ActivityVariantSheet? {
+        guard file != nil, !lockscreen, watchFace.watch == nil else { return nil }
+        var asked = preview
+        if liveActivity.activity != nil { asked.family = WidgetFamilyArgument(family: .activity) }
+        let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: ActivityView.allCases)
+        guard previewed.family == .activity else { return nil }
+        let device = try self.device.profile()
+        guard device.idiom == .phone else { throw ValidationError("a Live Activity is drawn on an iPhone here; name one with --device") }
+        let pictures = ActivityPictures(widget: previewed.widget, device: device,
+                                        watch: WatchCatalog.watch(named: watchFace.watchSize ?? WatchCatalog.defaultIdentifier)!,
+                                        theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)))
+        return ActivityVariantSheet(pictures: pictures, entry: previewed.entryIndex, options: try lockScreenOptions())
     }
 
     /// `--activity PRESENTATION --entry all`: the activity's content states in that presentation.
@@ -110,9 +130,10 @@ extension RenderCommand {
         }
         var options = try lockScreenOptions()
         options.nightMode = standBy.night
-        return ActivityStrip(widget: previewed.widget, presentation: presentation, entries: previewed.entries, device: device,
-                             watch: WatchCatalog.watch(named: watchFace.watchSize ?? WatchCatalog.defaultIdentifier)!,
-                             theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)), options: options)
+        let pictures = ActivityPictures(widget: previewed.widget, device: device,
+                                        watch: WatchCatalog.watch(named: watchFace.watchSize ?? WatchCatalog.defaultIdentifier)!,
+                                        theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)))
+        return ActivityStrip(pictures: pictures, presentation: presentation, entries: previewed.entries, options: options)
     }
 
     func widgetVariantSheet() throws -> WidgetVariantSheet {

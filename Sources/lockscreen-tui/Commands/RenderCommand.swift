@@ -178,6 +178,7 @@ struct RenderCommand: ParsableCommand {
                                         luminanceReduced: environment.luminanceReduced, now: try preview.now(),
                                         viewport: viewport, furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
+        options.activityIsStale = liveActivity.stale
         return options
     }
 

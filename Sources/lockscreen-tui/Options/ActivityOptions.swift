@@ -8,6 +8,13 @@ struct ActivityOptions: ParsableArguments {
         "Draw the file's Live Activity (ActivityConfiguration): lockscreen, its Lock Screen presentation on its platter above the bottom buttons; compact, minimal or expanded, its Dynamic Island (dynamicIsland:) at the top of the Home Screen, on a phone with an island; standby, its Lock Screen view at 200 % on the iPhone on its side (--night: in Night Mode's red); watch, its tile in Apple Watch's Smart Stack (--watch-size). --entry N picks the content state (each content state of its #Preview(as: .content) is an entry). A file whose only widget is an activity is drawn on the Lock Screen without this option.",
         valueName: "presentation"))
     var activity: ActivityPresentation?
+
+    @Flag(name: .long, help: "With --activity: the activity as stale (context.isStale is true), as iOS shows it past its staleDate or when its app has stopped updating it.")
+    var stale = false
+
+    func validate() throws {
+        if stale && activity == nil { throw ValidationError("--stale shows a Live Activity as stale; add --activity lockscreen (or another presentation)") }
+    }
 }
 
 /// The presentations of a Live Activity lockscreen-tui draws.

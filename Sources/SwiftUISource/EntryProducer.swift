@@ -55,7 +55,8 @@ struct EntryProducer {
         }
         // A Live Activity's data is its `#Preview(as: .content)` content states: previews of the
         // views it uses are of its Dynamic Island's parts or of views without the context.
-        let isActivity = activityAttributes(of: candidate, evaluation: evaluation) != nil
+        let activityAttributesName = activityAttributes(of: candidate, evaluation: evaluation)?.name
+        let isActivity = activityAttributesName != nil
         // Previews of the views the widget names come first, those of views further in after.
         for level in [Relevance.direct, .reached] {
             for preview in program.previews where relevance(Syntax(fromProtocol: preview)) == level
@@ -65,12 +66,20 @@ struct EntryProducer {
                     try previewEntries(preview, evaluation: evaluation, candidate: candidate, entryType: entryType)
                 })
             }
-            for declaration in program.typesDeclaring(conformanceTo: "PreviewProvider") where !isActivity {
-                guard relevance(declaration.syntax) == level else { continue }
+            for declaration in program.typesDeclaring(conformanceTo: "PreviewProvider") {
+                // A Live Activity's older previews name its attributes, not its widget.
+                let namesAttributes = level == .direct && activityAttributesName.map { direct(declaration.syntax).contains($0) } == true
+                guard relevance(declaration.syntax) == level || (isActivity && namesAttributes) else { continue }
                 let position = program.position(of: declaration.syntax)
                 producers.append(EntryProducer(label: declaration.name, at: position, isEachEntryAPreview: true) { evaluation, _ in
                     let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
-                    return Self.flattened(previews).map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name, context: $0.context) }
+                    // A Live Activity's previews are `attributes.previewContext(state, viewKind: .content)`:
+                    // each a context for its closures; views of its parts say nothing of its data.
+                    return Self.flattened(previews).compactMap { preview in
+                        let isContext = { if case .instance(let made) = preview.value { made.typeName == ActivityContext.typeName } else { false } }()
+                        if isActivity { return isContext ? ProducedEntry(.entry(preview.value), family: .activity, name: preview.name, context: preview.context) : nil }
+                        return ProducedEntry(.view(preview.value), family: preview.family, name: preview.name, context: preview.context)
+                    }
                 })
             }
         }

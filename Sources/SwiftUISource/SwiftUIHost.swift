@@ -239,6 +239,14 @@ final class SwiftUIHost: EvaluationHost {
         if let shape = try declaredShape(value, at: node, in: evaluator) {
             return try modified(shape, name, arguments, reading: reading, at: node, in: evaluator)
         }
+        if case .instance = value, name == "previewContext", arguments.contains(where: { $0.label == "viewKind" }), let state = arguments.first?.value {
+            // A Live Activity's older preview: `attributes.previewContext(state, isStale:, viewKind:)`.
+            // Its `.content` view is the Lock Screen's; the island's kinds repeat the same state.
+            let kind = arguments.first { $0.label == "viewKind" }?.value
+            let isContent = reading.symbolName(kind) == "content"
+            let context = ActivityContext.value(attributes: value, state: state, isStale: reading.bool(arguments.first { $0.label == "isStale" }?.value) ?? false)
+            return .host(PreviewValue(content: context, family: .activity, isLockScreen: isContent, context: node))
+        }
         if case .instance = value {
             // A preview's view is evaluated when it is drawn, in its family: the previews of other
             // families say nothing about this picture.

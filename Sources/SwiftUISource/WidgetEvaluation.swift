@@ -54,10 +54,10 @@ final class WidgetEvaluation {
         case .entry(let value): .entry(host.agreeing(value, withFamily: family, at: context ?? node, in: evaluator))
         case .view(let value): .view(host.agreeing(value, withFamily: family, at: context ?? node, in: evaluator))
         }
-        // A Live Activity's context says whether it is stale, as the environment asks.
-        if case .entry(.instance(let context)) = entry, context.typeName == ActivityContext.typeName {
+        // A Live Activity's context is stale when its preview says so, or the environment asks (`--stale`).
+        if case .entry(.instance(let context)) = entry, context.typeName == ActivityContext.typeName, host.environment.isActivityStale {
             var fields = context.fields
-            fields["isStale"] = .bool(host.environment.isActivityStale)
+            fields["isStale"] = .bool(true)
             entry = .entry(.instance(Instance(typeName: context.typeName, fields: fields, isReference: false)))
         }
         if case .entry(let value) = entry, case .instance(let instance) = value {

@@ -185,3 +185,52 @@ import ViewTree
         #expect(result.renderedDiagnostics.joined().contains("strings as placeholders"), "\(result.renderedDiagnostics)")
     }
 }
+
+/// ActivityKit's older previews, `attributes.previewContext(state, viewKind:)` in a
+/// `PreviewProvider`: the `.content` one's state is an entry (the island's kinds repeat it).
+@Suite struct OlderActivityPreviewTests {
+    @Test func previewContextWithAViewKindGivesTheContentState() throws {
+        let source = """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct PizzaAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var driverName: String }
+                var numberOfPizzas: Int
+            }
+
+            struct PizzaActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: PizzaAttributes.self) { context in
+                        Text("\\(context.attributes.numberOfPizzas) pizzas with \\(context.state.driverName)\\(context.isStale ? " (late)" : "")")
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.bottom) { Text(context.state.driverName) }
+                        } compactLeading: { Text("P") } compactTrailing: { Text("2") } minimal: { Text("P") }
+                    }
+                }
+            }
+
+            struct PizzaActivity_Previews: PreviewProvider {
+                static let attributes = PizzaAttributes(numberOfPizzas: 2)
+                static let state = PizzaAttributes.ContentState(driverName: "Tim")
+                static var previews: some View {
+                    attributes
+                        .previewContext(state, viewKind: .dynamicIsland(.compact))
+                        .previewDisplayName("Compact")
+                    attributes
+                        .previewContext(state, isStale: true, viewKind: .content)
+                        .previewDisplayName("Notification")
+                }
+            }
+            """
+        let result = try SwiftUILoader.decode(text: source, path: "Pizza.swift")
+        let widget = try #require(result.widget)
+        #expect(widget.entries.count == 1, "the .content preview only: \(widget.entries.count)")
+        #expect(widget.previews.first?.name == "Notification")
+        let tree = "\(widget.resolvedBody(for: WidgetEnvironment(family: .activity), entryIndex: 0))"
+        #expect(tree.contains("2 pizzas with Tim (late)"), "the preview's isStale: \(tree)")
+        #expect(!result.renderedDiagnostics.joined().contains("no entry data"), "\(result.renderedDiagnostics)")
+    }
+}

@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
 
         iPads and StandBy: --device ipad-pro-13 (any iPad 'lockscreen-tui devices' lists) draws an iPad's Lock Screen, portrait or --orientation landscape, where a widget's systemSmall view (--family small) has a place too; --standby draws the widget's systemSmall view as StandBy shows it on an iPhone on its side, --night in Night Mode's red.
 
-        Live Activities (--activity lockscreen): an ActivityConfiguration's Lock Screen view on its platter above the bottom buttons, one content state of its #Preview(as: .content) per --entry; a file whose widget is an activity is drawn so without the option.
+        Live Activities (--activity): an ActivityConfiguration's Lock Screen view on its platter above the bottom buttons (lockscreen, also without the option when the file's widget is an activity), its Dynamic Island at the top of the Home Screen (compact, minimal, expanded; on a phone with an island), StandBy's 200 % view (standby, --night) or its Apple Watch Smart Stack tile (watch, --watch-size); one content state of its previews per --entry, every one with --entry all; --variants draws every presentation, stale and Always-On; --stale sets context.isStale.
 
         Controls (--control): the iOS 18 controls a SwiftUI source or extension declares, in the Lock Screen's bottom corners instead of the flashlight and camera, symbol only: one toggle off (left) and on (right), else the first two (--widget NAME picks one). An arrangement places them with 'controls'.
 
@@ -68,6 +68,8 @@ struct RenderCommand: ParsableCommand {
               --orientation landscape
           lockscreen-tui render sample-widgets/delivery-activity.swift \\
               --activity lockscreen --entry 2
+          lockscreen-tui render sample-widgets/delivery-activity.swift \\
+              --activity expanded --device 16-pro -o island.png
         """
     )
 

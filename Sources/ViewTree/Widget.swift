@@ -23,6 +23,8 @@ public struct Widget: Sendable, Hashable {
     /// A Live Activity that offers the `.small` activity family (`.supplementalActivityFamilies([.small])`):
     /// the watch's Smart Stack shows its Lock Screen view in that family instead of its compact views.
     public var offersSmallActivity = false
+    /// A widget file's Live Activity: the view of each part of its Dynamic Island (`island:`).
+    public var islandBodies: [ActivityView: View] = [:]
     /// The previews its entries are grouped into, in order; together they hold every entry.
     /// A widget file's timeline is one preview.
     public var previews: [WidgetPreview]
@@ -66,7 +68,10 @@ public struct Widget: Sendable, Hashable {
         if let evaluator {
             return ViewResolver(environment: environment, entry: TimelineEntry(values: [:])).resolve(evaluator.view(for: environment, entry: index))
         }
-        let body = body(for: environment.family) ?? .empty
+        var body = body(for: environment.family) ?? .empty
+        if environment.family == .activity, environment.activityView != .lockScreen, environment.activityView != .smallFamily {
+            body = islandBodies[environment.activityView] ?? .empty
+        }
         let entry = entries.isEmpty ? TimelineEntry(values: [:]) : entries[index]
         return ViewResolver(environment: environment, entry: entry).resolve(body)
     }

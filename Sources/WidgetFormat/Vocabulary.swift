@@ -3,7 +3,10 @@ import ViewTree
 /// The names a widget file may use: views, their arguments, modifiers and top-level keys.
 /// The decoder checks against these, and suggests the nearest name for a typo.
 enum Vocabulary {
-    static let topLevelKeys = ["format", "name", "description", "families", "view", "views", "entries", "dataProtected"]
+    static let topLevelKeys = ["format", "name", "description", "families", "view", "views", "island", "entries", "dataProtected"]
+
+    /// The parts of a Live Activity's Dynamic Island a widget file's `island` gives, and `keylineTint`.
+    static let islandKeys = ActivityView.allCases.filter { $0 != .lockScreen && $0 != .smallFamily }.map(\.rawValue) + ["keylineTint"]
 
     /// Views written as a bare name, with no arguments.
     static let bareViews = ["Spacer", "EmptyView", "AccessoryWidgetBackground", "Circle", "Capsule",

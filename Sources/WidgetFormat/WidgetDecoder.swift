@@ -66,6 +66,7 @@ struct WidgetDecoder {
         }
         let isDataProtected = fields["dataProtected"].flatMap { bool($0, "dataProtected") } ?? false
         let bodies = decodeBodies(fields, families: families, at: location)
+        let island = decodeIsland(fields, families: families)
         let timeline = fields["entries"].map { decodeEntries($0) } ?? [TimelineEntry(values: [:])]
         checkReferences(against: timeline)
 
@@ -73,7 +74,34 @@ struct WidgetDecoder {
         var widget = Widget(name: name, summary: summary, families: families, bodies: bodies, entries: timeline,
                             isDataProtected: isDataProtected)
         widget.familiesLocation = fields.keyLocation("families")
+        widget.islandBodies = island
         return widget
+    }
+
+    /// `island:` of a Live Activity (family `activity`): a view tree for each part of its Dynamic
+    /// Island it shows (`compactLeading`, `compactTrailing`, `minimal`, `expandedLeading`,
+    /// `expandedTrailing`, `expandedCenter`, `expandedBottom`), and its `keylineTint`.
+    mutating func decodeIsland(_ fields: Fields, families: [WidgetFamily]) -> [ActivityView: View] {
+        guard let node = fields["island"] else { return [:] }
+        if !families.contains(.activity) {
+            error(fields.keyLocation("island"), "'island' is a Live Activity's Dynamic Island; add activity to families, or remove it")
+        }
+        guard let entries = mapping(node, "island", example: "island: { compactLeading: { Image: bicycle }, compactTrailing: { Text: \"{minutes}m\" } }")
+        else { return [:] }
+        let tint = entries.first { $0.key == "keylineTint" }.flatMap { color($0.value, "keylineTint") }
+        var parts: [ActivityView: View] = [:]
+        for entry in entries where entry.key != "keylineTint" {
+            guard let part = ActivityView(rawValue: entry.key), Vocabulary.islandKeys.contains(entry.key) else {
+                var message = "unknown part '\(entry.key)' of the island; it has \(Vocabulary.islandKeys.joined(separator: ", "))"
+                if let near = EditDistance.nearest(to: entry.key, in: Vocabulary.islandKeys) { message = "unknown part '\(entry.key)' of the island; did you mean '\(near)'?" }
+                error(entry.keyLocation, message)
+                continue
+            }
+            if let view = decodeView(entry.value, depth: 1).flatMap({ withinNesting($0) }) {
+                parts[part] = tint.map { view.modified(.keylineTint($0)) } ?? view
+            }
+        }
+        return parts
     }
 
     mutating func decodeFamilies(_ node: DocumentNode) -> [WidgetFamily] {

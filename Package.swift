@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "Images", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "WatchFaces"]),
         .testTarget(name: "WatchFaceTests", dependencies: ["WatchFaces", "WidgetFormat", "Devices", "ViewTree", "Cells", "Writers", "Rendering"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices"]),
+        .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices", "Images"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheets", "Cells", "ViewTree"]),
         .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree", "Cells", "Writers"], exclude: ["Goldens"]),

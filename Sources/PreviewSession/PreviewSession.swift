@@ -301,9 +301,24 @@ public final class PreviewSession {
         let exported = standBy ? scene.standByScene(on: state.standByPhone) : scene
         let renderer = exportRenderer, watchRenderer = exportWatchRenderer
         let moment = standBy ? Self.standByOptions(options, night: state.standBy == .night) : options
+        // A Live Activity shown in its island, or in StandBy with no widget beside it, is exported so.
+        let activity = state.watch == nil ? scene.activity : nil
+        let island = state.island, phone = state.layoutDevice, standByPhone = state.standByPhone, shownOptions = options
+        let activityStandBy = standBy && exported.bottom.isEmpty ? activity : nil
         exports.start {
             do {
                 let written = try exporter.writePNG({
+                    if let island, let activity, let drawn = try IslandRenderer(widgets: renderer.widgets, wallpapers: renderer.backdrops.store)
+                        .paint(activity.widget, island, on: phone, wallpaper: scene.theme.wallpaper, options: shownOptions,
+                               pointsPerPixel: 1 / phone.scale, allTextAsPixels: true) {
+                        return drawn.pixels
+                    }
+                    if let activityStandBy {
+                        var night = shownOptions
+                        night.nightMode = moment.nightMode
+                        return ActivityStandByRenderer(widgets: renderer.widgets).paint(activityStandBy.widget, on: standByPhone, options: night,
+                                                                                      pointsPerPixel: 1 / standByPhone.scale, allTextAsPixels: true).pixels
+                    }
                     guard let watchFace else { return try renderer.devicePixels(exported, options: moment) }
                     return watchRenderer.pixels(watchFace, options: Self.watchOptions(moment), pointsPerPixel: 1 / WatchModel.scale)
                 }, to: target)

@@ -1,6 +1,7 @@
 import Cells
 import Devices
 import Foundation
+import Images
 import Testing
 import Writers
 
@@ -232,10 +233,18 @@ struct LiveSessionTests {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("sample-widgets/delivery-activity.swift").path
-        let pane = try TmuxPane(arguments: ["preview", source] + Self.moment, folder: folder, columns: 160, rows: 40)
+        let shots = folder.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let pane = try TmuxPane(arguments: ["preview", source, "--export-dir", shots.path] + Self.moment, folder: folder, columns: 160, rows: 40)
         #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
         try pane.send("a")
         #expect(try pane.wait { $0[39].contains("a island compact") } != nil, "a does not show the compact island")
+        // `e` exports what is shown: the island at the top of the screen, at the phone's pixels.
+        try pane.send("e")
+        #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported") } != nil)
+        let png = try #require(try FileManager.default.contentsOfDirectory(atPath: shots.path).first { $0.hasSuffix(".png") })
+        let image = try PNGImage.read(path: shots.appendingPathComponent(png).path)
+        #expect(image.width == 1179 && image.height < 400, "the island's band, not the Lock Screen: \(image.width)×\(image.height)")
         #expect(try pane.wait { $0.joined().contains("24m") } != nil, "the compact trailing text is written")
         let compact = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
         #expect(compact.columns.count > compact.rows.count * 4, "the island is a band at the top of the screen: \(compact)")

@@ -251,6 +251,16 @@ extension LockScreenRenderer {
     /// Screen (gym-diary, 440×956: its edge 14.3 pt in at 2 pt down, 7.0 at 6.7, 2.3 at 13.3).
     public static let activityCornerRadius = 24.0
 
+    /// The colour of a Live Activity's platter (or StandBy's, or its Smart Stack tile): its
+    /// `activityBackgroundTint`, else the dark glass. A tint the preview could not make stands as
+    /// the primary colour (with its own warning); the platter then keeps the dark glass rather
+    /// than turn white under white text.
+    public static func platterColor(of body: View, colors: WidgetColors) -> PixelColor {
+        var tint = body.activityBackgroundTint
+        if case .hierarchical? = tint { tint = nil }
+        return tint.map { colors.resolve($0, in: EnvironmentValues(family: .activity)) } ?? activityPlatter
+    }
+
     /// True unless the viewport is one other slot.
     func viewportShows(_ slot: SceneSlot, _ viewport: LockScreenViewport) -> Bool {
         guard case .slot(let index) = viewport else { return true }
@@ -264,11 +274,7 @@ extension LockScreenRenderer {
         let environment = options.environment(for: .activity)
         let body = slot.widget.widget.resolvedBody(for: environment, entryIndex: slot.widget.entryIndex)
         let colors = WidgetColors(primary: .white, accent: WidgetColors.lockScreen.accent, mode: .fullColor)
-        // A tint the preview could not make stands as the primary colour (with its own warning);
-        // the platter then keeps the system's dark glass rather than turn white under white text.
-        var tint = body.activityBackgroundTint
-        if case .hierarchical? = tint { tint = nil }
-        let platter = tint.map { colors.resolve($0, in: EnvironmentValues(family: .activity)) } ?? Self.activityPlatter
+        let platter = Self.platterColor(of: body, colors: colors)
         let rect = PixelRect(x: slot.frame.x / s - Double(origin.x), y: slot.frame.y / s - Double(origin.y),
                              width: slot.frame.width / s, height: slot.frame.height / s)
         canvas.fill(.roundedRect(rect, cornerRadius: Self.activityCornerRadius / s), with: platter)

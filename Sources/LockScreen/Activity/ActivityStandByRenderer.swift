@@ -37,9 +37,7 @@ public struct ActivityStandByRenderer: Sendable {
                       y: (screen.height - Self.scale * lockScreenFrame.height) / 2 / s)
         let body = widget.widget.resolvedBody(for: options.environment(for: .activity), entryIndex: widget.entryIndex)
         let colors = WidgetColors(primary: .white, accent: WidgetColors.lockScreen.accent, mode: .fullColor)
-        var tint = body.activityBackgroundTint
-        if case .hierarchical? = tint { tint = nil }
-        let fill = tint.map { colors.resolve($0, in: EnvironmentValues(family: .activity)) } ?? LockScreenRenderer.activityPlatter
+        let fill = LockScreenRenderer.platterColor(of: body, colors: colors)
         let rect = PixelRect(x: origin.x, y: origin.y, width: lockScreenFrame.width / drawn, height: lockScreenFrame.height / drawn)
         canvas.fill(.roundedRect(rect, cornerRadius: LockScreenRenderer.activityCornerRadius / drawn), with: fill)
         let margin = DeviceProfile.activityContentMargin

@@ -29,9 +29,8 @@ public struct SmartStackRenderer: Sendable {
         var canvas = PixelCanvas(width: width, height: height, background: .black)
         let colors = WidgetColors(primary: .white, accent: WidgetColors.lockScreen.accent, mode: .fullColor)
         let tileRect = PixelRect(x: margin / s, y: margin / s, width: tile.width / s, height: tile.height / s)
-        var tint = widget.widget.resolvedBody(for: options.environment(for: .activity), entryIndex: widget.entryIndex).activityBackgroundTint
-        if case .hierarchical? = tint { tint = nil }
-        let fill = tint.map { colors.resolve($0, in: EnvironmentValues(family: .activity)) } ?? LockScreenRenderer.activityPlatter
+        let fill = LockScreenRenderer.platterColor(of: widget.widget.resolvedBody(for: options.environment(for: .activity), entryIndex: widget.entryIndex),
+                                                   colors: colors)
         let shape = VectorPath.roundedRect(tileRect, cornerRadius: SmartStackGeometry.cornerRadius / s)
         canvas.fill(shape, with: fill)
         let inner = SmartStackGeometry.contentMargin

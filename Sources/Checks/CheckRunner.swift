@@ -60,26 +60,23 @@ public struct CheckRunner {
 
     /// A Live Activity's views on `device` for one entry, each laid out where it is shown: the
     /// Lock Screen view on its platter, and on a phone with a Dynamic Island each part of each
-    /// presentation in its frame.
-    func activityPictures(_ widget: Widget, on device: DeviceProfile, entry: Int) -> [(ActivityView, CheckedPicture)] {
+    /// presentation in its frame; and whether the expanded island cuts its content.
+    func activityPictures(_ widget: Widget, on device: DeviceProfile, entry: Int) -> (pictures: [(ActivityView, CheckedPicture)], isCut: Bool) {
         let scene = SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: "")
         let options = Self.activityOptions(now: now)
         let platter = SceneActivity.measured(scene, on: device, options: options, renderer: widgets)
         let margin = DeviceProfile.activityContentMargin
         let lockScreen = Size(width: platter.frame(on: device).width - 2 * margin, height: platter.height - 2 * margin)
         var pictures = [(ActivityView.lockScreen, picture(widget, .lockScreen, on: device, in: lockScreen, entry: entry))]
+        var isCut = false
         for presentation in IslandPresentation.allCases {
-            guard let layout = island(widget, presentation, on: device, entry: entry) else { break }
+            guard let layout = IslandLayout.measured(scene, presentation, on: device, options: options, renderer: widgets) else { break }
+            isCut = isCut || layout.isCut
             pictures += layout.parts.map { part in
                 (part.view, picture(widget, part.view, on: device, in: Size(width: part.frame.width, height: part.frame.height), entry: entry))
             }
         }
-        return pictures
-    }
-
-    func island(_ widget: Widget, _ presentation: IslandPresentation, on device: DeviceProfile, entry: Int) -> IslandLayout? {
-        IslandLayout.measured(SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: ""), presentation, on: device,
-                              options: Self.activityOptions(now: now), renderer: widgets)
+        return (pictures, isCut)
     }
 
     func picture(_ widget: Widget, _ view: ActivityView, on device: DeviceProfile, in content: Size, entry: Int) -> CheckedPicture {
@@ -153,8 +150,9 @@ public struct CheckRunner {
             }
             for group in groups {
                 for entry in 0..<max(widget.entries.count, 1) {
-                    let observed = activityPictures(widget, on: group.phones[0], entry: entry).map { ($0.0, LayoutChecks.observe($0.1)) }
-                    let isCut = island(widget, .expanded, on: group.phones[0], entry: entry)?.isCut == true
+                    let laidOut = activityPictures(widget, on: group.phones[0], entry: entry)
+                    let observed = laidOut.pictures.map { ($0.0, LayoutChecks.observe($0.1)) }
+                    let isCut = laidOut.isCut
                     for device in group.phones {
                         for (view, observations) in observed {
                             note(observations, on: view == .lockScreen ? device.name : "\(device.name), \(Self.islandName(view))", family: .activity)

@@ -69,7 +69,7 @@ final class WidgetEvaluation {
         case (_, .view(let view)):
             shown = view
         case (.widget(let declaration), .entry(let value)):
-            if host.environment.family == .activity, host.environment.activityView != .lockScreen, host.environment.activityView != .smallFamily {
+            if host.environment.family == .activity, host.environment.activityView.isIslandPart {
                 return try islandView(of: declaration, context: value, at: node)
             }
             guard let content = try configuration(of: declaration)?.content else {

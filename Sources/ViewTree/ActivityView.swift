@@ -14,6 +14,10 @@ public enum ActivityView: String, Sendable, Hashable, CaseIterable {
     /// `DynamicIslandExpandedRegion(.leading)` and the others: the island held open.
     case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
 
+    /// True for a part of the Dynamic Island (made by the `dynamicIsland:` closure, or a widget
+    /// file's `island:`), false for the Lock Screen view in either activity family.
+    public var isIslandPart: Bool { self != .lockScreen && self != .smallFamily }
+
     /// The four regions of the expanded island, as `DynamicIslandExpandedRegionPosition` names them.
     public static let expandedRegions: [ActivityView] = [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
 }

@@ -69,7 +69,7 @@ public struct Widget: Sendable, Hashable {
             return ViewResolver(environment: environment, entry: TimelineEntry(values: [:])).resolve(evaluator.view(for: environment, entry: index))
         }
         var body = body(for: environment.family) ?? .empty
-        if environment.family == .activity, environment.activityView != .lockScreen, environment.activityView != .smallFamily {
+        if environment.family == .activity, environment.activityView.isIslandPart {
             body = islandBodies[environment.activityView] ?? .empty
         }
         let entry = entries.isEmpty ? TimelineEntry(values: [:]) : entries[index]

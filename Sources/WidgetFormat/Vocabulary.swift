@@ -6,7 +6,7 @@ enum Vocabulary {
     static let topLevelKeys = ["format", "name", "description", "families", "view", "views", "island", "entries", "dataProtected"]
 
     /// The parts of a Live Activity's Dynamic Island a widget file's `island` gives, and `keylineTint`.
-    static let islandKeys = ActivityView.allCases.filter { $0 != .lockScreen && $0 != .smallFamily }.map(\.rawValue) + ["keylineTint"]
+    static let islandKeys = ActivityView.allCases.filter(\.isIslandPart).map(\.rawValue) + ["keylineTint"]
 
     /// Views written as a bare name, with no arguments.
     static let bareViews = ["Spacer", "EmptyView", "AccessoryWidgetBackground", "Circle", "Capsule",

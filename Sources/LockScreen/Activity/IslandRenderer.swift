@@ -85,8 +85,12 @@ public struct IslandRenderer: Sendable {
     /// over the island; nil when the phone has no Dynamic Island.
     public func cells(_ widget: SceneWidget, _ presentation: IslandPresentation, on device: DeviceProfile, wallpaper: Wallpaper,
                       options: LockScreenOptions, columns: Int) throws -> CellGrid? {
-        guard let painting = try paint(widget, presentation, on: device, wallpaper: wallpaper, options: options,
-                                       pointsPerPixel: device.screen.width / Double(max(columns, 1)), allTextAsPixels: false) else { return nil }
+        try paint(widget, presentation, on: device, wallpaper: wallpaper, options: options,
+                  pointsPerPixel: device.screen.width / Double(max(columns, 1)), allTextAsPixels: false).map(Self.cells)
+    }
+
+    /// A painting (made with its small text left for characters) as terminal cells.
+    public static func cells(_ painting: Painting) -> CellGrid {
         var grid = HalfBlockEncoder(backdrop: .black).encode(painting.pixels)
         TextCellPlacer(bounds: 0...max(0, grid.width - 1)).place(painting.text, into: &grid, backdrop: .black)
         return grid

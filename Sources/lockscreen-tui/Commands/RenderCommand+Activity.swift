@@ -36,19 +36,18 @@ extension RenderCommand {
         let options = try lockScreenOptions()
         let lockScreen = LockScreenRenderer.forCommandLine()
         let renderer = IslandRenderer(widgets: lockScreen.widgets, wallpapers: lockScreen.backdrops.store)
-        if let layout = IslandLayout.measured(widget, presentation, on: device, options: options, renderer: lockScreen.widgets), layout.isCut {
+        // The device's pixels for a picture file, else as wide as the terminal (small text as characters).
+        let pictureFile = writesDevicePixels
+        let columns = size.width ?? TerminalSize.current()?.columns ?? TerminalSize.fallback.columns
+        guard let painting = try renderer.paint(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
+                                                pointsPerPixel: pictureFile ? 1 / device.scale : device.screen.width / Double(max(columns, 1)),
+                                                allTextAsPixels: pictureFile) else { return }
+        if painting.layout.isCut {
             printError("\(file ?? ""): warning: the expanded island's content is taller than the HIG's 160-pt island; "
                 + "iOS cuts it at the island's bottom, and so does this picture")
         }
-        if writesDevicePixels {
-            guard let painting = try renderer.paint(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
-                                                    pointsPerPixel: 1 / device.scale, allTextAsPixels: true) else { return }
-            return try output.emit(painting.pixels)
-        }
-        let columns = size.width ?? TerminalSize.current()?.columns ?? TerminalSize.fallback.columns
-        guard let grid = try renderer.cells(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
-                                            columns: columns) else { return }
-        try output.emit(grid)
+        if pictureFile { return try output.emit(painting.pixels) }
+        try output.emit(IslandRenderer.cells(painting))
     }
 
     /// The file's Live Activity in StandBy on `device` (an iPhone on its side): its Lock Screen

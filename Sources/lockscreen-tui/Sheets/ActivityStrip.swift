@@ -49,13 +49,14 @@ struct ActivityPictures {
     var device: DeviceProfile
     var watch: WatchModel
     var theme: Theme
+    /// One renderer for every tile: its fonts, images and scaled wallpapers are loaded once.
+    var renderer = LockScreenRenderer.forCommandLine()
 
     func scene(entry: Int) -> SceneWidget {
         SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: "")
     }
 
     func cells(_ presentation: ActivityPresentation, entry: Int, options: LockScreenOptions, columns: Int) throws -> CellGrid {
-        let renderer = LockScreenRenderer.forCommandLine()
         switch presentation {
         case .lockscreen:
             let scene = platterScene(entry: entry, options: options, renderer: renderer)
@@ -78,7 +79,6 @@ struct ActivityPictures {
     }
 
     func pixels(_ presentation: ActivityPresentation, entry: Int, options: LockScreenOptions) throws -> PixelBuffer {
-        let renderer = LockScreenRenderer.forCommandLine()
         let deviceScale = 1 / device.scale
         switch presentation {
         case .lockscreen:

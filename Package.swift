@@ -21,19 +21,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "Findings"),
-        .target(name: "ViewTree"),
+        // Foundation's own ICU (`_FoundationICU`, linked into every Swift program that uses
+        // Foundation) gives plural rules and right-to-left text that Foundation does not expose.
+        .target(name: "Localization", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(name: "ViewTree", dependencies: ["Localization"]),
         .target(name: "Devices", dependencies: ["ViewTree"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
-        .target(name: "WidgetFormat", dependencies: ["Findings", "ViewTree", "Devices", "CZlib", .product(name: "Yams", package: "Yams")]),
+        .target(name: "WidgetFormat", dependencies: ["Localization", "Findings", "ViewTree", "Devices", "CZlib", .product(name: "Yams", package: "Yams")]),
         .target(name: "SwiftEvaluator", dependencies: [
-            "Findings",
+            "Findings", "Localization",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         .target(name: "SwiftUISource", dependencies: [
-            "Findings", "ViewTree", "WidgetFormat", "SwiftEvaluator", "Images", "Typography",
+            "Findings", "Localization", "ViewTree", "WidgetFormat", "SwiftEvaluator", "Images", "Typography",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -56,17 +59,17 @@ let package = Package(
         .target(name: "Sheets", dependencies: ["Cells", "ViewTree"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalScreen", dependencies: ["CNcursesw", "Cells", "Writers"]),
-        .target(name: "PreviewSession", dependencies: ["Findings", "LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
+        .target(name: "PreviewSession", dependencies: ["Localization", "Findings", "LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree", "Typography"], exclude: ["Catalog"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
-        .target(name: "LockScreen", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
-        .target(name: "WatchFaces", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Rendering", "Typography"]),
-        .target(name: "Checks", dependencies: ["Findings", "ViewTree", "Devices", "Layout", "Raster", "Cells", "Images", "Rendering", "LockScreen"]),
+        .target(name: "LockScreen", dependencies: ["Localization", "ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
+        .target(name: "WatchFaces", dependencies: ["Localization", "ViewTree", "Devices", "Layout", "Raster", "Cells", "Rendering", "Typography"]),
+        .target(name: "Checks", dependencies: ["Localization", "Findings", "ViewTree", "Devices", "Layout", "Raster", "Cells", "Images", "Rendering", "LockScreen"]),
         .executableTarget(
             name: "lockscreen-tui",
             dependencies: [
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
-                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings", "CMalloc",
+                "TerminalScreen", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings", "CMalloc", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +89,7 @@ let package = Package(
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens", "CheckFixtures", "ExtensionFixtures"]),
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography", "CVectorGraphics", "CVectorGraphicsABI"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat", "Raster", "Layout"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat",

@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import Layout
 import LockScreen
 import Rendering
@@ -32,6 +33,8 @@ public struct CheckRunner {
     public var disabled: Set<CheckName>
     /// The moment the widgets are shown at.
     public var now: Date
+    /// The phone's language and region the widgets are checked in (`--locale`).
+    public var locale: PreviewLocale = .unitedStatesEnglish
     let widgets = WidgetRenderer()
     let lockScreen = LockScreenRenderer()
 
@@ -63,7 +66,7 @@ public struct CheckRunner {
     /// presentation in its frame; and whether the expanded island cuts its content.
     func activityPictures(_ widget: Widget, on device: DeviceProfile, entry: Int) -> (pictures: [(ActivityView, CheckedPicture)], isCut: Bool) {
         let scene = SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: "")
-        let options = Self.activityOptions(now: now)
+        let options = Self.activityOptions(now: now, locale: locale)
         let platter = SceneActivity.measured(scene, on: device, options: options, renderer: widgets)
         let margin = DeviceProfile.activityContentMargin
         let lockScreen = Size(width: platter.frame(on: device).width - 2 * margin, height: platter.height - 2 * margin)
@@ -80,7 +83,7 @@ public struct CheckRunner {
     }
 
     func picture(_ widget: Widget, _ view: ActivityView, on device: DeviceProfile, in content: Size, entry: Int) -> CheckedPicture {
-        var environment = WidgetEnvironment(family: .activity, renderingMode: .fullColor, now: now)
+        var environment = WidgetEnvironment(family: .activity, renderingMode: .fullColor, now: now, locale: locale)
         environment.activityView = view
         let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device,
                                              slot: SlotGeometry(size: content, contentInset: 0))
@@ -88,8 +91,10 @@ public struct CheckRunner {
     }
 
     /// A Live Activity is drawn in its own colours, whatever the Lock Screen's mode.
-    static func activityOptions(now: Date) -> LockScreenOptions {
-        LockScreenOptions(mode: .fullColor, privacy: false, luminanceReduced: false, now: now)
+    static func activityOptions(now: Date, locale: PreviewLocale) -> LockScreenOptions {
+        var options = LockScreenOptions(mode: .fullColor, privacy: false, luminanceReduced: false, now: now)
+        options.locale = locale
+        return options
     }
 
     /// A part of the island as a finding's place names it.
@@ -127,7 +132,7 @@ public struct CheckRunner {
         for family in widget.families where devices.contains(where: { $0.lockScreenFamilies.contains(family) }) {
             for device in devices where device.lockScreenFamilies.contains(family) {
                 for entry in 0..<max(widget.entries.count, 1) {
-                    let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)
+                    let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device)
                     let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: entry, root: widgets.layout(request))
                     note(LayoutChecks.observe(picture), device: device, family: family)
@@ -136,10 +141,10 @@ public struct CheckRunner {
             }
             guard !disabled.contains(.vanishingContent), family != .inline, let device = contrastDevice,
                   device.lockScreenFamilies.contains(family) else { continue }
-            let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)
+            let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale)
             let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: 0, device: device)
             let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: 0, root: widgets.layout(request))
-            note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now), device: device, family: family)
+            note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now, locale: locale), device: device, family: family)
         }
         if widget.families.contains(.activity) {
             // Phones of one screen and island lay an activity out alike: each is laid out once.
@@ -169,7 +174,7 @@ public struct CheckRunner {
             for watch in watches {
                 let slot = watch.slotGeometry(for: family)
                 for entry in 0..<max(widget.entries.count, 1) {
-                    let environment = WidgetEnvironment(family: family, renderingMode: .accented, now: now)
+                    let environment = WidgetEnvironment(family: family, renderingMode: .accented, now: now, locale: locale)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, slot: slot)
                     let picture = CheckedPicture(widget: widget, family: family, slot: slot, entryIndex: entry, root: widgets.layout(request))
                     note(LayoutChecks.observe(picture), on: watch.name, family: family)

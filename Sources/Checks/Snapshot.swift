@@ -1,6 +1,7 @@
 import Cells
 import Devices
 import Foundation
+import Localization
 import Images
 import Rendering
 import ViewTree
@@ -15,9 +16,9 @@ public struct Snapshot {
     public var png: PNGImage
 
     /// The snapshot of a widget, drawn as the Lock Screen's vibrant content on the neutral backdrop.
-    public init(widget: Widget, stem: String, family: WidgetFamily, device: DeviceProfile, entryIndex: Int, now: Date,
+    public init(widget: Widget, stem: String, family: WidgetFamily, device: DeviceProfile, entryIndex: Int, now: Date, locale: PreviewLocale = .unitedStatesEnglish,
                 renderer: WidgetRenderer) {
-        let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now)
+        let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale)
         let cellRequest = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entryIndex, device: device)
         let pixelRequest = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entryIndex, device: device,
                                                   pointsPerPixel: 1 / device.scale)

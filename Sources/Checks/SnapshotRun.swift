@@ -1,6 +1,7 @@
 import Cells
 import Devices
 import Foundation
+import Localization
 import Images
 import Rendering
 import ViewTree
@@ -12,6 +13,8 @@ public struct SnapshotRun {
     public var folder: URL
     public var devices: [DeviceProfile]
     public var now: Date
+    /// The phone's language and region the pictures are drawn in.
+    public var locale: PreviewLocale = .unitedStatesEnglish
     let renderer = WidgetRenderer()
 
     public init(folder: URL, devices: [DeviceProfile], now: Date) {
@@ -30,7 +33,7 @@ public struct SnapshotRun {
         return subject.widget.families.flatMap { family in
             devices.filter { $0.lockScreenFamilies.contains(family) }.flatMap { device in
                 (0..<max(subject.widget.entries.count, 1)).map { entry in
-                    Snapshot(widget: subject.widget, stem: stem, family: family, device: device, entryIndex: entry, now: now, renderer: renderer)
+                    Snapshot(widget: subject.widget, stem: stem, family: family, device: device, entryIndex: entry, now: now, locale: locale, renderer: renderer)
                 }
             }
         }

@@ -140,9 +140,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
         if options.nightMode { compositor.monochrome = StandByNight.red }
         let clockColor = PixelColor(scene.theme.clockColor)
         let inline = slots.first { $0.widget.family == .inline }.map { inlineContent($0, scene: scene, options: options) }
-        let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, shortened: inline != nil,
+        let dateText = DateLine.text(for: options.now, timeZone: options.timeZone, locale: options.locale, shortened: inline != nil,
                                      style: device.lockScreen.dateStyle)
-        let clockText = ClockFace.text(for: options.now, timeZone: options.timeZone, twentyFourHour: options.twentyFourHour)
+        let clockText = ClockFace.text(for: options.now, timeZone: options.timeZone, locale: options.locale,
+                                       twentyFourHour: options.twentyFourHour)
         // Vibrant: the clock and the date are white content of the same material as the widgets,
         // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.
         var dateCharacters: [TextPlacement] = []

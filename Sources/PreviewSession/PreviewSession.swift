@@ -269,7 +269,8 @@ public final class PreviewSession {
             }
             let origin = settings.now ?? startedAt
             if let date = slot.widget.widget.entries[shown].date?.date(now: origin) {
-                entry! += " · " + DateText.format(date, style: .time, now: origin, timeZone: settings.timeZone)
+                entry! += " · " + DateText.format(date, style: .time, now: origin, timeZone: settings.timeZone, locale: state.locale)
+                    .replacingOccurrences(of: "\u{202F}", with: " ")
             }
         }
         return StatusFacts(themeTitle: scene.theme.title, slotWidget: slot?.widget.widget.name, slotFamily: slot?.widget.family,

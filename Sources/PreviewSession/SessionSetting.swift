@@ -4,7 +4,7 @@ import ViewTree
 /// A setting of the live preview that a key can change. The status bar marks those chosen by
 /// keys; `r` sets them back to what the command line and the files say.
 public enum SessionSetting: Sendable, Hashable, CaseIterable {
-    case device, ios, theme, mode, privacy, luminance, clockTypeface
+    case device, ios, theme, mode, privacy, luminance, clockTypeface, locale
 }
 
 /// The settings as the session started (from the command line, else the files), which `r`

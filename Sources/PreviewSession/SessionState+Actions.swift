@@ -161,6 +161,7 @@ extension SessionState {
             case .mode: mode = start.mode
             case .privacy: privacy = start.privacy
             case .luminance: luminanceReduced = start.luminanceReduced
+            case .locale: locale = environmentLocale
             }
         }
         changedByKeys = []

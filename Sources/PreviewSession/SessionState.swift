@@ -1,6 +1,7 @@
 import Devices
 import LockScreen
 import Foundation
+import Localization
 import ViewTree
 
 /// Everything the live preview shows besides the picture itself: the toggles, the selection,
@@ -31,8 +32,12 @@ public struct SessionState: Sendable, Equatable {
     public var message: SessionMessage?
     /// The status bar, home indicator and buttons drawn (`--no-status-bar` and the like leave them out).
     public var furniture: SystemFurniture
-    /// The 24-hour clock (`--24-hour`).
-    public var twentyFourHour: Bool
+    /// The 24-hour clock (`--24-hour`), the 12-hour one (`--12-hour`), or the locale's (nil).
+    public var twentyFourHour: Bool?
+    /// The phone's language and region: `--locale`, else the arrangement's, else the environment's.
+    public var locale: PreviewLocale
+    /// The locale when neither the command line nor the files name one (`LANG`'s).
+    let environmentLocale: PreviewLocale
     /// The iOS version whose Lock Screen layout is drawn (`--ios`, `i`).
     public var ios: LockScreenProfile
     /// The clock's typeface, weight and colour chosen by the command line or `c`, over the files'.
@@ -70,7 +75,7 @@ public struct SessionState: Sendable, Equatable {
     public init(devices: [DeviceProfile] = DeviceCatalog.everyDevice, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all,
-                twentyFourHour: Bool = false, ios: LockScreenProfile = .standard, clock: ClockChoice = ClockChoice(),
+                twentyFourHour: Bool? = nil, locale: PreviewLocale = .unitedStatesEnglish, ios: LockScreenProfile = .standard, clock: ClockChoice = ClockChoice(),
                 fixed: Set<SessionSetting> = []) {
         self.devices = devices
         deviceIndex = devices.firstIndex { $0.identifier == device.identifier } ?? 0
@@ -83,6 +88,8 @@ public struct SessionState: Sendable, Equatable {
         self.zoomed = zoomed
         self.furniture = furniture
         self.twentyFourHour = twentyFourHour
+        self.locale = locale
+        environmentLocale = locale
         self.ios = ios
         self.clock = clock
         self.fixed = fixed
@@ -128,6 +135,7 @@ public struct SessionState: Sendable, Equatable {
             deviceIndex = index
         }
         if !orientationChosen { orientation = scene.device.orientation }
+        if !isChosen(.locale) { locale = scene.locale ?? environmentLocale }
         if !isChosen(.ios) { ios = fileIOS ?? .standard }
         loadedThemeName = scene.theme.name
         loadedClockTypeface = scene.theme.clockTypeface
@@ -141,6 +149,7 @@ public struct SessionState: Sendable, Equatable {
         var options = LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: now, timeZone: timeZone,
                                         viewport: zoomed ? .widgets : .phone, furniture: furniture)
         options.twentyFourHour = twentyFourHour
+        options.locale = locale
         return options
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SwiftEvaluator
 import SwiftSyntax
 import ViewTree
@@ -9,13 +10,14 @@ import ViewTree
 struct ControlReader {
     let project: SwiftUIProject
     let now: Date
+    let locale: PreviewLocale
 
     /// Every control, in declaration order; what cannot be evaluated is a warning at its declaration.
     func controls(into report: inout LoadReport) -> [LockScreenControl] {
         let declared = project.program.typeOrder.compactMap { project.program.types[$0] }
             .filter { $0.kind != .protocolType && project.program.conforms($0, to: "ControlWidget") }
         guard !declared.isEmpty else { return [] }
-        let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now))
+        let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now, locale: locale))
         defer { report.add(evaluation.evaluator.takeMessages()) }
         var controls: [LockScreenControl] = []
         for declaration in declared {

@@ -23,13 +23,14 @@ final class EvaluationMemo: @unchecked Sendable {
         static let all: Reads = [.renderingMode, .luminance, .privacy]
     }
 
-    /// What every outcome depends on: the family (and a Live Activity's view), the moment and the entry.
+    /// What every outcome depends on: the family (and a Live Activity's view), the moment, the locale and the entry.
     private struct Moment: Hashable {
         var family: WidgetFamily
         var activityView: ActivityView
         var isActivityStale: Bool
         var now: Date
         var timeZone: String
+        var locale: String
         var timelineStart: Date?
         var entry: Int
     }
@@ -61,7 +62,7 @@ final class EvaluationMemo: @unchecked Sendable {
 
     private static func moment(of environment: WidgetEnvironment, entry: Int) -> Moment {
         Moment(family: environment.family, activityView: environment.activityView, isActivityStale: environment.isActivityStale, now: environment.now, timeZone: environment.timeZone.identifier,
-               timelineStart: environment.timelineStart, entry: entry)
+               locale: environment.locale.identifier, timelineStart: environment.timelineStart, entry: entry)
     }
 
     private static func agree(_ a: WidgetEnvironment, _ b: WidgetEnvironment, on reads: Reads) -> Bool {

@@ -405,7 +405,7 @@ final class SwiftUIHost: EvaluationHost {
     func interpolate(_ value: Value, options: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> String? {
         if let style = options.first(where: { $0.label == "style" }), case .date(let date) = value,
            let name = ValueReading(evaluator: evaluator, node: node, assets: assets).symbolName(style.value), let dateStyle = DateStyle(rawValue: name) {
-            return DateText.format(date, style: dateStyle, now: environment.now, timeZone: environment.timeZone)
+            return DateText.format(date, style: dateStyle, now: environment.now, timeZone: environment.timeZone, locale: environment.locale)
         }
         if case .view(let view, _)? = value.swiftUI, case .text(let runs) = view.kind {
             return runs.map { ViewResolver(environment: environment, entry: TimelineEntry(values: [:])).text(of: $0.piece) }.joined()

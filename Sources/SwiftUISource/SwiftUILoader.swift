@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SwiftEvaluator
 import SwiftSyntax
 import ViewTree
@@ -56,9 +57,9 @@ public enum SwiftUILoader {
     /// preview's moment, so that entry dates count from `--time`). With `families`, only the
     /// widgets that support one of them are built (`check` on iPhones skips Home Screen-only widgets
     /// and Live Activities, whose evaluation would cost it time for no picture).
-    public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil, now: Date = Date(),
+    public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil, now: Date = Date(), locale: PreviewLocale = .unitedStatesEnglish,
                             families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
-        var result = read(path: path, entryFile: entryFile, displayPath: displayPath, now: now, families: families)
+        var result = read(path: path, entryFile: entryFile, displayPath: displayPath, now: now, locale: locale, families: families)
         // The entries file is watched whether or not it is there yet: adding one changes the picture.
         let entries = entryFile ?? (isFolder(path) ? nil : entryFilePath(beside: path))
         result.inputs = Array(NSOrderedSet(array: [path] + (entries.map { [$0] } ?? []) + result.inputs)).compactMap { $0 as? String }
@@ -70,7 +71,7 @@ public enum SwiftUILoader {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private static func read(path: String, entryFile: String?, displayPath: String?, now: Date,
+    private static func read(path: String, entryFile: String?, displayPath: String?, now: Date, locale: PreviewLocale,
                              families: Set<WidgetFamily>?) -> WidgetLoadResult {
         let shownPath = displayPath ?? path
         var isDirectory: ObjCBool = false
@@ -97,7 +98,7 @@ public enum SwiftUILoader {
             if let targets = ExtensionTargets.fromProject(for: absolute) {
                 if targets.count > 1 {
                     let found = (targets.map { $0.addingLocalPackages(packages) }, [String]())
-                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, families: families) }
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, locale: locale, families: families) }
                 }
                 let target = targets[0].addingLocalPackages(packages)
                 platform = target.platform
@@ -113,7 +114,7 @@ public enum SwiftUILoader {
                         return whole.addingLocalPackages(packages)
                     }
                     found.shared = []
-                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, families: families) }
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, locale: locale, families: families) }
                 }
                 let imported = packages.sources(importedBy: sources)
                 platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
@@ -125,7 +126,7 @@ public enum SwiftUILoader {
         return LargeStack.run {
             interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, leftOut: notTaken, platform: platform,
                                      resourceFolders: extraResources),
-                      path: shownPath, isFolder: isFolder, entriesFile: entries, now: now, families: families)
+                      path: shownPath, isFolder: isFolder, entriesFile: entries, now: now, locale: locale, families: families)
         }
     }
 
@@ -134,14 +135,14 @@ public enum SwiftUILoader {
     /// result, each naming its target. A target with no Lock Screen widget (an app's Live
     /// Activities only, say) is left out with a note, not an error.
     static func loadTargets(_ found: (targets: [ExtensionTarget], shared: [String]), path: String, shownPath: String,
-                            entriesFile: (path: String, entries: [TimelineEntry])?, now: Date,
+                            entriesFile: (path: String, entries: [TimelineEntry])?, now: Date, locale: PreviewLocale,
                             families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
         var merged = WidgetLoadResult(path: shownPath, widget: nil, diagnostics: [], source: nil, viewCount: 0, exitStatus: .success)
         var seen = Set<Diagnostic>()
         for target in found.targets {
             let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: true, files: target.files + found.shared,
                                          platform: target.platform, resourceFolders: target.resourceFolders)
-            var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now, families: families)
+            var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now, locale: locale, families: families)
             let label = "\(target.name) (\(target.platform.rawValue))"
             if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy(WidgetLoadResult.saysNoWidget) {
                 result.diagnostics = result.diagnostics.filter { $0.severity != .error }
@@ -190,7 +191,7 @@ public enum SwiftUILoader {
     }
 
     static func interpret(_ project: SwiftUIProject, path: String, isFolder: Bool,
-                          entriesFile: (path: String, entries: [TimelineEntry])?, now: Date = Date(),
+                          entriesFile: (path: String, entries: [TimelineEntry])?, now: Date = Date(), locale: PreviewLocale = .unitedStatesEnglish,
                           families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
         var report = LoadReport(mainPath: isFolder ? nil : path)
         report.diagnostics = project.diagnostics
@@ -216,7 +217,7 @@ public enum SwiftUILoader {
         }
         if report.diagnostics.hasErrors || project.files.isEmpty { return finished([], views: 0) }
         let box = ProjectBox(project)
-        controls = ControlReader(project: project, now: now).controls(into: &report)
+        controls = ControlReader(project: project, now: now, locale: locale).controls(into: &report)
         let candidates = WidgetCandidate.find(in: project.program)
         if candidates.isEmpty {
             report.diagnostics.append(.error(at: nil, "no widget found: " + emptyFileAdvice))
@@ -227,7 +228,7 @@ public enum SwiftUILoader {
         for candidate in candidates {
             report.currentWidget = widgets.count
             defer { report.currentWidget = nil }
-            var builder = WidgetBuilder(box: box, candidate: candidate, entriesFile: entriesFile, now: now, path: path)
+            var builder = WidgetBuilder(box: box, candidate: candidate, entriesFile: entriesFile, now: now, locale: locale, path: path)
             builder.wantedFamilies = families
             guard let built = builder.build(into: &report) else {
                 report.skip(widget: widgets.count)

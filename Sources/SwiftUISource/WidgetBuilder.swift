@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SwiftEvaluator
 import SwiftSyntax
 import ViewTree
@@ -11,13 +12,14 @@ struct WidgetBuilder {
     let candidate: WidgetCandidate
     let entriesFile: (path: String, entries: [TimelineEntry])?
     let now: Date
+    let locale: PreviewLocale
     let path: String
     /// Build only a widget that supports one of these families (nil: every widget).
     var wantedFamilies: Set<WidgetFamily>?
 
     func build(into report: inout LoadReport) -> (widget: Widget, views: Int, problems: PictureProblems)? {
         let project = box.project
-        let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now))
+        let evaluation = WidgetEvaluation(project: project, environment: WidgetEnvironment(family: .circular, now: now, locale: locale))
         defer { report.add(evaluation.evaluator.takeMessages()) }
         if let note = candidate.note, let syntax = candidate.syntax { evaluation.evaluator.warn(syntax, note) }
         // Without .supportedFamilies a widget supports every family of its platform; a source
@@ -105,7 +107,7 @@ struct WidgetBuilder {
         var bodies: [WidgetFamily: View] = [:]
         for family in families {
             for number in order.indices where family == families.first || number == 0 {
-                let environment = WidgetEnvironment(family: family, now: now)
+                let environment = WidgetEnvironment(family: family, now: now, locale: locale)
                 let (view, messages) = Self.evaluate(context, environment: environment, entry: number)
                 report.add(messages, fromPicture: true)
                 if bodies[family] == nil { bodies[family] = view }
@@ -125,9 +127,10 @@ struct WidgetBuilder {
         }
         let converter = LoadReport(mainPath: report.mainPath)
         let moment = now
+        let language = locale
         let problems = PictureProblems { family, view, entry in
             LargeStack.run {
-                var environment = WidgetEnvironment(family: family, now: moment)
+                var environment = WidgetEnvironment(family: family, now: moment, locale: language)
                 environment.activityView = view
                 return Self.evaluate(captured.value, environment: environment, entry: entry).messages
                     .map(converter.diagnostic)

@@ -1,55 +1,32 @@
 import Foundation
+import Localization
 
-/// Shows dates in SwiftUI's `Text(_:style:)` styles, en_US, without a `DateFormatter`
-/// so that the result is the same on every machine.
+/// Shows dates in SwiftUI's `Text(_:style:)` styles. Dates and times are written by Foundation
+/// in the preview's locale (`DateWording`); spans of time (`.relative`, `.offset`, `.timer`) in
+/// English as iOS writes them ("2 hours, 23 minutes"), in other languages by Foundation's
+/// duration style with the locale's digits (chosen: no screenshot of them in another language).
 public enum DateText {
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                             "August", "September", "October", "November", "December"]
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
     /// `date` in `style`, measured from `now`.
-    public static func format(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone) -> String {
+    public static func format(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone,
+                              locale: PreviewLocale = .unitedStatesEnglish) -> String {
+        let wording = DateWording(locale: locale, timeZone: timeZone)
+        let english = locale.languageCode == "en"
         switch style {
         case .date:
-            let c = components(date, timeZone)
-            return "\(monthNames[c.month! - 1]) \(c.day!), \(c.year!)"
+            return wording.longDate(date)
         case .time:
-            return clockTime(date, timeZone: timeZone, withPeriod: true)
+            return wording.time(date)
         case .relative:
-            return relative(seconds: abs(date.timeIntervalSince(now)))
+            let seconds = abs(date.timeIntervalSince(now))
+            return english ? relative(seconds: seconds) : DurationWording(locale: locale).span(seconds: seconds, units: 2)
         case .offset:
             let seconds = date.timeIntervalSince(now)
             let sign = seconds < 0 ? "-" : "+"
-            return sign + largestUnit(seconds: abs(seconds))
+            return sign + (english ? largestUnit(seconds: abs(seconds)) : DurationWording(locale: locale).span(seconds: abs(seconds), units: 1))
         case .timer:
-            return timer(seconds: abs(date.timeIntervalSince(now)))
+            let text = timer(seconds: abs(date.timeIntervalSince(now)))
+            return english ? text : DurationWording(locale: locale).digits(text)
         }
-    }
-
-    /// "Monday, June 8": the Lock Screen's date line.
-    public static func weekdayAndDay(_ date: Date, timeZone: TimeZone) -> String {
-        let c = components(date, timeZone)
-        return "\(weekdayNames[c.weekday! - 1]), \(monthNames[c.month! - 1]) \(c.day!)"
-    }
-
-    /// "Mon 8": the date line shortened, as the system writes it before an inline widget.
-    public static func shortWeekdayAndDay(_ date: Date, timeZone: TimeZone) -> String {
-        let c = components(date, timeZone)
-        return "\(weekdayNames[c.weekday! - 1].prefix(3)) \(c.day!)"
-    }
-
-    /// "Sun Apr 5": iOS 26's date line.
-    public static func abbreviatedWeekdayMonthDay(_ date: Date, timeZone: TimeZone) -> String {
-        let c = components(date, timeZone)
-        return "\(weekdayNames[c.weekday! - 1].prefix(3)) \(monthNames[c.month! - 1].prefix(3)) \(c.day!)"
-    }
-
-    /// "9:41 PM", or "9:41" without the period as the Lock Screen clock shows it.
-    public static func clockTime(_ date: Date, timeZone: TimeZone, withPeriod: Bool) -> String {
-        let c = components(date, timeZone)
-        let hour12 = (c.hour! + 11) % 12 + 1
-        let minutes = c.minute! < 10 ? "0\(c.minute!)" : "\(c.minute!)"
-        return withPeriod ? "\(hour12):\(minutes) \(c.hour! < 12 ? "AM" : "PM")" : "\(hour12):\(minutes)"
     }
 
     /// "2:32" or "36:59:01".
@@ -112,11 +89,5 @@ public enum DateText {
 
     static func plural(_ count: Int, _ singular: String) -> String {
         "\(count) \(singular)\(count == 1 ? "" : "s")"
-    }
-
-    static func components(_ date: Date, _ timeZone: TimeZone) -> DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: date)
     }
 }

@@ -97,7 +97,7 @@ public struct ViewResolver: Sendable {
         case .date(let spec, .timer) where environment.isLuminanceReduced:
             return DateText.wholeMinuteTimer(seconds: abs(date(spec).timeIntervalSince(environment.now)))
         case .date(let spec, let style):
-            return DateText.format(date(spec), style: style, now: environment.now, timeZone: environment.timeZone)
+            return DateText.format(date(spec), style: style, now: environment.now, timeZone: environment.timeZone, locale: environment.locale)
         case .symbol:
             return String(TextRun.symbolCharacter)
         }

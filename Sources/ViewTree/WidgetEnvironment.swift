@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The environment values a widget can read and branch on.
 public struct WidgetEnvironment: Sendable, Equatable {
@@ -11,6 +12,9 @@ public struct WidgetEnvironment: Sendable, Equatable {
     public var now: Date
     /// The time zone used to show dates and times.
     public var timeZone: TimeZone
+    /// The language and region: the widget's `Locale.current`, its formats and strings, and the
+    /// direction its layout runs.
+    public var locale: PreviewLocale = .unitedStatesEnglish
     /// The moment entry offsets (`+PT7M30S`) count from; nil counts them from `now`. The live
     /// preview fixes it when it starts, so that "in 7:30" counts down while it runs.
     public var timelineStart: Date?
@@ -29,7 +33,8 @@ public struct WidgetEnvironment: Sendable, Equatable {
         isLuminanceReduced: Bool = false,
         isPrivacyRedacted: Bool = false,
         now: Date = Date(),
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        locale: PreviewLocale = .unitedStatesEnglish
     ) {
         self.family = family
         self.renderingMode = renderingMode
@@ -37,5 +42,6 @@ public struct WidgetEnvironment: Sendable, Equatable {
         self.isPrivacyRedacted = isPrivacyRedacted
         self.now = now
         self.timeZone = timeZone
+        self.locale = locale
     }
 }

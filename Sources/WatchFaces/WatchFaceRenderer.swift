@@ -1,6 +1,7 @@
 import Cells
 import Devices
 import Foundation
+import Localization
 import Layout
 import Raster
 import Rendering
@@ -58,7 +59,7 @@ public final class WatchFaceRenderer: @unchecked Sendable {
         drawTime(layout, options: options, pointsPerPixel: s, into: &canvas)
         if let date = layout.date {
             let tint = PixelColor(scene.tint)
-            let label = DateText.shortWeekdayAndDay(options.now, timeZone: options.timeZone).uppercased()
+            let label = DateWording(locale: options.locale, timeZone: options.timeZone).shortWeekdayAndDay(options.now).uppercased(with: options.locale.locale)
             if allTextAsPixels {
                 dialText.draw(label, face: dialText.dateFace, size: date.size, baseline: date.baseline, centerX: date.centered ? date.x : nil,
                               trailing: date.centered ? nil : date.x, pointsPerPixel: s, color: tint, into: &canvas)
@@ -141,7 +142,7 @@ public final class WatchFaceRenderer: @unchecked Sendable {
     /// The digital time, or nothing for a dial (its hands are drawn over the complications).
     private func drawTime(_ layout: WatchFaceLayout, options: WatchFaceOptions, pointsPerPixel s: Double, into canvas: inout PixelCanvas) {
         guard case .digital(let size, let baseline, let centerX, let trailing) = layout.time else { return }
-        let time = DateText.clockTime(options.now, timeZone: options.timeZone, withPeriod: false)
+        let time = DateWording(locale: options.locale, timeZone: options.timeZone).clock(options.now)
         dialText.draw(time, face: dialText.timeFace, size: size, baseline: baseline, centerX: centerX, trailing: trailing,
                       pointsPerPixel: s, color: PixelColor(RGBA.white), into: &canvas)
     }

@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import ViewTree
 
 /// A watch face ready to draw: the face's geometry on one watch, its tint and the widget in
@@ -58,6 +59,8 @@ public struct WatchFaceOptions: Sendable, Hashable {
     public var privacy: Bool
     public var now: Date
     public var timeZone: TimeZone
+    /// The language and region: the date's words and the time's digits (`--locale`).
+    public var locale: PreviewLocale = .unitedStatesEnglish
 
     public init(mode: RenderingMode = .accented, luminanceReduced: Bool = false, privacy: Bool = false,
                 now: Date = Date(), timeZone: TimeZone = .current) {
@@ -70,7 +73,9 @@ public struct WatchFaceOptions: Sendable, Hashable {
 
     /// The environment a widget in `family` reads on this face.
     public func environment(for family: WidgetFamily) -> WidgetEnvironment {
-        WidgetEnvironment(family: family, renderingMode: mode, isLuminanceReduced: luminanceReduced,
-                          isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
+        var environment = WidgetEnvironment(family: family, renderingMode: mode, isLuminanceReduced: luminanceReduced,
+                                            isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
+        environment.locale = locale
+        return environment
     }
 }

@@ -1,10 +1,11 @@
 import Devices
 import Foundation
+import Localization
 import ViewTree
 
 /// Arrangement files: the theme, the device, the clock, the inline widget and the bottom row.
 extension WidgetDecoder {
-    static let arrangementKeys = ["theme", "device", "orientation", "ios", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls", "activity"]
+    static let arrangementKeys = ["theme", "device", "orientation", "ios", "locale", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls", "activity"]
     static let arrangedControlKeys = ["widget", "name", "on"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
@@ -30,6 +31,13 @@ extension WidgetDecoder {
                 error(node.location, "unknown orientation '\(name)'; expected portrait or landscape")
             } else {
                 arrangement.orientation = name.lowercased()
+            }
+        }
+        if let node = fields["locale"], let name = string(node, "locale") {
+            if let locale = PreviewLocale(name) {
+                arrangement.locale = locale
+            } else {
+                error(node.location, "unknown locale '\(name)'; write a language and region as de_DE, ja_JP or ar_EG")
             }
         }
         let onPad = arrangement.device.flatMap(DeviceCatalog.device(named:))?.idiom == .pad

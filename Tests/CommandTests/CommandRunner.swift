@@ -28,6 +28,8 @@ struct CommandRunner {
         process.currentDirectoryURL = repository
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = "UTC"
+        // The goldens are United States English: a tester's own language must not change them.
+        environment["LC_ALL"] = "en_US.UTF-8"
         environment["COLUMNS"] = "100"
         // Scaled wallpapers are kept in a cache of the test run's own, never the user's.
         environment["XDG_CACHE_HOME"] = testCache.path

@@ -22,7 +22,8 @@ import Testing
     }
 
     /// At 104 × 52 cells the 15 Pro is drawn at about 8.2 pt per column; the event widget's
-    /// time line ("10:06 AM – 11:06 AM", 19 characters) fits its widget in points but needs one
+    /// time line ("10:06 AM – 11:06 AM", 19 characters, a narrow no-break space before each AM as
+    /// iOS writes it) fits its widget in points but needs one
     /// column more than the widget's text covers: it takes a column of the gap instead of
     /// ending in "…", and stays aligned with the lines above and below it.
     @Test func theEventTimeLineIsWholeAndAlignedOnAHundredAndFourColumns() throws {
@@ -35,7 +36,7 @@ import Testing
             })
         }.joined(separator: "\n")
         let lines = text.split(separator: "\n")
-        let time = try #require(lines.firstIndex { $0.contains("10:06 AM – 11:06 AM") }, "\(text)")
+        let time = try #require(lines.firstIndex { $0.contains("10:06\u{202F}AM – 11:06\u{202F}AM") }, "\(text)")
         let column = { (line: Substring, word: String) in line.range(of: word).map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
         #expect(column(lines[time], "10:06") == column(lines[time - 1], "Design"))
     }

@@ -76,7 +76,7 @@ import WidgetFormat
         #expect(theme.clockWeight == 0.25)
         #expect(theme.tint == nil, "a theme's clock keys leave its tint alone")
         let plain = try Self.decode("title: Plain\nwallpaper: { gradient: { stops: [black] } }")
-        #expect(plain.clockTypeface == .standard && plain.clockWeight == nil && plain.clockNumerals == .western)
+        #expect(plain.clockTypeface == .standard && plain.clockWeight == nil && plain.clockNumerals == nil)
     }
 
     @Test func numeralsWriteEachDigitInTheirScript() {

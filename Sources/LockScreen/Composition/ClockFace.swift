@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import Raster
 import Rendering
 import Typography
@@ -31,20 +32,18 @@ public struct ClockFace: Sendable {
 
     public init() {}
 
-    /// The clock's text at a moment: "9:41" (12-hour, no AM/PM, as the US Lock Screen), or
-    /// "09:41" or "21:41" with the 24-hour clock.
-    public static func text(for date: Date, timeZone: TimeZone, twentyFourHour: Bool = false) -> String {
-        guard twentyFourHour else { return DateText.clockTime(date, timeZone: timeZone, withPeriod: false) }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    /// The clock's text at a moment as the locale writes it: "9:41" (12-hour, no AM/PM, as the
+    /// US Lock Screen), "09:41" (German), "٩:٤١" (Egyptian Arabic); `twentyFourHour` overrides
+    /// the locale's clock.
+    public static func text(for date: Date, timeZone: TimeZone, locale: PreviewLocale = .unitedStatesEnglish,
+                            twentyFourHour: Bool? = nil) -> String {
+        DateWording(locale: locale, timeZone: timeZone).clock(date, twentyFourHour: twentyFourHour)
     }
 
     /// Draws `text` centred on `centreX` (points; the screen's middle on an iPhone), its baseline
     /// and size from the device profile.
     public func draw(_ text: String, geometry: LockScreenGeometry, centreX: Double, pointsPerPixel: Double,
-                     typeface: ClockTypeface = .standard, weight: Double? = nil, numerals: ClockNumerals = .western,
+                     typeface: ClockTypeface = .standard, weight: Double? = nil, numerals chosen: ClockNumerals? = nil,
                      color: PixelColor, into canvas: inout PixelCanvas) {
         if geometry.clockStyle == .glass {
             drawGlass(text, geometry: geometry, centreX: centreX, pointsPerPixel: pointsPerPixel, color: color, into: &canvas)
@@ -52,7 +51,9 @@ public struct ClockFace: Sendable {
         }
         guard let face = fonts.face(typeface, slider: weight), pointsPerPixel > 0 else { return }
         let (size, overshoot) = Self.pixelSize(of: face, digitHeight: geometry.clockDigitHeight / pointsPerPixel)
-        // Other numerals come from a face that has them, at the size the typeface's digits set.
+        // Other numerals come from a face that has them, at the size the typeface's digits set;
+        // unless the person chose numerals, the clock keeps the locale's.
+        let numerals = chosen ?? ClockNumerals(writtenIn: text) ?? .western
         let digits = fonts.numeralFace(numerals, typeface: typeface, slider: weight)
         let glyphs = numerals.writing(text).unicodeScalars.map { scalar in
             (scalar.properties.numericType != nil ? digits ?? face : face).glyph(scalar, pixelSize: size)

@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import Raster
 import Rendering
 import Typography
@@ -25,12 +26,15 @@ public struct DateLine: Sendable {
 
     public init() {}
 
-    /// "Monday, June 8" ("Sun Apr 5" on iOS 26); with an inline widget the system shortens it to "Mon 8".
-    public static func text(for date: Date, timeZone: TimeZone, shortened: Bool, style: DateLineStyle = .full) -> String {
-        if shortened { return DateText.shortWeekdayAndDay(date, timeZone: timeZone) }
+    /// "Monday, June 8" ("Sun Apr 5" on iOS 26); with an inline widget the system shortens it to
+    /// "Mon 8". In the locale's words and order: "Montag, 8. Juni".
+    public static func text(for date: Date, timeZone: TimeZone, locale: PreviewLocale = .unitedStatesEnglish, shortened: Bool,
+                            style: DateLineStyle = .full) -> String {
+        let wording = DateWording(locale: locale, timeZone: timeZone)
+        if shortened { return wording.shortWeekdayAndDay(date) }
         switch style {
-        case .full: return DateText.weekdayAndDay(date, timeZone: timeZone)
-        case .abbreviated: return DateText.abbreviatedWeekdayMonthDay(date, timeZone: timeZone)
+        case .full: return wording.weekdayAndDay(date)
+        case .abbreviated: return wording.abbreviatedWeekdayMonthDay(date)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ViewTree
 
 /// How a Lock Screen is shown: the live toggles and the moment.
@@ -14,8 +15,12 @@ public struct LockScreenOptions: Sendable, Hashable {
     public var viewport: LockScreenViewport
     /// The status bar, home indicator and buttons drawn (all unless some are hidden).
     public var furniture: SystemFurniture
-    /// The 24-hour clock ("21:41"), as iPhones set to it show; 12-hour without AM/PM otherwise.
-    public var twentyFourHour = false
+    /// The language and region (`--locale`): the date line's words, the clock's digits and hours,
+    /// and what the widgets read as their locale.
+    public var locale: PreviewLocale = .unitedStatesEnglish
+    /// The 24-hour clock ("21:41") or the 12-hour one without AM/PM ("9:41"); nil: the
+    /// locale's own (`en_US` 12-hour, `de_DE` 24-hour), as iPhones set it by region.
+    public var twentyFourHour: Bool?
     /// The moment entry offsets count from (`WidgetEnvironment.timelineStart`); nil: `now`.
     public var timelineStart: Date?
     /// StandBy in the dark (Night Mode): the widgets vibrant, then all in red (`StandByNight`).
@@ -40,6 +45,7 @@ public struct LockScreenOptions: Sendable, Hashable {
         var environment = WidgetEnvironment(family: family, renderingMode: mode, isLuminanceReduced: luminanceReduced,
                                             isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
         environment.timelineStart = timelineStart
+        environment.locale = locale
         environment.isActivityStale = activityIsStale
         return environment
     }

@@ -1,4 +1,5 @@
 import Devices
+import Localization
 import ViewTree
 
 /// What a Lock Screen shows: the phone, the theme, and the widgets in their slots.
@@ -14,6 +15,9 @@ public struct LockScreenScene: Sendable {
     public var corners: [ArrangedControl.Corner: CornerControl] = [:]
     /// A Live Activity's Lock Screen presentation, on its platter above the bottom buttons (iPhone).
     public var activity: SceneActivity?
+    /// The language and region the arrangement names, if it does (`locale: de_DE`); the
+    /// command line's `--locale` goes over it in `LockScreenOptions.locale`.
+    public var locale: PreviewLocale?
 
     public init(device: DeviceProfile, theme: Theme, inline: SceneWidget? = nil, bottom: [SceneWidget] = []) {
         self.device = device

@@ -1,3 +1,5 @@
+import Localization
+
 /// Which widgets sit where on the Lock Screen: the inline widget beside the date, and the
 /// bottom row of four equal columns under the clock (on an iPad, its blocks). Read from an
 /// arrangement file.
@@ -10,6 +12,8 @@ public struct Arrangement: Sendable {
     public var ios: String?
     /// "portrait" or "landscape" for an iPad, if it says.
     public var orientation: String?
+    /// The phone's language and region (`locale: de_DE`), if it says; the command line's goes over it.
+    public var locale: PreviewLocale?
     /// The clock's typeface, weight and colour, over the theme's.
     public var clock = ClockChoice()
     /// Controls in the bottom corners, instead of the flashlight and the camera.

@@ -7,17 +7,33 @@ public enum ClockNumerals: String, CaseIterable, Sendable, Hashable {
     /// ०१२३४५६७८९
     case devanagari
 
-    /// `text` with its digits 0–9 written in these numerals.
-    public func writing(_ text: String) -> String {
-        let zero: UInt32
+    /// The scalar of these numerals' zero.
+    var zero: UInt32 {
         switch self {
-        case .western: return text
-        case .arabicIndic: zero = 0x0660
-        case .devanagari: zero = 0x0966
+        case .western: 0x30
+        case .arabicIndic: 0x0660
+        case .devanagari: 0x0966
         }
+    }
+
+    /// The numerals `text`'s first digit is written in (the locale's own, when the clock's text
+    /// comes from its locale); nil without a digit of these three.
+    public init?(writtenIn text: String) {
+        for scalar in text.unicodeScalars where scalar.properties.numericType == .decimal {
+            if let found = Self.allCases.first(where: { (Int($0.zero)...Int($0.zero) + 9).contains(Int(scalar.value)) }) {
+                self = found
+                return
+            }
+        }
+        return nil
+    }
+
+    /// `text` with its decimal digits, of these three numerals, written in these.
+    public func writing(_ text: String) -> String {
         var written = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if ("0"..."9").contains(scalar), let digit = Unicode.Scalar(zero + scalar.value - 0x30) {
+            let from = Self.allCases.first { (Int($0.zero)...Int($0.zero) + 9).contains(Int(scalar.value)) }
+            if let from, let digit = Unicode.Scalar(zero + scalar.value - from.zero) {
                 written.append(digit)
             } else {
                 written.append(scalar)

@@ -15,8 +15,8 @@ public struct Theme: Sendable, Hashable {
     public var furnitureColor: RGBA?
     /// The clock's typeface.
     public var clockTypeface = ClockTypeface.standard
-    /// The digits the clock is written in.
-    public var clockNumerals = ClockNumerals.western
+    /// The digits the clock is written in; nil: the locale's own.
+    public var clockNumerals: ClockNumerals?
     /// The clock's weight from 0 (thinnest) to 1 (heaviest); nil: the typeface's own default.
     public var clockWeight: Double?
     /// The Lock Screen tint that colours vibrant content; nil for none.

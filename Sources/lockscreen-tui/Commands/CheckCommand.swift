@@ -76,6 +76,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var moment: MomentOptions
 
+    @OptionGroup var language: LocaleOption
+
     func validate() throws {
         if record != nil && compare != nil { throw ValidationError("give --record or --compare, not both") }
         if case .unknown(let given)? = strict {
@@ -111,7 +113,7 @@ struct CheckCommand: ParsableCommand {
         // Live Activities and the watch's corner (every family when watches are named).
         let checkedFamilies: Set<WidgetFamily>? = watches != nil ? nil
             : Set((try devices?.profiles() ?? DeviceCatalog.all).flatMap(\.lockScreenFamilies) + [.corner, .activity])
-        let subjects = CheckSubjects.gather(arguments, families: checkedFamilies)
+        let subjects = CheckSubjects.gather(arguments, families: checkedFamilies, locale: language.resolved())
         let resources = try? ProjectResources.locate()
         let catalog = resources.map { ThemeCatalog(folder: $0.themesFolder) }
         let themes = ["midnight", "paper"].compactMap { catalog?.load($0).theme }
@@ -121,6 +123,7 @@ struct CheckCommand: ParsableCommand {
         let phones = try devices?.profiles() ?? DeviceCatalog.all
         var runner = CheckRunner(devices: phones, profiles: ios?.versions ?? LockScreenProfile.allCases,
                                  themes: themes, disabled: Set(disable.compactMap(CheckName.init(rawValue:))), now: try moment.now())
+        runner.locale = language.resolved()
         let watchList = try watchModels()
         var items = subjects.problems
         var pictures = 0
@@ -140,7 +143,8 @@ struct CheckCommand: ParsableCommand {
         let previewWarnings = warnings.filter { $0.kind == .preview }.count
         var snapshotLine = ""
         var differences = 0
-        let snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: phones, now: runner.now)
+        var snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: phones, now: runner.now)
+        snapshots.locale = runner.locale
         if record != nil || compare != nil { progress.update(record != nil ? "recording snapshots…" : "comparing snapshots…") }
         do {
             if record != nil {

@@ -52,6 +52,8 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var furniture: FurnitureOptions
     @OptionGroup var clock: ClockOption
     @OptionGroup var moment: MomentOptions
+
+    @OptionGroup var language: LocaleOption
     @OptionGroup var size: WidthOption
     @OptionGroup var height: HeightOption
 
@@ -106,6 +108,7 @@ struct PreviewCommand: ParsableCommand {
         if device.ios != nil { fixed.insert(.ios) }
         if theme.theme != nil { fixed.insert(.theme) }
         if clock.typeface != nil { fixed.insert(.clockTypeface) }
+        if language.locale != nil { fixed.insert(.locale) }
         let screen: CursesScreen
         do {
             screen = try CursesScreen(forced: color?.terminalDepth)
@@ -121,7 +124,7 @@ struct PreviewCommand: ParsableCommand {
         let state = SessionState(device: try device.override() ?? first.scene?.device ?? DeviceCatalog.defaultDevice,
                                  mode: environment.renderingMode, privacy: environment.privacy,
                                  luminanceReduced: environment.luminanceReduced, themes: themes, theme: theme.theme, zoomed: zoom,
-                                 furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
+                                 furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour, locale: language.resolved(),
                                  ios: device.ios ?? first.ios ?? .standard, clock: try clock.choice(), fixed: fixed)
         PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }

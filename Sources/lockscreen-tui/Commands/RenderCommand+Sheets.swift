@@ -157,6 +157,7 @@ extension RenderCommand {
                                       devices: try sheetDevices(standard: loaded.scene.device),
                                       versions: device.iosVersions?.versions ?? [loaded.ios ?? .standard], now: try preview.now(),
                                       furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
+                                      locale: preview.locale(file: loaded.scene.locale),
                                       pointsPerPixel: size.scale)
     }
 
@@ -174,6 +175,6 @@ extension RenderCommand {
                              theme: drawsOnNeutralBackdrop ? nil : try LockScreenInputs.theme(named: theme.theme),
                              mode: environment.renderingMode, privacy: environment.privacy,
                              luminanceReduced: environment.luminanceReduced, now: try preview.now(),
-                             twentyFourHour: clock.twentyFourHour, pointsPerPixel: size.scale)
+                             twentyFourHour: clock.twentyFourHour, locale: preview.locale(), pointsPerPixel: size.scale)
     }
 }

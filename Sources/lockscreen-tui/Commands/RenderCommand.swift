@@ -171,7 +171,9 @@ struct RenderCommand: ParsableCommand {
     /// and clock: at the device's pixels for a picture file, else fitted to `--width` × `--height`
     /// (the terminal's size, else 60×40).
     func emitLockScreen(_ scene: LockScreenScene) throws {
-        try emitLockScreen(scene, options: try lockScreenOptions())
+        var options = try lockScreenOptions()
+        options.locale = preview.locale(file: scene.locale)
+        try emitLockScreen(scene, options: options)
     }
 
     /// The command line's mode, privacy, Always-On, moment, furniture and clock as the renderer takes them.
@@ -180,6 +182,7 @@ struct RenderCommand: ParsableCommand {
                                         luminanceReduced: environment.luminanceReduced, now: try preview.now(),
                                         viewport: viewport, furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
+        options.locale = preview.locale()
         options.activityIsStale = liveActivity.stale
         return options
     }
@@ -217,7 +220,11 @@ struct RenderCommand: ParsableCommand {
         let scale = size.pointsPerPixel(forWidth: slot.width + margin, height: height.height.map { (slot.height + margin, $0) },
                                         slack: neutral ? 0 : 1)
         guard !neutral else {
-            let request = WidgetRenderer.Request(widget: previewed.widget, environment: WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: now),
+            let request = WidgetRenderer.Request(widget: previewed.widget, environment: {
+                var environment = WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: now)
+                environment.locale = preview.locale()
+                return environment
+            }(),
                                                  entryIndex: previewed.entryIndex, device: profile, pointsPerPixel: scale)
             if writesDevicePixels { return try output.emit(devicePixels(of: request)) }
             try output.emit(WidgetRenderer().render(request))

@@ -4,8 +4,11 @@ import ViewTree
 /// The clock as the person set it up: 24-hour time, and the typeface, weight, numerals and colour chosen
 /// in the Lock Screen's Customize sheet (over the arrangement's and the theme's).
 struct ClockOption: ParsableArguments {
-    @Flag(name: .customLong("24-hour"), help: "Show the clock in 24-hour time (09:41, 21:41); default 12-hour without AM/PM, as US iPhones.")
-    var twentyFourHour = false
+    @Flag(help: "The clock's hours: --24-hour (09:41, 21:41) or --12-hour (9:41, without AM/PM). Default: the locale's (12-hour in en_US, 24-hour in de_DE).")
+    var hourCycle: HourCycle?
+
+    /// True for `--24-hour`, false for `--12-hour`, nil for the locale's own clock.
+    var twentyFourHour: Bool? { hourCycle.map { $0 == .twentyFourHour } }
 
     @Option(name: .customLong("clock-font"), help: ArgumentHelp(
         "The clock's typeface: " + ClockTypeface.allCases.map { "\($0.rawValue) (\($0.title))" }.joined(separator: ", ")
@@ -46,6 +49,14 @@ struct ClockOption: ParsableArguments {
         if let named = NamedColors.color(named: color), case .rgba(let rgba) = named { return rgba }
         throw ValidationError("--clock-color \(color): not a colour; give a name (white, orange, …) or #RRGGBB")
     }
+}
+
+/// The two clocks iOS offers (Settings > General > Date & Time > 24-Hour Time).
+enum HourCycle: String, EnumerableFlag {
+    case twentyFourHour = "24-hour"
+    case twelveHour = "12-hour"
+
+    static func name(for value: HourCycle) -> NameSpecification { .customLong(value.rawValue) }
 }
 
 extension ClockNumerals: ExpressibleByArgument {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import Localization
 import ViewTree
 
-/// What the preview shows: the widget, the family, the preview and its timeline entry, and the moment.
+/// What the preview shows: the widget, the family, the preview and its timeline entry, the moment and the locale.
 struct PreviewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline (or all, with --output-dir: every family the widget lists). Default: the first family the widget lists.", valueName: "family"))
     var family: WidgetFamilyArgument?
@@ -24,6 +25,8 @@ struct PreviewOptions: ParsableArguments {
 
     @OptionGroup var moment: MomentOptions
 
+    @OptionGroup var language: LocaleOption
+
     @OptionGroup var strictness: StrictOption
 
     func validate() throws {
@@ -33,6 +36,11 @@ struct PreviewOptions: ParsableArguments {
     /// The preview's moment from --date and --time, in the local time zone.
     func now(reference: Date = Date(), timeZone: TimeZone = .current) throws -> Date {
         try moment.now(reference: reference, timeZone: timeZone)
+    }
+
+    /// The preview's locale: `--locale`, else `file`'s (an arrangement's), else the environment's.
+    func locale(file: PreviewLocale? = nil) -> PreviewLocale {
+        language.resolved(file: file)
     }
 }
 
@@ -112,9 +120,11 @@ struct EnvironmentOptions: ParsableArguments {
     /// True when any toggle was given on the command line.
     var isGiven: Bool { mode != nil || privacy || luminanceReduced }
 
-    func environment(family: WidgetFamily, now: Date) -> WidgetEnvironment {
-        WidgetEnvironment(family: family, renderingMode: renderingMode, isLuminanceReduced: luminanceReduced,
-                          isPrivacyRedacted: privacy, now: now)
+    func environment(family: WidgetFamily, now: Date, locale: PreviewLocale) -> WidgetEnvironment {
+        var environment = WidgetEnvironment(family: family, renderingMode: renderingMode, isLuminanceReduced: luminanceReduced,
+                                            isPrivacyRedacted: privacy, now: now)
+        environment.locale = locale
+        return environment
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import Sheets
 
@@ -15,7 +16,8 @@ struct LockScreenVariantSheet {
     var versions: [LockScreenProfile]
     var now: Date
     var furniture: SystemFurniture
-    var twentyFourHour: Bool
+    var twentyFourHour: Bool?
+    var locale: PreviewLocale
     /// `--scale`, else small enough that four Lock Screens fit 200 columns.
     var pointsPerPixel: Double?
 
@@ -44,6 +46,7 @@ struct LockScreenVariantSheet {
                     var options = LockScreenOptions(mode: variant.mode, privacy: variant.privacy,
                                                     luminanceReduced: variant.luminanceReduced, now: now, furniture: furniture)
                     options.twentyFourHour = twentyFourHour
+                    options.locale = locale
                     do {
                         return (variant, try draw(scene, options))
                     } catch {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Cells
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import Raster
 import Rendering
@@ -28,7 +29,8 @@ struct TimelineStrip {
     /// when that is later.
     var now: Date
     var timeZone: TimeZone = .current
-    var twentyFourHour: Bool
+    var twentyFourHour: Bool?
+    var locale: PreviewLocale
     /// `--scale`, else the default.
     var pointsPerPixel: Double?
 
@@ -89,7 +91,7 @@ struct TimelineStrip {
 
     /// One entry on the neutral backdrop, in full colour.
     func neutralRequest(entry index: Int, at shown: Date, pointsPerPixel scale: Double) -> WidgetRenderer.Request {
-        var environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: shown, timeZone: timeZone)
+        var environment = WidgetEnvironment(family: family, renderingMode: .fullColor, now: shown, timeZone: timeZone, locale: locale)
         environment.timelineStart = now
         return WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: index, device: device, pointsPerPixel: scale)
     }
@@ -106,16 +108,18 @@ struct TimelineStrip {
         var options = LockScreenOptions(mode: mode, privacy: privacy, luminanceReduced: luminanceReduced, now: shown,
                                         timeZone: timeZone, viewport: .slot(0))
         options.timelineStart = now
+        options.locale = locale
         return options
     }
 
-    /// "2 · 11:11 AM"; with the day ("3 · Tue Jul 7 9:00 AM") when it is not the preview's day.
+    /// "2 · 11:11 AM"; with the day ("3 · Tue Jul 7 9:00 AM") when it is not the preview's day;
+    /// in the locale's words ("3 · Di. 7. Juli 09:00"), spaces plain for the terminal.
     func caption(number: Int, date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let time = twentyFourHour ? ClockFace.text(for: date, timeZone: timeZone, twentyFourHour: true)
-            : DateText.clockTime(date, timeZone: timeZone, withPeriod: true)
-        let day = calendar.isDate(date, inSameDayAs: now) ? "" : DateText.abbreviatedWeekdayMonthDay(date, timeZone: timeZone) + " "
-        return "\(number) · \(day)\(time)"
+        let wording = DateWording(locale: locale, timeZone: timeZone)
+        let time = twentyFourHour == true ? wording.clock(date, twentyFourHour: true) : wording.time(date)
+        let day = calendar.isDate(date, inSameDayAs: now) ? "" : wording.abbreviatedWeekdayMonthDay(date) + " "
+        return "\(number) · \(day)\(time)".replacingOccurrences(of: "\u{202F}", with: " ")
     }
 }

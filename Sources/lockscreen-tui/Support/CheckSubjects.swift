@@ -1,5 +1,6 @@
 import Checks
 import Foundation
+import Localization
 import ViewTree
 import WidgetFormat
 
@@ -13,7 +14,7 @@ struct CheckSubjects {
     var unread = 0
 
     /// With `families`, the widgets of SwiftUI sources that support none of them are not read.
-    static func gather(_ paths: [String], families: Set<WidgetFamily>? = nil) -> CheckSubjects {
+    static func gather(_ paths: [String], families: Set<WidgetFamily>? = nil, locale: PreviewLocale = .unitedStatesEnglish) -> CheckSubjects {
         var result = CheckSubjects()
         var seen = Set<String>()
         var arguments: [(path: String, argument: String)] = []
@@ -24,7 +25,7 @@ struct CheckSubjects {
                 let arrangement = ArrangementLoader.load(path: path, themes: nil) { WidgetFiles.read($0) }
                 result.problems += items(arrangement.diagnostics.filter { $0.severity == .error && arrangement.widgets.isEmpty }, path: path)
                 for placed in arrangement.widgets where seen.insert(placed.placement.path).inserted {
-                    result.add(WidgetFiles.read(placed.placement.path, families: families), path: placed.placement.path)
+                    result.add(WidgetFiles.read(placed.placement.path, locale: locale, families: families), path: placed.placement.path)
                     arguments.append((placed.placement.path, sceneFolder))
                 }
                 continue
@@ -34,13 +35,13 @@ struct CheckSubjects {
                 result.problems += items(face.diagnostics.filter { $0.severity == .error && face.widgets.isEmpty }, path: path)
                 for placed in face.widgets.values.sorted(by: { $0.placement.location < $1.placement.location })
                 where seen.insert(placed.placement.path).inserted {
-                    result.add(WidgetFiles.read(placed.placement.path, families: families), path: placed.placement.path)
+                    result.add(WidgetFiles.read(placed.placement.path, locale: locale, families: families), path: placed.placement.path)
                     arguments.append((placed.placement.path, sceneFolder))
                 }
                 continue
             }
             guard seen.insert(path).inserted else { continue }
-            result.add(WidgetFiles.read(path, families: families), path: path)
+            result.add(WidgetFiles.read(path, locale: locale, families: families), path: path)
             arguments.append((path, argument))
         }
         let stems = PictureStems.stems(of: arguments)

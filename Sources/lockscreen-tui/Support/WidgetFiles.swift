@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ViewTree
 import ArgumentParser
 import SwiftUISource
@@ -46,9 +47,10 @@ enum WidgetFiles {
     /// `entryFile` if given, else the entries file beside it), any other file as a widget file.
     /// `now` is the moment a SwiftUI source's entries are made at (their `.now`).
     /// With `families`, a SwiftUI source's widgets that support none of them are not built.
-    static func read(_ path: String, entryFile: String? = nil, now: Date = Date(), families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
+    static func read(_ path: String, entryFile: String? = nil, now: Date = Date(), locale: PreviewLocale = .unitedStatesEnglish,
+                     families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
         if isSwiftSource(path) || isSwiftFolder(path) {
-            return SwiftUILoader.load(path: path, entryFile: entryFile, now: now, families: families)
+            return SwiftUILoader.load(path: path, entryFile: entryFile, now: now, locale: locale, families: families)
         }
         return WidgetLoader.load(path: path)
     }
@@ -64,11 +66,12 @@ enum WidgetFiles {
     /// unless a command shows one picture). With `strict`, warnings are errors: those printed are
     /// printed as errors and the result holds no widget.
     static func load(_ path: String, entryFile: String? = nil, strict: Bool = false, now: Date = Date(),
+                     locale: PreviewLocale = .unitedStatesEnglish,
                      shown: (WidgetLoadResult) -> [Diagnostic] = \.diagnostics) throws -> WidgetLoadResult {
         if entryFile != nil, !isSwiftSource(path), !isSwiftFolder(path) {
             throw ValidationError("--entry takes a file for SwiftUI widgets (.swift); a widget file's entries are inside it, so give --entry a number")
         }
-        var result = read(path, entryFile: entryFile, now: now)
+        var result = read(path, entryFile: entryFile, now: now, locale: locale)
         var printed = shown(result)
         if strict, printed.contains(where: { $0.severity == .warning }) {
             printed = printed.map { var d = $0; d.severity = .error; return d }

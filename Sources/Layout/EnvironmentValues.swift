@@ -27,6 +27,8 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var minimumScaleFactor: Double
     /// The factor a shrunk text's fonts are drawn at; set by the text's own layout, 1 elsewhere.
     public var fontScale: Double
+    /// Which way the layout runs: the locale's, or `.environment(\.layoutDirection, …)`'s.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// The values at a widget's root. In the inline family the system font and colour apply
     /// whatever the widget asks (`inlineFont`, primary).
@@ -53,6 +55,7 @@ public struct EnvironmentValues: Sendable, Hashable {
     /// compact and minimal views start from `islandCompactFont`.
     public init(widget: WidgetEnvironment) {
         self.init(family: widget.family)
+        layoutDirection = widget.locale.isRightToLeft ? .rightToLeft : .leftToRight
         if widget.family == .activity, [.compactLeading, .compactTrailing, .minimal].contains(widget.activityView) {
             font = EnvironmentValues.islandCompactFont
         }
@@ -97,6 +100,7 @@ public struct EnvironmentValues: Sendable, Hashable {
             values.unredacted = true
         case .opacity(let amount): values.opacity *= amount.isNaN ? 1 : min(max(amount, 0), 1)
         case .minimumScaleFactor(let factor): values.minimumScaleFactor = factor.isNaN ? 1 : min(max(factor, 0.01), 1)
+        case .layoutDirection(let direction): values.layoutDirection = direction
         default: break
         }
         return values

@@ -32,5 +32,6 @@ public enum LayoutEngine {
         let proposal = ProposedSize(area)
         let chosen = root.size(for: proposal)
         return root.place(proposal, at: Point(x: (area.width - chosen.width) / 2, y: (area.height - chosen.height) / 2))
+            .mirroredForLayoutDirection()
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import ViewTree
 
 /// A `Text`'s runs with their fonts decided and every character measured once, ready to be set
@@ -26,6 +27,9 @@ struct StyledText {
     let glyphs: [Glyph]
     /// The look of an empty text and of "…" when no run is at hand.
     let baseRun: Run
+    /// The paragraph runs right to left (the layout's direction): its lines are put in visual
+    /// order from that base.
+    let rightToLeft: Bool
 
     init(runs textRuns: [TextRun], environment: EnvironmentValues) {
         var runs: [Run] = []
@@ -41,7 +45,7 @@ struct StyledText {
                 continue
             }
             runs.append(run)
-            for character in textRun.resolvedText ?? "" {
+            for character in BidiText.joiningArabic(textRun.resolvedText ?? "") {
                 glyphs.append(Glyph(character: character, advance: TextMetrics.advance(of: character, in: run.font),
                                     run: index, kind: StyledText.kind(of: character)))
             }
@@ -49,6 +53,7 @@ struct StyledText {
         self.runs = runs
         self.glyphs = glyphs
         baseRun = runs.first ?? StyledText.resolve(RunStyle(), in: environment)
+        rightToLeft = environment.layoutDirection == .rightToLeft
     }
 
     func run(_ index: Int?) -> Run {

@@ -1,4 +1,5 @@
 import Devices
+import Localization
 import ViewTree
 
 /// Sets a `StyledText` into lines for one proposal: wraps, applies the line limit and the height
@@ -109,7 +110,8 @@ struct TextSetter {
         return (looks.map(\.lineHeight).max() ?? 0, looks.map(\.ascent).max() ?? 0)
     }
 
-    /// One line at the left edge, trailing spaces left out, split into segments per run.
+    /// One line at the left edge, trailing spaces left out, its characters in the order they
+    /// are drawn (`BidiText`: right-to-left runs reversed), split into segments per run.
     func makeLine(_ piece: LinePiece, top: Double) -> TextLine {
         var end = piece.glyphs.upperBound
         while end > piece.glyphs.lowerBound && text.glyphs[end - 1].kind == .space { end -= 1 }
@@ -127,11 +129,13 @@ struct TextSetter {
             }
             x += advance
         }
-        for glyph in text.glyphs[piece.glyphs.lowerBound..<end] {
-            add(glyph.character, advance: glyph.advance, run: glyph.run)
-        }
+        var logical = text.glyphs[piece.glyphs.lowerBound..<end].map { (character: $0.character, advance: $0.advance, run: Optional($0.run)) }
         if let run = piece.ellipsisRun {
-            add(TextMetrics.ellipsis, advance: ellipsisWidth(run: run), run: run)
+            logical.append((TextMetrics.ellipsis, ellipsisWidth(run: run), run))
+        }
+        for (index, mirrored) in BidiText.visualOrder(of: logical.map(\.character), rightToLeft: text.rightToLeft) {
+            let glyph = logical[index]
+            add(mirrored ? BidiText.mirrored(glyph.character) : glyph.character, advance: glyph.advance, run: glyph.run)
         }
         let (height, ascent) = metrics(of: piece)
         return TextLine(text: segments.map(\.text).joined(), x: 0, y: top, width: x, height: height,

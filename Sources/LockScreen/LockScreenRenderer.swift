@@ -156,7 +156,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
                            numerals: scene.theme.clockNumerals, color: .white, into: &layer)
                 dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, centreX: device.contentCentreX,
                                                inlineWidth: device.slots.inline.width,
-                                               pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels, into: &layer)
+                                               pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels,
+                                               rightToLeft: options.locale.isRightToLeft, into: &layer)
             }
             backdrop = try backdropUnder(layer.buffer)
             screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
@@ -170,7 +171,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
                 dateCharacters = dateLine.draw(date: dateText, inline: inline, geometry: device.lockScreen, centreX: device.contentCentreX,
                                                inlineWidth: device.slots.inline.width,
                                                pointsPerPixel: s, color: clockColor, emojiTint: options.mode == .accented ? clockColor : nil,
-                                               alwaysPixels: allTextAsPixels, into: &screen)
+                                               alwaysPixels: allTextAsPixels, rightToLeft: options.locale.isRightToLeft, into: &screen)
             }
         }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftEvaluator
 import SwiftSyntax
+import Localization
 import ViewTree
 
 /// Modifiers on views, from their evaluated arguments: each adds a `Modifier` outermost, changes
@@ -175,6 +176,7 @@ extension SwiftUIHost {
             view.kind = .stack(stack)
             return .view(view)
         case "environment":
+            if let direction = Self.layoutDirection(arguments) { return add(.layoutDirection(direction)) }
             warnIfEnvironmentIsNotApplied(arguments, at: node, in: evaluator)
             return .view(view)
         case "previewContext":
@@ -257,28 +259,46 @@ extension SwiftUIHost {
         return " (did you mean '.\(near)'?)"
     }
 
-    /// The environment values that change what a picture shows but that the preview keeps
-    /// fixed: its language and region, the direction of its text, its time zone and calendar.
+    /// `.environment(\.layoutDirection, .rightToLeft)`'s direction; nil for another key, or a
+    /// value that is not a direction.
+    static func layoutDirection(_ arguments: [Argument]) -> LayoutDirection? {
+        guard arguments.count == 2, case .function(let keyPath) = arguments[0].value,
+              keyPath.name.split(separator: ".").last == "layoutDirection" else { return nil }
+        switch arguments[1].value {
+        case .enumCase(let value): return LayoutDirection(rawValue: value.caseName)
+        case .symbol(let symbol): return LayoutDirection(rawValue: symbol.name)
+        default: return nil
+        }
+    }
+
+    /// The environment values that change what a picture shows but that a subtree cannot change
+    /// here: its language and region, its time zone and calendar (the preview's `--locale`
+    /// and time zone hold for the whole widget).
     static let fixedEnvironmentKeys: Set<String> = ["locale", "layoutDirection", "timeZone", "calendar"]
 
-    /// `.environment(\.locale, Locale(identifier: "he"))` and the like: said, since the picture
-    /// stays in English, left to right, in the preview's time zone (other environment values a
-    /// Lock Screen fixes, such as the colour scheme, are ignored without a word).
+    /// `.environment(\.locale, Locale(identifier: "he"))` and the like: said, since the subtree
+    /// stays in the preview's locale and time zone (other environment values a Lock Screen fixes,
+    /// such as the colour scheme, are ignored without a word).
     func warnIfEnvironmentIsNotApplied(_ arguments: [Argument], at node: Syntax, in evaluator: Evaluator) {
         guard case .function(let keyPath)? = arguments.first?.value,
               let key = keyPath.name.split(separator: ".").last.map(String.init), Self.fixedEnvironmentKeys.contains(key) else { return }
-        // An English locale (`Locale(identifier: "en")`, `.init(identifier: "en_GB")`) is what is drawn.
+        let locale = environment.locale
+        // The preview's own language (`Locale(identifier: "en")` on an en_US preview) is what is drawn.
         if key == "locale", arguments.count > 1 {
             var identifier: Value?
             switch arguments[1].value {
-            case .instance(let locale): identifier = locale.fields["identifier"]
+            case .instance(let given): identifier = given.fields["identifier"]
             case .symbol(let symbol): identifier = symbol.argument("identifier")
             default: break
             }
-            if case .string(let given)? = identifier, given == "en" || given.hasPrefix("en_") || given.hasPrefix("en-") { return }
+            if case .string(let given)? = identifier, PreviewLocale(given)?.languageCode == locale.languageCode { return }
         }
-        evaluator.warn(node, "'.environment(\\.\(key), …)' is not applied: the preview draws in English (en_US), left to right, "
-            + "in its own time zone and the Gregorian calendar")
+        if key == "layoutDirection" {
+            evaluator.warn(node, "'.environment(\\.layoutDirection, …)' is not applied: its value is not .leftToRight or .rightToLeft here")
+            return
+        }
+        evaluator.warn(node, "'.environment(\\.\(key), …)' is not applied: the preview draws in its locale (\(locale.identifier); --locale "
+            + "names another), in its own time zone and the Gregorian calendar")
     }
 
     private func skipped(_ view: View, _ message: String, _ node: Syntax, _ evaluator: Evaluator) -> Value {

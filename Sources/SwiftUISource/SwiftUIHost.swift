@@ -231,7 +231,13 @@ final class SwiftUIHost: EvaluationHost {
                 return .host(preview)
             }
             if name.hasPrefix("preview") { return value }
-            if name == "environment" { warnIfEnvironmentIsNotApplied(arguments, at: node, in: evaluator) }
+            if name == "environment" {
+                if Self.layoutDirection(arguments) != nil {
+                    preview.content = try method(name, of: preview.content, arguments: arguments, at: node, in: evaluator) ?? preview.content
+                    return .host(preview)
+                }
+                warnIfEnvironmentIsNotApplied(arguments, at: node, in: evaluator)
+            }
             if case .ignored? = ModifierRegistry.disposition(of: name) { return value }
             preview.content = try method(name, of: preview.content, arguments: arguments, at: node, in: evaluator) ?? preview.content
             return .host(preview)

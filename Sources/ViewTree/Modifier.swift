@@ -51,6 +51,8 @@ public enum Modifier: Sendable, Hashable {
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     /// `.rotationEffect(_:anchor:)`: drawn turned clockwise by this many degrees; layout is unchanged.
     case rotationEffect(degrees: Double, anchor: UnitPoint)
+    /// `.environment(\.layoutDirection, …)`: the subtree's layout runs this way.
+    case layoutDirection(LayoutDirection)
 
     /// The name used in widget files.
     public var name: String {
@@ -76,6 +78,7 @@ public enum Modifier: Sendable, Hashable {
         case .widgetURL: "widgetURL"
         case .activityBackgroundTint: "activityBackgroundTint"
         case .keylineTint: "keylineTint"
+        case .layoutDirection: "layoutDirection"
         case .widgetLabel: "widgetLabel"
         case .widgetCurvesContent: "widgetCurvesContent"
         case .minimumScaleFactor: "minimumScaleFactor"

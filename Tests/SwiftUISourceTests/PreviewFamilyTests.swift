@@ -70,9 +70,9 @@ import Testing
         #expect(laidOut.result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: entry).isEmpty)
     }
 
-    /// Better Rail's previews: one in Hebrew, right to left, one in English. The preview draws
-    /// English left to right, and says so where another language or direction is asked for.
-    @Test func aPreviewsLanguageAndDirectionAreSaidNotApplied() throws {
+    /// Better Rail's previews: one in Hebrew, right to left, one in English. The direction is
+    /// applied; the preview draws in its own locale and says so where a preview asks for another.
+    @Test func aPreviewsLanguageIsSaidNotAppliedAndItsDirectionIsApplied() throws {
         let source = Self.source(smallView: #"Text("Last Updated")"#, previews: """
                 PriceView(entry: PriceEntry(date: Date(), family: .accessoryRectangular))
                     .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
@@ -86,8 +86,7 @@ import Testing
         let messages = SwiftUILoader.decode(text: source, path: "Price.swift").diagnostics
             .filter { $0.message.contains(".environment") }.map { "\($0.location?.line ?? 0):\($0.message)" }
         #expect(messages == [
-            "23:'.environment(\\.locale, …)' is not applied: the preview draws in English (en_US), left to right, in its own time zone and the Gregorian calendar",
-            "24:'.environment(\\.layoutDirection, …)' is not applied: the preview draws in English (en_US), left to right, in its own time zone and the Gregorian calendar",
+            "23:'.environment(\\.locale, …)' is not applied: the preview draws in its locale (en_US; --locale names another), in its own time zone and the Gregorian calendar",
         ])
     }
 }

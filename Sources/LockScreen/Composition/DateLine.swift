@@ -48,21 +48,26 @@ public struct DateLine: Sendable {
     /// characters to place when the line is too small for pixels (and `alwaysPixels` is false)
     /// or no font was found.
     /// The inline widget's content is cut to `inlineWidth` points (its slot) as iOS cuts it.
-    public func draw(date: String, inline: InlineContent?, geometry: LockScreenGeometry, centreX: Double, inlineWidth: Double,
+    /// In a right-to-left locale the date's words run right to left (`BidiText`) and the
+    /// inline widget's content comes first from the right, to the left of the date.
+    public func draw(date logical: String, inline: InlineContent?, geometry: LockScreenGeometry, centreX: Double, inlineWidth: Double,
                      pointsPerPixel s: Double, color: PixelColor, emojiTint: PixelColor? = nil, alwaysPixels: Bool = false,
-                     into canvas: inout PixelCanvas) -> [TextPlacement] {
+                     rightToLeft: Bool = false, into canvas: inout PixelCanvas) -> [TextPlacement] {
+        let date = BidiText.visual(logical, rightToLeft: rightToLeft)
         let baseline = geometry.dateBaseline / s
         guard alwaysPixels || drawsAsPixels(pointsPerPixel: s), let face = faces.face else {
             return [characters(date: date, inline: inline, screenWidth: 2 * centreX / s, inlineColumns: inlineWidth / s,
-                               centerY: baseline - LockScreenGeometry.dateFontSize * Self.capHeight / 2 / s, color: color)]
+                               centerY: baseline - LockScreenGeometry.dateFontSize * Self.capHeight / 2 / s, color: color,
+                               rightToLeft: rightToLeft)]
         }
         let size = max(1, Int((LockScreenGeometry.dateFontSize / s).rounded()))
         let dateWidth = writer.width(of: date, face: face, size: size)
         let line = inline.map { InlineLine($0, within: inlineWidth / s, face: face, size: size, writer: writer) }
         let gap = line.map { $0.pieces.isEmpty ? 0 : Self.inlineGap / s } ?? 0
         let x = centreX / s - (dateWidth + gap + (line?.width ?? 0)) / 2
-        write(date, at: x, baseline: baseline, size: size, color: color, emojiTint: emojiTint, into: &canvas)
-        line?.draw(at: x + dateWidth + gap, baseline: baseline, color: color, emojiTint: emojiTint, into: &canvas)
+        let dateX = rightToLeft ? x + (line?.width ?? 0) + gap : x
+        write(date, at: dateX, baseline: baseline, size: size, color: color, emojiTint: emojiTint, into: &canvas)
+        line?.draw(at: rightToLeft ? x : x + dateWidth + gap, baseline: baseline, color: color, emojiTint: emojiTint, into: &canvas)
         return []
     }
 
@@ -78,10 +83,13 @@ public struct DateLine: Sendable {
     /// The line as one row of characters, centred on `screenWidth` (twice the line's centre).
     /// The widget's content is cut to `inlineColumns`, the slot's width in columns, as the pixel line is.
     func characters(date: String, inline: InlineContent?, screenWidth: Double, inlineColumns: Double, centerY: Double,
-                    color: PixelColor) -> TextPlacement {
+                    color: PixelColor, rightToLeft: Bool = false) -> TextPlacement {
         var runs = [TextPlacement.Run(text: date, color: color, bold: false)]
         let pieces = inline.map { InlineLine.characterRuns(of: $0, columns: inlineColumns, color: color) } ?? []
-        if !pieces.isEmpty { runs += [TextPlacement.Run(text: "  ", color: color, bold: false)] + pieces }
+        if !pieces.isEmpty {
+            let gap = [TextPlacement.Run(text: "  ", color: color, bold: false)]
+            runs = rightToLeft ? pieces + gap + runs : runs + gap + pieces
+        }
         return TextPlacement(runs: runs, minX: 0, maxX: screenWidth, centerY: centerY, anchor: .center)
     }
 }

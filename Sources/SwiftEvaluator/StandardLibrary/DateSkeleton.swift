@@ -1,7 +1,8 @@
 import Foundation
+import Localization
 
-/// The fields a date format asks for (`.dateTime.weekday(.wide).hour().minute()`, or a template
-/// such as `"MMMdjmm"`), and the en_US pattern ICU picks for them ("EEEE h:mm a").
+/// The fields a date format asks for (`.dateTime.weekday(.wide).hour().minute()`), as the skeleton
+/// ICU picks the locale's pattern for ("EEEE h:mm a" in English).
 struct DateSkeleton {
     /// Pattern letters and their counts: year "y"/"yy", month 1–5 (`M`…`MMMMM`), weekday 3–6 (`E`)
     /// or 1–2 (`e`, numeric), hour 1–2.
@@ -30,100 +31,27 @@ struct DateSkeleton {
             && second == nil && secondFraction == nil && timeZone == nil
     }
 
-    /// A template: pattern letters in any order (`"yMMMd"`, `"jjmm"`, `"EEEE"`).
-    init(template: String) {
-        for piece in DatePattern(template).pieces {
-            guard case .field(let letter, let count) = piece else { continue }
-            switch letter {
-            case "G": era = count
-            case "y", "Y", "u": year = count == 2 ? "yy" : String(repeating: "y", count: count)
-            case "Q", "q": quarter = count
-            case "M", "L": month = count
-            case "w", "W": week = true
-            case "d": day = count
-            case "D": dayOfYear = count
-            case "F": weekdayOrdinal = true
-            case "E": weekday = max(3, count)
-            case "c", "e": if count <= 2 { numericWeekday = count } else { weekday = count }
-            case "j", "h", "K": hour = min(count, 2)
-            case "H", "k":
-                hour = min(count, 2)
-                uses24Hour = true
-            case "a", "b", "B": amPM = count == 5 ? 5 : 1
-            case "m": minute = count
-            case "s": second = count
-            case "S": secondFraction = count
-            case "z", "Z", "v", "V", "O", "X", "x": timeZone = String(repeating: letter, count: count)
-            default: break
-            }
-        }
-    }
-
     init() {}
 
-    /// The en_US pattern for these fields, composed as CLDR's available formats are.
-    var pattern: String {
-        let datePart = datePattern
-        let timePart = timePattern
-        if datePart.isEmpty { return timePart }
-        if timePart.isEmpty { return datePart }
-        let onlyWeekday = weekday != nil && year == nil && month == nil && day == nil && era == nil && quarter == nil
-        if onlyWeekday { return datePart + " " + timePart }
-        return datePart + ((month ?? 0) >= 4 ? " 'at' " : ", ") + timePart
+    /// The skeleton as Foundation's `Date.FormatStyle` hands it to ICU: each field's letters, in
+    /// CLDR's canonical order. The hour is `j` (the locale's clock, with its day period: `j`
+    /// abbreviated, `jjjjj` narrow), `J` without a day period, `H` on the 24-hour clock.
+    var template: String {
+        func letters(_ letter: String, _ count: Int?) -> String { count.map { String(repeating: letter, count: $0) } ?? "" }
+        var result = letters("G", era) + (year ?? "") + letters("Q", quarter) + letters("M", month) + (week ? "w" : "")
+            + letters("d", day) + letters("D", dayOfYear) + (weekdayOrdinal ? "F" : "") + letters("E", weekday)
+            + letters("e", numericWeekday)
+        if let hour {
+            let letter = uses24Hour ? "H" : (amPM == 0 ? "J" : "j")
+            result += String(repeating: letter, count: hour)
+            if !uses24Hour, amPM == 5 { result += "aaaaa" }
+        }
+        result += letters("m", minute) + letters("s", second) + letters("S", secondFraction) + (timeZone ?? "")
+        return result
     }
 
-    private var datePattern: String {
-        let y = year ?? "", d = String(repeating: "d", count: day ?? 0)
-        let textMonth = (month ?? 0) >= 3
-        let m = String(repeating: "M", count: month ?? 0)
-        let e = weekday.map { String(repeating: "E", count: $0) } ?? numericWeekday.map { String(repeating: "e", count: $0) } ?? ""
-        var pattern: String
-        switch (year != nil, month != nil, day != nil, !e.isEmpty) {
-        case (false, false, false, false): pattern = ""
-        case (true, false, false, false): pattern = y
-        case (false, true, false, false): pattern = String(repeating: "L", count: month ?? 1)
-        case (false, false, true, false): pattern = d
-        case (false, false, false, true): pattern = e.replacingOccurrences(of: "E", with: "c")
-        case (true, true, false, false): pattern = textMonth ? "\(m) \(y)" : "\(m)/\(y)"
-        case (false, true, true, false): pattern = textMonth ? "\(m) \(d)" : "\(m)/\(d)"
-        case (false, false, true, true): pattern = "\(d) \(e)"
-        case (false, true, false, true): pattern = "\(e), \(m)"
-        case (true, false, true, false): pattern = "\(d), \(y)"
-        case (true, false, false, true): pattern = "\(e) \(y)"
-        case (false, true, true, true): pattern = textMonth ? "\(e), \(m) \(d)" : "\(e), \(m)/\(d)"
-        case (true, true, true, false): pattern = textMonth ? "\(m) \(d), \(y)" : "\(m)/\(d)/\(y)"
-        case (true, true, false, true): pattern = textMonth ? "\(e), \(m) \(y)" : "\(e), \(m)/\(y)"
-        case (true, false, true, true): pattern = "\(e), \(d), \(y)"
-        case (true, true, true, true): pattern = textMonth ? "\(e), \(m) \(d), \(y)" : "\(e), \(m)/\(d)/\(y)"
-        }
-        if let quarter {
-            let q = String(repeating: "Q", count: quarter)
-            pattern = pattern.isEmpty ? q : (pattern == y ? "\(q) \(y)" : pattern + ", " + q)
-        }
-        if let era { pattern += (pattern.isEmpty ? "" : " ") + String(repeating: "G", count: era) }
-        if week { pattern += (pattern.isEmpty ? "" : " ") + "'week' w" }
-        if let dayOfYear { pattern += (pattern.isEmpty ? "" : " ") + String(repeating: "D", count: dayOfYear) }
-        if weekdayOrdinal { pattern += (pattern.isEmpty ? "" : " ") + "F" }
-        return pattern
-    }
-
-    private var timePattern: String {
-        let h = String(repeating: uses24Hour ? "H" : "h", count: uses24Hour ? 2 : (hour ?? 1))
-        let marker = uses24Hour || amPM == 0 ? "" : (amPM == 5 ? " aaaaa" : " a")
-        var pattern: String
-        switch (hour != nil, minute != nil, second != nil) {
-        case (false, false, false): pattern = ""
-        case (true, false, false): pattern = h + marker
-        case (true, true, false): pattern = h + ":mm" + marker
-        case (true, _, true): pattern = h + ":mm:ss" + (secondFraction.map { "." + String(repeating: "S", count: $0) } ?? "") + marker
-        case (false, true, false): pattern = String(repeating: "m", count: minute ?? 1)
-        case (false, false, true): pattern = String(repeating: "s", count: second ?? 1)
-        case (false, true, true): pattern = "mm:ss"
-        }
-        if secondFraction != nil, second == nil || hour == nil {
-            pattern += "." + String(repeating: "S", count: secondFraction ?? 1)
-        }
-        if let timeZone { pattern += (pattern.isEmpty ? "" : " ") + timeZone }
-        return pattern
+    /// The locale's pattern for these fields, as ICU's pattern generator picks it.
+    func pattern(in locale: PreviewLocale) -> String {
+        DateWording(locale: locale, timeZone: .gmt).pattern(for: template)
     }
 }

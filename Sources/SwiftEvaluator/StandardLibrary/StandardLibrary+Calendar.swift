@@ -25,7 +25,7 @@ extension StandardLibrary {
         let iso = identifier == "iso8601"
         return .instance(Instance(typeName: "Calendar", fields: [
             "identifier": .symbol(Symbol(name: identifier)), "timeZone": timeZoneValue(timeZone),
-            "locale": localeValue("en_US"), "firstWeekday": .int(iso ? 2 : 1), "minimumDaysInFirstWeek": .int(iso ? 4 : 1),
+            "locale": localeValue(locale.identifier), "firstWeekday": .int(iso ? 2 : 1), "minimumDaysInFirstWeek": .int(iso ? 4 : 1),
         ], isReference: false))
     }
 
@@ -92,24 +92,32 @@ extension StandardLibrary {
 
     // MARK: Calendar
 
-    static let shortMonthNames = DatePattern.monthNames.map { String($0.prefix(3)) }
-    static let shortWeekdayNames = DatePattern.weekdayNames.map { String($0.prefix(3)) }
-
+    /// A calendar's names of weekdays, months, quarters and eras, and its AM and PM, from
+    /// Foundation in the preview's locale.
     func calendarProperty(_ name: String) -> Value? {
+        let calendar = calendar
         let strings: [String]
         switch name {
-        case "weekdaySymbols", "standaloneWeekdaySymbols": strings = DatePattern.weekdayNames
-        case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": strings = StandardLibrary.shortWeekdayNames
-        case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": strings = DatePattern.weekdayNames.map { String($0.prefix(1)) }
-        case "monthSymbols", "standaloneMonthSymbols": strings = DatePattern.monthNames
-        case "shortMonthSymbols", "shortStandaloneMonthSymbols": strings = StandardLibrary.shortMonthNames
-        case "veryShortMonthSymbols", "veryShortStandaloneMonthSymbols": strings = DatePattern.monthNames.map { String($0.prefix(1)) }
-        case "quarterSymbols", "standaloneQuarterSymbols": strings = ["1st quarter", "2nd quarter", "3rd quarter", "4th quarter"]
-        case "shortQuarterSymbols", "shortStandaloneQuarterSymbols": strings = ["Q1", "Q2", "Q3", "Q4"]
-        case "eraSymbols": strings = ["BC", "AD"]
-        case "longEraSymbols": strings = ["Before Christ", "Anno Domini"]
-        case "amSymbol": return .string("AM")
-        case "pmSymbol": return .string("PM")
+        case "weekdaySymbols": strings = calendar.weekdaySymbols
+        case "standaloneWeekdaySymbols": strings = calendar.standaloneWeekdaySymbols
+        case "shortWeekdaySymbols": strings = calendar.shortWeekdaySymbols
+        case "shortStandaloneWeekdaySymbols": strings = calendar.shortStandaloneWeekdaySymbols
+        case "veryShortWeekdaySymbols": strings = calendar.veryShortWeekdaySymbols
+        case "veryShortStandaloneWeekdaySymbols": strings = calendar.veryShortStandaloneWeekdaySymbols
+        case "monthSymbols": strings = calendar.monthSymbols
+        case "standaloneMonthSymbols": strings = calendar.standaloneMonthSymbols
+        case "shortMonthSymbols": strings = calendar.shortMonthSymbols
+        case "shortStandaloneMonthSymbols": strings = calendar.shortStandaloneMonthSymbols
+        case "veryShortMonthSymbols": strings = calendar.veryShortMonthSymbols
+        case "veryShortStandaloneMonthSymbols": strings = calendar.veryShortStandaloneMonthSymbols
+        case "quarterSymbols": strings = calendar.quarterSymbols
+        case "standaloneQuarterSymbols": strings = calendar.standaloneQuarterSymbols
+        case "shortQuarterSymbols": strings = calendar.shortQuarterSymbols
+        case "shortStandaloneQuarterSymbols": strings = calendar.shortStandaloneQuarterSymbols
+        case "eraSymbols": strings = calendar.eraSymbols
+        case "longEraSymbols": strings = calendar.longEraSymbols
+        case "amSymbol": return .string(calendar.amSymbol)
+        case "pmSymbol": return .string(calendar.pmSymbol)
         default: return nil
         }
         return .array(strings.map(Value.string))
@@ -202,9 +210,9 @@ extension StandardLibrary {
         case "secondsFromGMT" where arguments.match("for"):
             return .int(zone.secondsFromGMT(for: try arguments.date(0)))
         case "abbreviation" where arguments.isEmpty:
-            return .string(TimeZoneNames.name(of: zone, at: now, long: false))
+            return zone.abbreviation(for: now).map(Value.string) ?? .null
         case "abbreviation" where arguments.match("for"):
-            return .string(TimeZoneNames.name(of: zone, at: try arguments.date(0), long: false))
+            return zone.abbreviation(for: try arguments.date(0)).map(Value.string) ?? .null
         case "isDaylightSavingTime" where arguments.isEmpty:
             return .bool(zone.isDaylightSavingTime(for: now))
         case "isDaylightSavingTime" where arguments.match("for"):
@@ -216,7 +224,7 @@ extension StandardLibrary {
 
     /// `locale.localizedString(forLanguageCode: "he")`: the name Foundation gives in the locale's language.
     func localeMethod(_ name: String, of instance: Instance, _ arguments: Arguments) throws -> Value? {
-        let locale = Locale(identifier: instance.fields["identifier"].map(\.description) ?? "en_US")
+        let locale = Locale(identifier: instance.fields["identifier"].map(\.description) ?? locale.identifier)
         guard name == "localizedString", arguments.count == 1 else { return nil }
         let code = try arguments.string(0)
         switch arguments.list[0].label {
@@ -229,20 +237,20 @@ extension StandardLibrary {
     }
 
     func localeProperty(_ name: String, of instance: Instance) -> Value? {
-        let identifier = instance.fields["identifier"].map(\.description) ?? "en_US"
-        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        let identifier = instance.fields["identifier"].map(\.description) ?? locale.identifier
+        let foundation = Locale(identifier: identifier)
         switch name {
-        case "languageCode": return parts.first.map(Value.string) ?? .null
-        case "regionCode": return parts.count > 1 ? .string(parts[parts.count - 1]) : .null
-        case "usesMetricSystem": return .bool(parts.last != "US")
+        case "identifier": return .string(identifier)
+        case "languageCode": return foundation.language.languageCode.map { .string($0.identifier) } ?? .null
+        case "regionCode": return foundation.region.map { .string($0.identifier) } ?? .null
+        case "usesMetricSystem": return .bool(foundation.measurementSystem == .metric)
         case "measurementSystem":
-            // Foundation's `Locale.MeasurementSystem`: US customary in the US, imperial in the UK.
-            let system = parts.count > 1 ? (parts.last == "US" ? "us" : parts.last == "GB" ? "uk" : "metric") : "metric"
+            let system = foundation.measurementSystem == .us ? "us" : foundation.measurementSystem == .uk ? "uk" : "metric"
             return .enumCase(EnumCaseValue(typeName: "Locale.MeasurementSystem", caseName: system))
-        case "decimalSeparator": return .string(".")
-        case "groupingSeparator": return .string(",")
-        case "currencyCode": return .string("USD")
-        case "currencySymbol": return .string("$")
+        case "decimalSeparator": return foundation.decimalSeparator.map(Value.string) ?? .null
+        case "groupingSeparator": return foundation.groupingSeparator.map(Value.string) ?? .null
+        case "currencyCode": return foundation.currency.map { .string($0.identifier) } ?? .null
+        case "currencySymbol": return foundation.currencySymbol.map(Value.string) ?? .null
         case "calendar": return calendarValue()
         default: return nil
         }

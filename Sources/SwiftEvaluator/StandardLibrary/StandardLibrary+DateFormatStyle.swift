@@ -1,42 +1,21 @@
 import Foundation
 
 /// `date.formatted(…)`: the default, `date:time:` styles, `.dateTime` with its fields,
-/// `.relative(presentation:unitsStyle:)` and `.iso8601`, in en_US.
+/// `.relative(presentation:unitsStyle:)` and `.iso8601`, by Foundation's `Date.FormatStyle` in
+/// the preview's locale (relative dates in English by `RelativeDateText`).
 extension StandardLibrary {
-    /// Date styles of `formatted(date:time:)` and `DateFormatter.dateStyle`, as patterns.
-    static let dateStylePatterns: [String: String] = [
-        "numeric": "M/d/y", "abbreviated": "MMM d, y", "long": "MMMM d, y", "complete": "EEEE, MMMM d, y",
-        "short": "M/d/yy", "medium": "MMM d, y", "full": "EEEE, MMMM d, y",
-    ]
-    static let timeStylePatterns: [String: String] = [
-        "shortened": "h:mm a", "standard": "h:mm:ss a", "complete": "h:mm:ss a z",
-        "short": "h:mm a", "medium": "h:mm:ss a", "long": "h:mm:ss a z", "full": "h:mm:ss a zzzz",
-    ]
-
-    /// A date style and a time style joined as en_US joins them: "Jun 8, 2026, 9:41 AM",
-    /// "June 8, 2026 at 9:41 AM"; "" when both are omitted.
-    static func pattern(dateStyle: String, timeStyle: String, in call: String) throws -> String {
-        let none: Set<String> = ["omitted", "none"]
-        let datePattern = none.contains(dateStyle) ? "" : dateStylePatterns[dateStyle]
-        let timePattern = none.contains(timeStyle) ? "" : timeStylePatterns[timeStyle]
-        guard let datePattern else { throw EvaluationError("\(call): .\(dateStyle) is not a date style") }
-        guard let timePattern else { throw EvaluationError("\(call): .\(timeStyle) is not a time style") }
-        if datePattern.isEmpty || timePattern.isEmpty { return datePattern + timePattern }
-        let joiner = ["long", "complete", "full"].contains(dateStyle) ? " 'at' " : ", "
-        return datePattern + joiner + timePattern
-    }
-
     func formatDate(_ date: Date, _ arguments: Arguments) throws -> Value? {
         if arguments.isEmpty {
-            return .string(DatePattern("M/d/y, h:mm a").format(date, calendar: calendar))
+            return .string(styled(date, date: .numeric, time: .shortened))
         }
         if let dateStyle = arguments.value("date") ?? arguments.value("time").map({ _ in Value.symbol(Symbol(name: "omitted")) }),
            arguments.list.allSatisfy({ $0.label == "date" || $0.label == "time" }) {
             let timeStyle = arguments.value("time") ?? .symbol(Symbol(name: "omitted"))
-            let pattern = try StandardLibrary.pattern(dateStyle: try Arguments.caseName(dateStyle, in: "formatted(date:time:)"),
-                                                      timeStyle: try Arguments.caseName(timeStyle, in: "formatted(date:time:)"),
-                                                      in: "formatted(date:time:)")
-            return .string(DatePattern(pattern).format(date, calendar: calendar))
+            let dateName = try Arguments.caseName(dateStyle, in: "formatted(date:time:)")
+            let timeName = try Arguments.caseName(timeStyle, in: "formatted(date:time:)")
+            guard let dates = Self.dateStyles[dateName] else { throw EvaluationError("formatted(date:time:): .\(dateName) is not a date style") }
+            guard let times = Self.timeStyles[timeName] else { throw EvaluationError("formatted(date:time:): .\(timeName) is not a time style") }
+            return .string(styled(date, date: dates, time: times))
         }
         guard arguments.match(nil) else { return nil }
         return .string(try formatDate(date, style: arguments[0]))
@@ -51,8 +30,8 @@ extension StandardLibrary {
         switch symbol.name {
         case "dateTime":
             let skeleton = try StandardLibrary.skeleton(symbol.chain)
-            let pattern = skeleton.isEmpty ? "M/d/y, h:mm a" : skeleton.pattern
-            return DatePattern(pattern).format(date, calendar: calendar)
+            if skeleton.isEmpty { return styled(date, date: .numeric, time: .shortened) }
+            return write(date, pattern: skeleton.pattern(in: locale), calendar: calendar)
         case "relative":
             let presentation = symbol.argument("presentation").flatMap(Arguments.caseName) ?? "numeric"
             let units = symbol.argument("unitsStyle").flatMap(Arguments.caseName) ?? "wide"
@@ -61,12 +40,24 @@ extension StandardLibrary {
                                         calendar: calendar)
             return text.format(date, relativeTo: now)
         case "iso8601":
-            var utc = Calendar(identifier: .gregorian)
-            utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
-            return DatePattern("yyyy-MM-dd'T'HH:mm:ss'Z'").format(date, calendar: utc)
+            return date.formatted(.iso8601)
         default:
             throw EvaluationError("formatted(.\(symbol.name)) is not provided for dates; use .dateTime, .relative(presentation:) or .iso8601")
         }
+    }
+
+    /// `Date.FormatStyle`'s date styles by name.
+    static let dateStyles: [String: Date.FormatStyle.DateStyle] = [
+        "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
+    ]
+    /// `Date.FormatStyle`'s time styles by name.
+    static let timeStyles: [String: Date.FormatStyle.TimeStyle] = [
+        "omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete,
+    ]
+
+    /// `date` in a date and a time style, as `Date.FormatStyle` writes it in the preview's locale.
+    func styled(_ date: Date, date dates: Date.FormatStyle.DateStyle, time times: Date.FormatStyle.TimeStyle) -> String {
+        date.formatted(Date.FormatStyle(date: dates, time: times, locale: locale.locale, calendar: calendar, timeZone: calendar.timeZone))
     }
 
     /// The fields of `.dateTime.year().month(.wide).day()…`.

@@ -2,12 +2,12 @@ import Foundation
 
 /// DateFormatter, ISO8601DateFormatter, RelativeDateTimeFormatter and DateComponentsFormatter as
 /// shared instances whose fields are their settings; every setting is read when a method runs.
-/// Only the en_US locale is written: another `locale` is kept but not followed.
+/// A DateFormatter writes through Foundation in its `locale` (the preview's unless set).
 extension StandardLibrary {
     func dateFormatterValue() -> Value {
         .instance(Instance(typeName: "DateFormatter", fields: [
             "dateFormat": .string(""), "dateStyle": .symbol(Symbol(name: "none")), "timeStyle": .symbol(Symbol(name: "none")),
-            "locale": localeValue("en_US"), "timeZone": timeZoneValue(timeZone), "doesRelativeDateFormatting": .bool(false),
+            "locale": localeValue(locale.identifier), "timeZone": timeZoneValue(timeZone), "doesRelativeDateFormatting": .bool(false),
         ], isReference: true))
     }
 
@@ -16,7 +16,7 @@ extension StandardLibrary {
         if case .string(let format)? = formatter.fields["dateFormat"], !format.isEmpty { return format }
         let dateStyle = formatter.fields["dateStyle"].flatMap(Arguments.caseName) ?? "none"
         let timeStyle = formatter.fields["timeStyle"].flatMap(Arguments.caseName) ?? "none"
-        return try StandardLibrary.pattern(dateStyle: dateStyle, timeStyle: timeStyle, in: "DateFormatter")
+        return try pattern(dateStyle: dateStyle, timeStyle: timeStyle, in: "DateFormatter", locale: previewLocale(formatter.fields["locale"]))
     }
 
     private func calendar(of formatter: Instance) -> Calendar {
@@ -33,11 +33,11 @@ extension StandardLibrary {
             if let name = [-1: "Yesterday", 0: "Today", 1: "Tomorrow"][days] {
                 let timeStyle = formatter.fields["timeStyle"].flatMap(Arguments.caseName) ?? "none"
                 if timeStyle == "none" { return name }
-                let time = try StandardLibrary.pattern(dateStyle: "none", timeStyle: timeStyle, in: "DateFormatter")
-                return name + " at " + DatePattern(time).format(date, calendar: calendar)
+                let time = try pattern(dateStyle: "none", timeStyle: timeStyle, in: "DateFormatter")
+                return name + " at " + write(date, pattern: time, calendar: calendar, locale: previewLocale(formatter.fields["locale"]))
             }
         }
-        return DatePattern(try pattern(of: formatter)).format(date, calendar: calendar)
+        return write(date, pattern: try pattern(of: formatter), calendar: calendar, locale: previewLocale(formatter.fields["locale"]))
     }
 
     func dateFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
@@ -54,7 +54,7 @@ extension StandardLibrary {
             parser.dateFormat = try pattern(of: formatter)
             return parser.date(from: try arguments.string(0)).map(Value.date) ?? .null
         case "setLocalizedDateFormatFromTemplate" where arguments.match(nil):
-            formatter.fields["dateFormat"] = .string(DateSkeleton(template: try arguments.string(0)).pattern)
+            formatter.fields["dateFormat"] = .string(pattern(forTemplate: try arguments.string(0), locale: previewLocale(formatter.fields["locale"])))
             return .void
         default:
             return nil
@@ -67,11 +67,9 @@ extension StandardLibrary {
         let zone = formatter.fields["timeZone"].map { readTimeZone($0) } ?? TimeZone(identifier: "UTC")!
         switch name {
         case "string" where arguments.match("from"):
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = zone
-            let offset = zone.secondsFromGMT(for: try arguments.date(0))
-            let pattern = "yyyy-MM-dd'T'HH:mm:ss" + (offset == 0 ? "'Z'" : "XXX")
-            return .string(DatePattern(pattern).format(try arguments.date(0), calendar: calendar))
+            let writer = ISO8601DateFormatter()
+            writer.timeZone = zone
+            return .string(writer.string(from: try arguments.date(0)))
         case "date" where arguments.match("from"):
             let text = try arguments.string(0)
             let parser = ISO8601DateFormatter()

@@ -130,7 +130,7 @@ extension StandardLibrary {
     func foundationStaticMember(_ name: String, of typeName: String) -> Value? {
         switch (typeName, name) {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return calendarValue()
-        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return localeValue("en_US")
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return localeValue(locale.identifier)
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"), ("TimeZone", "local"): return timeZoneValue(timeZone)
         case ("TimeZone", "gmt"): return timeZoneValue(TimeZone(identifier: "GMT")!)
         default: break
@@ -148,11 +148,12 @@ extension StandardLibrary {
         if typeName == "Duration" { return try durationStaticMethod(name, arguments) }
         switch (typeName, name) {
         case ("DateFormatter", "localizedString") where arguments.match("from", "dateStyle", "timeStyle"):
-            let pattern = try StandardLibrary.pattern(dateStyle: try Arguments.caseName(arguments[1], in: arguments.call),
-                                                      timeStyle: try Arguments.caseName(arguments[2], in: arguments.call), in: arguments.call)
-            return .string(DatePattern(pattern).format(try arguments.date(0), calendar: calendar))
+            let pattern = try pattern(dateStyle: try Arguments.caseName(arguments[1], in: arguments.call),
+                                      timeStyle: try Arguments.caseName(arguments[2], in: arguments.call), in: arguments.call)
+            return .string(write(try arguments.date(0), pattern: pattern, calendar: calendar))
         case ("DateFormatter", "dateFormat") where arguments.list.first?.label == "fromTemplate":
-            return .string(DateSkeleton(template: try arguments.string(0)).pattern)
+            let locale = arguments.count > 2 ? previewLocale(arguments[2]) : locale
+            return .string(pattern(forTemplate: try arguments.string(0), locale: locale))
         case ("NumberFormatter", "localizedString") where arguments.match("from", "number"):
             guard case .instance(let formatter) = numberFormatterValue() else { return nil }
             formatter.fields["numberStyle"] = arguments[1]

@@ -1,8 +1,10 @@
 import Foundation
+import Localization
 
 /// The standard library and Foundation as widget code uses them: numbers, strings, collections,
-/// dates, calendars, formatters and `String(format:)`, evaluated in the en_US locale against a
-/// fixed current time so that a preview is the same on every machine.
+/// dates, calendars, formatters and `String(format:)`, evaluated in the preview's locale against
+/// a fixed current time so that a preview is the same on every machine. Dates are written by
+/// Foundation itself (its ICU is linked into the program, so it is the same everywhere).
 ///
 /// Every entry point returns nil for a name it does not provide, and throws `EvaluationError` when
 /// it provides the name but Swift would reject the arguments or trap on them.
@@ -32,8 +34,12 @@ public struct StandardLibrary: Sendable {
     /// What `UUID()` gives, in order.
     let identifiers = IdentifierSequence()
 
-    public init(now: Date, timeZone: TimeZone) {
+    /// The phone's language and region: `Locale.current`, and the locale of new calendars and formatters.
+    public let locale: PreviewLocale
+
+    public init(now: Date, timeZone: TimeZone, locale: PreviewLocale = .unitedStatesEnglish) {
         clock = Clock(now: now, timeZone: timeZone)
+        self.locale = locale
     }
 
     /// The moment and time zone of one evaluation, and how often it read them.
@@ -159,11 +165,11 @@ public struct StandardLibrary: Sendable {
         }
     }
 
-    /// The Gregorian calendar in `timeZone`, en_US: what `Calendar.current` stands for.
+    /// The Gregorian calendar in `timeZone` and the preview's locale: what `Calendar.current` stands for.
     var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        calendar.locale = Locale(identifier: "en_US")
+        calendar.locale = locale.locale
         calendar.firstWeekday = 1
         calendar.minimumDaysInFirstWeek = 1
         return calendar

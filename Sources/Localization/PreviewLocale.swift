@@ -80,5 +80,21 @@ public struct PreviewLocale: Sendable, Hashable, CustomStringConvertible {
         return names
     }
 
+    /// `text` with its digits 0–9 written in the locale's own digits (the Arabic-Indic ones in
+    /// `ar_EG`, as its numbers are formatted); the text as it is where the locale writes 0–9.
+    public func writingDigits(_ text: String) -> String {
+        let zero = (0).formatted(.number.locale(locale))
+        guard let scalar = zero.unicodeScalars.first, zero.unicodeScalars.count == 1, scalar != "0" else { return text }
+        var written = String.UnicodeScalarView()
+        for character in text.unicodeScalars {
+            if ("0"..."9").contains(character), let digit = Unicode.Scalar(scalar.value + character.value - 0x30) {
+                written.append(digit)
+            } else {
+                written.append(character)
+            }
+        }
+        return String(written)
+    }
+
     public var description: String { identifier }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SwiftEvaluator
 import SwiftSyntax
 import ViewTree
@@ -215,6 +216,7 @@ extension SwiftUIHost {
             // SwiftGen's catalog template: `String(localized: "Icons.check", defaultValue: "checkmark")`.
             guard let key = reading.string(argument("localized")) else { return nil }
             let table = reading.string(argument("table"))
+            if evaluator.interpolatedKeys[key] != nil { return .string(localized(key, table: table, in: evaluator)) }
             return .string(strings.text(for: key, table: table) ?? reading.string(argument("defaultValue")) ?? key)
         case "UserDefaults":
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": argument("suiteName") ?? .null], isReference: true))
@@ -225,7 +227,7 @@ extension SwiftUIHost {
         case "Data" where argument("contentsOf") != nil:
             return resourceData(arguments, reading: reading, at: node, in: evaluator)
         case "LocalizedStringKey", "AttributedString":
-            return reading.string(argument(nil)).map { .string(strings.localized($0)) }
+            return reading.string(argument(nil)).map { .string(localized($0, table: nil, in: evaluator)) }
         case "Path":
             return try makePath(arguments, reading: reading, at: node, in: evaluator)
         case "CGPoint", "CGRect":
@@ -466,7 +468,7 @@ extension SwiftUIHost {
             return [.literal(evaluator.displayText(content))]
         }
         switch content {
-        case .string(let text): return Self.textRuns(of: strings.localized(text, table: reading.string(argument("tableName"))))
+        case .string(let text): return Self.textRuns(of: localized(text, table: reading.string(argument("tableName")), in: evaluator))
         case .unknown: return nil
         case .symbol(let symbol):
             // `Text(.title)`: a static of an extension of the string types.
@@ -540,6 +542,22 @@ extension SwiftUIHost {
             evaluator.warn(node, "this Image initializer is not provided; a placeholder is drawn")
         }
         return ImageView(source: .symbol("questionmark.square.dashed"))
+    }
+
+    /// A string a `LocalizedStringKey` made, in the locale: an interpolated literal is looked up
+    /// by its key (`"\(count) items"` by "%lld items"), its plural form chosen by its count and
+    /// filled in with its values, its digits the locale's (`String(format:locale:)` writes "٣" in
+    /// Egyptian Arabic; a translation's own digits are turned too); any other text is looked up
+    /// as it is.
+    func localized(_ text: String, table: String?, in evaluator: Evaluator) -> String {
+        if let interpolated = evaluator.interpolatedKeys[text],
+           let format = strings.format(for: interpolated.key, counts: interpolated.arguments.map(\.number), table: table) {
+            let arguments = [Argument(label: "format", value: .string(format))] + interpolated.arguments.map { Argument(label: nil, value: $0) }
+            if case .string(let written)? = try? evaluator.library.call("String", arguments: arguments) {
+                return environment.locale.writingDigits(written)
+            }
+        }
+        return strings.localized(text, table: table)
     }
 
     /// A `LocalizedStringResource` as the text it shows: a string, or `.init("key", defaultValue:)`,

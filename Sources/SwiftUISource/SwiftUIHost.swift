@@ -45,7 +45,7 @@ final class SwiftUIHost: EvaluationHost {
          fontNames: Set<String> = []) {
         self.environment = environment
         self.assets = assets
-        self.strings = strings
+        self.strings = strings.speaking(environment.locale)
         self.resources = resources
         self.fontNames = fontNames
     }

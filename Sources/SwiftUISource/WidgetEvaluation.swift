@@ -16,7 +16,7 @@ final class WidgetEvaluation {
         self.project = project
         host = SwiftUIHost(environment: environment, assets: project.assets, strings: project.strings, resources: project.resources,
                            fontNames: project.fontNames)
-        evaluator = Evaluator(program: project.program, library: StandardLibrary(now: environment.now, timeZone: environment.timeZone),
+        evaluator = Evaluator(program: project.program, library: StandardLibrary(now: environment.now, timeZone: environment.timeZone, locale: environment.locale),
                               host: host)
         evaluator.fallbackName = { [unowned self] name in self.entryFields[name] }
     }

@@ -25,7 +25,7 @@ public enum DateText {
             return sign + (english ? largestUnit(seconds: abs(seconds)) : DurationWording(locale: locale).span(seconds: abs(seconds), units: 1))
         case .timer:
             let text = timer(seconds: abs(date.timeIntervalSince(now)))
-            return english ? text : DurationWording(locale: locale).digits(text)
+            return english ? text : locale.writingDigits(text)
         }
     }
 

@@ -597,24 +597,63 @@ extension Evaluator {
         if let whole = literal.representedLiteralValue { return whole }
         var text = ""
         var isKnown = true
+        var key = ""
+        var arguments: [Value] = []
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
-                text += program.text(of: piece, in: literal)
+                let written = program.text(of: piece, in: literal)
+                text += written
+                key += written.replacingOccurrences(of: "%", with: "%%")
             case .expressionSegment(let interpolation):
-                if let piece = try interpolated(interpolation, scope) { text += piece } else { isKnown = false }
+                if let (piece, value, specifier) = try interpolatedWithValue(interpolation, scope) {
+                    text += piece
+                    key += specifier
+                    arguments.append(value)
+                } else {
+                    isKnown = false
+                }
             }
         }
         try limitLength(text.utf8.count, of: "string", at: literal)
-        return isKnown ? text : nil
+        guard isKnown else { return nil }
+        remember(LocalizationKey(key: key, arguments: arguments), for: text)
+        return text
+    }
+
+    /// An interpolation's text, its value, and the conversion a strings table's key writes for
+    /// it as Xcode extracts keys (`%lld` an integer, `%lf` a floating-point number, `%@`
+    /// anything else, or the `specifier:` given); nil as `interpolated` is.
+    func interpolatedWithValue(_ segment: ExpressionSegmentSyntax, _ scope: Scope) throws -> (String, Value, String)? {
+        let items = Array(segment.expressions)
+        guard let first = items.first else { return ("", .string(""), "") }
+        let value = try evaluate(first.expression, in: scope)
+        guard let text = try interpolated(segment, value: value, scope) else { return nil }
+        if items.count == 1 {
+            switch value {
+            case .int: return (text, value, "%lld")
+            case .double: return (text, value, "%lf")
+            default: return (text, .string(text), "%@")
+            }
+        }
+        if let specifier = items.first(where: { $0.label?.text == "specifier" }),
+           case .string(let written) = try evaluate(specifier.expression, in: scope) {
+            return (text, value, written)
+        }
+        return (text, .string(text), "%@")
     }
 
     /// `\(value)`, `\(value, specifier: "%.1f")`, `\(value, format: …)`, `\(date, style: …)`;
     /// nil for a value the preview could not compute or a member of a type it does not know.
     func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) throws -> String? {
+        guard let first = segment.expressions.first else { return "" }
+        return try interpolated(segment, value: try evaluate(first.expression, in: scope), scope)
+    }
+
+    /// The text of an interpolation whose first value is `value`.
+    func interpolated(_ segment: ExpressionSegmentSyntax, value: Value, _ scope: Scope) throws -> String? {
         let items = Array(segment.expressions)
         guard let first = items.first else { return "" }
-        let value = try evaluate(first.expression, in: scope)
         switch value {
         case .unknown:
             return nil

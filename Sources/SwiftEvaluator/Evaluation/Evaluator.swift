@@ -88,6 +88,20 @@ public final class Evaluator {
     /// What a name no scope, type or library declares stands for, if the caller knows (the
     /// entry's values, for views that read them by name).
     public var fallbackName: ((String) -> Value?)?
+    /// The strings interpolated literals made, with the key a strings table knows them by:
+    /// `"\(count) items"` made "3 items", whose key is "%lld items" with the argument 3.
+    /// `Text` looks its text up here to translate it as SwiftUI's `LocalizedStringKey` does.
+    public private(set) var interpolatedKeys: [String: LocalizationKey] = [:]
+
+    /// Remembers the key of an interpolated string; the oldest are forgotten past a chosen
+    /// bound (`interpolatedKeyLimit`), which a widget's own texts never reach.
+    func remember(_ key: LocalizationKey, for text: String) {
+        if interpolatedKeys.count >= Self.interpolatedKeyLimit { interpolatedKeys.removeAll() }
+        interpolatedKeys[text] = key
+    }
+
+    /// How many interpolated strings are remembered at most.
+    static let interpolatedKeyLimit = 4096
 
     public init(program: Program, library: StandardLibrary, host: EvaluationHost?) {
         self.program = program
@@ -225,4 +239,12 @@ extension Evaluator {
         if case .unknown = value { return "—" }
         return value.description
     }
+}
+
+/// The key a strings table knows an interpolated string by, and the values that fill it in.
+public struct LocalizationKey: Sendable {
+    /// The literal with each interpolation written as a conversion: `"%lld items"`.
+    public var key: String
+    /// The interpolated values, in order.
+    public var arguments: [Value]
 }

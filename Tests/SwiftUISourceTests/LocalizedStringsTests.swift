@@ -1,0 +1,120 @@
+import Foundation
+import Localization
+@testable import SwiftUISource
+import Testing
+import ViewTree
+
+/// A widget extension's strings in the preview's locale: `.strings`, `.stringsdict` plurals and
+/// `.xcstrings` catalogs with plural variations, looked up as iOS looks them up.
+@Suite struct LocalizedStringsTests {
+    static let widget = """
+    import SwiftUI
+    import WidgetKit
+    struct CountdownView: View {
+        let days: Int
+        var body: some View {
+            VStack {
+                Text("Hello")
+                Text("\\(days) days left")
+                Text("Goodbye")
+            }
+        }
+    }
+    struct CountdownWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Countdown", provider: Provider()) { _ in CountdownView(days: 1) }
+                .supportedFamilies([.accessoryRectangular])
+        }
+    }
+    """
+
+    /// A folder with German `.strings` and `.stringsdict`, Portuguese `.strings`, and a catalog
+    /// with Japanese and Arabic (Arabic's plural has six forms).
+    static func extensionFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("countdown-\(UUID().uuidString)")
+        for language in ["de", "pt", "en"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+        }
+        try widget.write(to: folder.appendingPathComponent("CountdownWidget.swift"), atomically: true, encoding: .utf8)
+        try "\"Hello\" = \"Hallo\";\n".write(to: folder.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"Hello\" = \"Olá\";\n".write(to: folder.appendingPathComponent("pt.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"Goodbye\" = \"See you\";\n".write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+          <key>%lld days left</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key><string>Noch %#@days@</string>
+            <key>days</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>lld</string>
+              <key>one</key><string>%lld Tag</string>
+              <key>other</key><string>%lld Tage</string>
+            </dict>
+          </dict>
+        </dict></plist>
+        """.write(to: folder.appendingPathComponent("de.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
+        try """
+        {
+          "sourceLanguage" : "en",
+          "version" : "1.0",
+          "strings" : {
+            "Hello" : { "localizations" : {
+              "ja" : { "stringUnit" : { "state" : "translated", "value" : "こんにちは" } },
+              "ar" : { "stringUnit" : { "state" : "translated", "value" : "مرحبا" } } } },
+            "%lld days left" : { "localizations" : {
+              "en" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld day left" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld days left" } } } } },
+              "ja" : { "stringUnit" : { "state" : "translated", "value" : "残り%lld日" } },
+              "ar" : { "variations" : { "plural" : {
+                "zero" : { "stringUnit" : { "state" : "translated", "value" : "لا أيام" } },
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "يوم واحد" } },
+                "two" : { "stringUnit" : { "state" : "translated", "value" : "يومان" } },
+                "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld أيام" } },
+                "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld يومًا" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld يوم" } } } } } } }
+          }
+        }
+        """.write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static func texts(_ folder: URL, _ locale: String, days: Int = 1) throws -> [String] {
+        try widget.replacingOccurrences(of: "CountdownView(days: 1)", with: "CountdownView(days: \(days))")
+            .write(to: folder.appendingPathComponent("CountdownWidget.swift"), atomically: true, encoding: .utf8)
+        let preview = PreviewLocale(locale)!
+        let result = SwiftUILoader.load(path: folder.path, displayPath: "Countdown", locale: preview)
+        let widget = try #require(result.widgets.first)
+        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, timeZone: TimeZone(identifier: "UTC")!,
+                                            locale: preview)
+        return ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0))
+    }
+
+    @Test func germanComesFromStringsAndItsPluralFromTheStringsdict() throws {
+        let folder = try Self.extensionFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.texts(folder, "de_DE", days: 1) == ["Hallo", "Noch 1 Tag", "See you"])
+        #expect(try Self.texts(folder, "de_DE", days: 3) == ["Hallo", "Noch 3 Tage", "See you"])
+    }
+
+    @Test func japaneseAndArabicComeFromTheCatalogWithArabicsSixPluralForms() throws {
+        let folder = try Self.extensionFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.texts(folder, "ja_JP", days: 3) == ["こんにちは", "残り3日", "See you"])
+        let arabic = try [0, 1, 2, 3, 11, 100].map { try Self.texts(folder, "ar_EG", days: $0)[1] }
+        #expect(arabic == ["لا أيام", "يوم واحد", "يومان", "٣ أيام", "١١ يومًا", "١٠٠ يوم"])
+    }
+
+    /// Brazilian Portuguese falls back to Portuguese; a language the extension lacks falls back
+    /// to the development language, English (the catalog's plural too), and a key no table has
+    /// is drawn as written.
+    @Test func theFallbackChainIsRegionThenLanguageThenDevelopmentLanguage() throws {
+        let folder = try Self.extensionFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.texts(folder, "pt_BR", days: 2) == ["Olá", "2 days left", "See you"])
+        #expect(try Self.texts(folder, "fr_FR", days: 1) == ["Hello", "1 day left", "See you"])
+        #expect(try Self.texts(folder, "en_US", days: 1) == ["Hello", "1 day left", "See you"])
+    }
+}

@@ -35,6 +35,8 @@ public struct CheckRunner {
     public var now: Date
     /// The phone's language and region the widgets are checked in (`--locale`).
     public var locale: PreviewLocale = .unitedStatesEnglish
+    /// The person's text size the widgets are checked at (`--text-size`).
+    public var dynamicTypeSize = DynamicTypeSize.standard
     let widgets = WidgetRenderer()
     let lockScreen = LockScreenRenderer()
 
@@ -66,7 +68,7 @@ public struct CheckRunner {
     /// presentation in its frame; and whether the expanded island cuts its content.
     func activityPictures(_ widget: Widget, on device: DeviceProfile, entry: Int) -> (pictures: [(ActivityView, CheckedPicture)], isCut: Bool) {
         let scene = SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: "")
-        let options = Self.activityOptions(now: now, locale: locale)
+        let options = Self.activityOptions(now: now, locale: locale, textSize: dynamicTypeSize)
         let platter = SceneActivity.measured(scene, on: device, options: options, renderer: widgets)
         let margin = DeviceProfile.activityContentMargin
         let lockScreen = Size(width: platter.frame(on: device).width - 2 * margin, height: platter.height - 2 * margin)
@@ -83,7 +85,7 @@ public struct CheckRunner {
     }
 
     func picture(_ widget: Widget, _ view: ActivityView, on device: DeviceProfile, in content: Size, entry: Int) -> CheckedPicture {
-        var environment = WidgetEnvironment(family: .activity, renderingMode: .fullColor, now: now, locale: locale)
+        var environment = WidgetEnvironment(family: .activity, renderingMode: .fullColor, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
         environment.activityView = view
         let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device,
                                              slot: SlotGeometry(size: content, contentInset: 0))
@@ -91,9 +93,10 @@ public struct CheckRunner {
     }
 
     /// A Live Activity is drawn in its own colours, whatever the Lock Screen's mode.
-    static func activityOptions(now: Date, locale: PreviewLocale) -> LockScreenOptions {
+    static func activityOptions(now: Date, locale: PreviewLocale, textSize: DynamicTypeSize = .standard) -> LockScreenOptions {
         var options = LockScreenOptions(mode: .fullColor, privacy: false, luminanceReduced: false, now: now)
         options.locale = locale
+        options.dynamicTypeSize = textSize
         return options
     }
 
@@ -132,7 +135,7 @@ public struct CheckRunner {
         for family in widget.families where devices.contains(where: { $0.lockScreenFamilies.contains(family) }) {
             for device in devices where device.lockScreenFamilies.contains(family) {
                 for entry in 0..<max(widget.entries.count, 1) {
-                    let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale)
+                    let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device)
                     let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: entry, root: widgets.layout(request))
                     note(LayoutChecks.observe(picture), device: device, family: family)
@@ -141,10 +144,10 @@ public struct CheckRunner {
             }
             guard !disabled.contains(.vanishingContent), family != .inline, let device = contrastDevice,
                   device.lockScreenFamilies.contains(family) else { continue }
-            let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale)
+            let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
             let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: 0, device: device)
             let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: 0, root: widgets.layout(request))
-            note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now, locale: locale), device: device, family: family)
+            note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize), device: device, family: family)
         }
         if widget.families.contains(.activity) {
             // Phones of one screen and island lay an activity out alike: each is laid out once.
@@ -174,7 +177,7 @@ public struct CheckRunner {
             for watch in watches {
                 let slot = watch.slotGeometry(for: family)
                 for entry in 0..<max(widget.entries.count, 1) {
-                    let environment = WidgetEnvironment(family: family, renderingMode: .accented, now: now, locale: locale)
+                    let environment = WidgetEnvironment(family: family, renderingMode: .accented, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, slot: slot)
                     let picture = CheckedPicture(widget: widget, family: family, slot: slot, entryIndex: entry, root: widgets.layout(request))
                     note(LayoutChecks.observe(picture), on: watch.name, family: family)

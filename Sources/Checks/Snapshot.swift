@@ -17,8 +17,9 @@ public struct Snapshot {
 
     /// The snapshot of a widget, drawn as the Lock Screen's vibrant content on the neutral backdrop.
     public init(widget: Widget, stem: String, family: WidgetFamily, device: DeviceProfile, entryIndex: Int, now: Date, locale: PreviewLocale = .unitedStatesEnglish,
+                dynamicTypeSize: DynamicTypeSize = .standard,
                 renderer: WidgetRenderer) {
-        let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale)
+        let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
         let cellRequest = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entryIndex, device: device)
         let pixelRequest = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entryIndex, device: device,
                                                   pointsPerPixel: 1 / device.scale)

@@ -15,6 +15,8 @@ public struct SnapshotRun {
     public var now: Date
     /// The phone's language and region the pictures are drawn in.
     public var locale: PreviewLocale = .unitedStatesEnglish
+    /// The person's text size the pictures are drawn at.
+    public var dynamicTypeSize = DynamicTypeSize.standard
     let renderer = WidgetRenderer()
 
     public init(folder: URL, devices: [DeviceProfile], now: Date) {
@@ -33,7 +35,7 @@ public struct SnapshotRun {
         return subject.widget.families.flatMap { family in
             devices.filter { $0.lockScreenFamilies.contains(family) }.flatMap { device in
                 (0..<max(subject.widget.entries.count, 1)).map { entry in
-                    Snapshot(widget: subject.widget, stem: stem, family: family, device: device, entryIndex: entry, now: now, locale: locale, renderer: renderer)
+                    Snapshot(widget: subject.widget, stem: stem, family: family, device: device, entryIndex: entry, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize, renderer: renderer)
                 }
             }
         }

@@ -25,7 +25,8 @@ enum VanishingContent {
     /// in each iOS layout (the slot sits over another part of the wallpaper in each); the
     /// worst contrast of a node over the layouts is the one reported.
     static func observe(_ picture: CheckedPicture, profiles: [LockScreenProfile], themes: [Theme], renderer: LockScreenRenderer,
-                        now: Date, locale: PreviewLocale = .unitedStatesEnglish) -> [Observation] {
+                        now: Date, locale: PreviewLocale = .unitedStatesEnglish,
+                        dynamicTypeSize: DynamicTypeSize = .standard) -> [Observation] {
         var found: [Observation] = []
         let nodes = measured(picture)
         for theme in themes {
@@ -35,7 +36,10 @@ enum VanishingContent {
                 let scene = LockScreenScene(device: picture.device.on(profile), theme: theme, inline: picture.family == .inline ? widget : nil,
                                             bottom: picture.family == .inline ? [] : [widget])
                 // A layout with no place for the family (systemSmall in iPadOS 26's row) has no slot: nothing to measure.
-                guard let (pixels, origin) = try? renderer.slotPixels(scene, slot: 0, options: { var options = LockScreenOptions(mode: .vibrant, now: now); options.locale = locale; return options }(),
+                guard let (pixels, origin) = try? renderer.slotPixels(scene, slot: 0, options: { var options = LockScreenOptions(mode: .vibrant, now: now)
+                    options.locale = locale
+                    options.dynamicTypeSize = dynamicTypeSize
+                    return options }(),
                                                                       pointsPerPixel: pointsPerPixel) else { continue }
                 // Each pixel's luminance once: the boxes of a widget's nodes overlap (a line in its stack).
                 let luminances = Luminances(pixels)

@@ -29,6 +29,9 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var fontScale: Double
     /// Which way the layout runs: the locale's, or `.environment(\.layoutDirection, …)`'s.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The text size styles are drawn at: the person's within `DynamicTypeSize.widgetRange`,
+    /// then within what `.dynamicTypeSize(_:)` allows.
+    public var dynamicTypeSize = DynamicTypeSize.standard
 
     /// The values at a widget's root. In the inline family the system font and colour apply
     /// whatever the widget asks (`inlineFont`, primary).
@@ -56,6 +59,7 @@ public struct EnvironmentValues: Sendable, Hashable {
     public init(widget: WidgetEnvironment) {
         self.init(family: widget.family)
         layoutDirection = widget.locale.isRightToLeft ? .rightToLeft : .leftToRight
+        dynamicTypeSize = widget.widgetTextSize
         if widget.family == .activity, [.compactLeading, .compactTrailing, .minimal].contains(widget.activityView) {
             font = EnvironmentValues.islandCompactFont
         }
@@ -72,7 +76,8 @@ public struct EnvironmentValues: Sendable, Hashable {
 
     /// The font text is measured and drawn with.
     public var resolvedFont: ResolvedFont {
-        var resolved = FontMerging.resolve(font, bold: bold, italic: italic, monospacedDigit: monospacedDigit)
+        var resolved = FontMerging.resolve(font, bold: bold, italic: italic, monospacedDigit: monospacedDigit,
+                                           dynamicTypeSize: usesSystemStyle ? .standard : dynamicTypeSize)
         resolved.size *= fontScale
         return resolved
     }
@@ -101,6 +106,7 @@ public struct EnvironmentValues: Sendable, Hashable {
         case .opacity(let amount): values.opacity *= amount.isNaN ? 1 : min(max(amount, 0), 1)
         case .minimumScaleFactor(let factor): values.minimumScaleFactor = factor.isNaN ? 1 : min(max(factor, 0.01), 1)
         case .layoutDirection(let direction): values.layoutDirection = direction
+        case .dynamicTypeSize(let range): values.dynamicTypeSize = min(max(dynamicTypeSize, range.lowerBound), range.upperBound)
         default: break
         }
         return values

@@ -15,8 +15,10 @@ enum FontMerging {
     }
 
     /// The font for a spec (nil: `.body`), with its size kept within 0…`largestSize`.
-    static func resolve(_ spec: FontSpec?, bold: Bool, italic: Bool, monospacedDigit: Bool) -> ResolvedFont {
-        var font = ResolvedFont(spec ?? .environmentDefault, bold: bold, italic: italic, monospacedDigit: monospacedDigit)
+    static func resolve(_ spec: FontSpec?, bold: Bool, italic: Bool, monospacedDigit: Bool,
+                        dynamicTypeSize: DynamicTypeSize = .standard) -> ResolvedFont {
+        var font = ResolvedFont(spec ?? .environmentDefault, bold: bold, italic: italic, monospacedDigit: monospacedDigit,
+                                dynamicTypeSize: dynamicTypeSize)
         font.size = font.size.isNaN ? TextStyle.body.pointSize : min(max(font.size, 0), largestSize)
         return font
     }

@@ -18,6 +18,8 @@ public enum KeyBindings {
         Line(keys: "n", meaning: "StandBy (the iPhone on its side): off, day, night"),
         Line(keys: "a", meaning: "the Live Activity: Lock Screen, Dynamic Island compact, minimal, expanded"),
         Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
+        Line(keys: "L", meaning: "language and region: the start's, de_DE, ja_JP, ar_EG, he_IL"),
+        Line(keys: "+ / -", meaning: "larger / smaller text (Dynamic Type, Large to accessibility5 in widgets)"),
         Line(keys: "t", meaning: "next theme"),
         Line(keys: "c", meaning: "clock typeface: default, rounded, serif"),
         Line(keys: "o", meaning: "the toggle controls in the bottom corners on / off"),
@@ -36,7 +38,8 @@ public enum KeyBindings {
 
     static let characters: [Character: SessionAction] = [
         "m": .cycleMode, "p": .togglePrivacy, "l": .toggleLuminance, "d": .nextDevice, "D": .previousDevice, "i": .cycleIOS,
-        "t": .nextTheme, "c": .cycleClockTypeface, "o": .flipControls, "n": .cycleStandBy, "a": .cycleActivityPresentation, "R": .turnDevice, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
+        "t": .nextTheme, "c": .cycleClockTypeface, "o": .flipControls, "n": .cycleStandBy, "a": .cycleActivityPresentation, "R": .turnDevice,
+        "L": .cycleLocale, "+": .largerText, "=": .largerText, "-": .smallerText, "z": .toggleZoom, "v": .toggleVariants, "e": .export, "r": .reload, "?": .toggleHelp, "q": .quit,
         "[": .previousEntry, "]": .nextEntry, "s": .save, "!": .showProblems,
     ]
 

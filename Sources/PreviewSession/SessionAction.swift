@@ -14,6 +14,11 @@ public enum SessionAction: Sendable, Equatable {
     case cycleStandBy
     /// A Live Activity on the Lock Screen, then its Dynamic Island compact, minimal, expanded (`a`).
     case cycleActivityPresentation
+    /// The next language and region of `SessionState.localeTour` (`L`).
+    case cycleLocale
+    /// The next larger or smaller text size (`+`, `-`).
+    case largerText
+    case smallerText
     /// An iPad turned between portrait and landscape (`R`).
     case turnDevice
     case previousDevice

@@ -4,7 +4,7 @@ import ViewTree
 /// A setting of the live preview that a key can change. The status bar marks those chosen by
 /// keys; `r` sets them back to what the command line and the files say.
 public enum SessionSetting: Sendable, Hashable, CaseIterable {
-    case device, ios, theme, mode, privacy, luminance, clockTypeface, locale
+    case device, ios, theme, mode, privacy, luminance, clockTypeface, locale, textSize
 }
 
 /// The settings as the session started (from the command line, else the files), which `r`
@@ -17,4 +17,5 @@ struct SessionStart: Sendable, Equatable {
     var mode: RenderingMode
     var privacy: Bool
     var luminanceReduced: Bool
+    var dynamicTypeSize: DynamicTypeSize = .standard
 }

@@ -41,6 +41,18 @@ extension SessionState {
             ios = all[(all.firstIndex(of: ios)! + 1) % all.count]
             changedByKeys.insert(.ios)
             return .reload
+        case .cycleLocale:
+            let tour = [environmentLocale] + Self.localeTour.filter { $0 != environmentLocale }
+            locale = tour[((tour.firstIndex(of: locale) ?? -1) + 1) % tour.count]
+            changedByKeys.insert(.locale)
+            return .reload
+        case .largerText, .smallerText:
+            let sizes = DynamicTypeSize.allCases
+            let index = sizes.firstIndex(of: dynamicTypeSize)! + (action == .largerText ? 1 : -1)
+            guard sizes.indices.contains(index) else { return .redraw }
+            dynamicTypeSize = sizes[index]
+            changedByKeys.insert(.textSize)
+            return .reload
         case .flipControls:
             flipsControls.toggle()
             return .reload
@@ -162,6 +174,7 @@ extension SessionState {
             case .privacy: privacy = start.privacy
             case .luminance: luminanceReduced = start.luminanceReduced
             case .locale: locale = environmentLocale
+            case .textSize: dynamicTypeSize = start.dynamicTypeSize
             }
         }
         changedByKeys = []

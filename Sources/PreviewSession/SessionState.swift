@@ -38,6 +38,11 @@ public struct SessionState: Sendable, Equatable {
     public var locale: PreviewLocale
     /// The locale when neither the command line nor the files name one (`LANG`'s).
     let environmentLocale: PreviewLocale
+    /// The person's text size (`--text-size`, `+` and `-`).
+    public var dynamicTypeSize: DynamicTypeSize
+    /// The locales `L` goes through after the start's: a left-to-right language with long
+    /// words, one with CJK characters, and the two right-to-left languages iOS ships.
+    static let localeTour = ["de_DE", "ja_JP", "ar_EG", "he_IL"].compactMap(PreviewLocale.init)
     /// The iOS version whose Lock Screen layout is drawn (`--ios`, `i`).
     public var ios: LockScreenProfile
     /// The clock's typeface, weight and colour chosen by the command line or `c`, over the files'.
@@ -75,7 +80,7 @@ public struct SessionState: Sendable, Equatable {
     public init(devices: [DeviceProfile] = DeviceCatalog.everyDevice, device: DeviceProfile = DeviceCatalog.defaultDevice,
                 mode: RenderingMode = .vibrant, privacy: Bool = false, luminanceReduced: Bool = false,
                 themes: [String] = [], theme: String? = nil, zoomed: Bool = false, furniture: SystemFurniture = .all,
-                twentyFourHour: Bool? = nil, locale: PreviewLocale = .unitedStatesEnglish, ios: LockScreenProfile = .standard, clock: ClockChoice = ClockChoice(),
+                twentyFourHour: Bool? = nil, locale: PreviewLocale = .unitedStatesEnglish, dynamicTypeSize: DynamicTypeSize = .standard, ios: LockScreenProfile = .standard, clock: ClockChoice = ClockChoice(),
                 fixed: Set<SessionSetting> = []) {
         self.devices = devices
         deviceIndex = devices.firstIndex { $0.identifier == device.identifier } ?? 0
@@ -90,12 +95,14 @@ public struct SessionState: Sendable, Equatable {
         self.twentyFourHour = twentyFourHour
         self.locale = locale
         environmentLocale = locale
+        self.dynamicTypeSize = dynamicTypeSize
         self.ios = ios
         self.clock = clock
         self.fixed = fixed
         orientationChosen = fixed.contains(.device)
         start = SessionStart(deviceIndex: devices.firstIndex { $0.identifier == device.identifier } ?? 0, themeIndex: theme.flatMap { themes.firstIndex(of: $0) },
-                             ios: ios, clockTypeface: clock.typeface, mode: mode, privacy: privacy, luminanceReduced: luminanceReduced)
+                             ios: ios, clockTypeface: clock.typeface, mode: mode, privacy: privacy, luminanceReduced: luminanceReduced,
+                             dynamicTypeSize: dynamicTypeSize)
         selectedSlot = 0
         slotCount = 0
         overlay = .none
@@ -150,6 +157,7 @@ public struct SessionState: Sendable, Equatable {
                                         viewport: zoomed ? .widgets : .phone, furniture: furniture)
         options.twentyFourHour = twentyFourHour
         options.locale = locale
+        options.dynamicTypeSize = dynamicTypeSize
         return options
     }
 }

@@ -37,6 +37,13 @@ enum StatusBar {
         } else if state.device.idiom == .pad, state.watch == nil {
             surface = [Segment(key: "R", text: state.orientation.rawValue)]
         }
+        // The language and the text size only when they are not the defaults.
+        if state.locale != .unitedStatesEnglish || state.changedByKeys.contains(.locale) {
+            surface.append(Segment(key: "L", text: marked(state.locale.identifier, .locale)))
+        }
+        if state.dynamicTypeSize != .standard {
+            surface.append(Segment(key: "+", text: marked(short ? state.dynamicTypeSize.rawValue : "text \(state.dynamicTypeSize.rawValue)", .textSize)))
+        }
         if short {
             return [Segment(key: "d", text: marked(state.watch.map { "Watch \($0.identifier)" } ?? state.device.name.replacingOccurrences(of: "iPhone ", with: ""), .device)),
                     Segment(key: "i", text: marked("iOS \(state.ios.rawValue)", .ios)),

@@ -66,8 +66,8 @@ enum ModifierRegistry {
             "containerBackground", "contentMarginsDisabled", "widgetBackground", "ignoresSafeArea", "edgesIgnoringSafeArea",
             "containerRelativeFrame",
         ]),
-        ("the preview's environment is fixed (dark, the default text size)", [
-            "environment", "environmentObject", "dynamicTypeSize", "preferredColorScheme",
+        ("the preview's environment is fixed (dark; --locale and --text-size set the rest)", [
+            "environment", "environmentObject", "preferredColorScheme",
         ]),
         ("it is for Xcode's canvas only", ["previewDisplayName", "previewLayout", "previewDevice"]),
         ("vibrant rendering replaces the colours these adjust, and the preview draws in one pass", [

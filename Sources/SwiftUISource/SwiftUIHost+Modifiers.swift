@@ -175,6 +175,12 @@ extension SwiftUIHost {
             if style == "titleOnly" { stack.children = [stack.children[1]] }
             view.kind = .stack(stack)
             return .view(view)
+        case "dynamicTypeSize":
+            guard let range = Self.dynamicTypeSizes(first) else {
+                evaluator.warn(node, "'.dynamicTypeSize(…)' is not applied: its value is not a text size or a range of them here")
+                return .view(view)
+            }
+            return add(.dynamicTypeSize(range))
         case "environment":
             if let direction = Self.layoutDirection(arguments) { return add(.layoutDirection(direction)) }
             warnIfEnvironmentIsNotApplied(arguments, at: node, in: evaluator)
@@ -257,6 +263,27 @@ extension SwiftUIHost {
     static func colorSuggestion(_ value: Value?) -> String {
         guard case .symbol(let symbol)? = value, let near = EditDistance.nearest(to: symbol.name, in: NamedColors.names) else { return "" }
         return " (did you mean '.\(near)'?)"
+    }
+
+    /// The sizes `.dynamicTypeSize(_:)` allows: one size (`.large`), a range (`.small ... .xxLarge`)
+    /// or a half-open one (`...DynamicTypeSize.xxxLarge`, `.large...`).
+    static func dynamicTypeSizes(_ value: Value?) -> ClosedRange<DynamicTypeSize>? {
+        func size(_ value: Value?) -> DynamicTypeSize? {
+            switch value {
+            case .symbol(let symbol)?: DynamicTypeSize(rawValue: symbol.name)
+            case .enumCase(let value)?: DynamicTypeSize(rawValue: value.caseName)
+            default: nil
+            }
+        }
+        if let one = size(value) { return one ... one }
+        guard case .range(let lower, let upper, let closed)? = value else { return nil }
+        let low = lower.map { size($0) } ?? DynamicTypeSize.allCases.first
+        var high = upper.map { size($0) } ?? DynamicTypeSize.allCases.last
+        if !closed, upper != nil, let top = high, let index = DynamicTypeSize.allCases.firstIndex(of: top), index > 0 {
+            high = DynamicTypeSize.allCases[index - 1]
+        }
+        guard let low, let high, low <= high else { return nil }
+        return low ... high
     }
 
     /// `.environment(\.layoutDirection, .rightToLeft)`'s direction; nil for another key, or a

@@ -314,6 +314,18 @@ final class SwiftUIHost: EvaluationHost {
         "accessoryInline", "accessoryCorner",
     ]
 
+    /// `@ScaledMetric(relativeTo: .caption) var size = 12`: grown with the text size as the style is.
+    func wrappedValue(_ value: Value, wrapper: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) -> Value? {
+        guard wrapper == "ScaledMetric", let number = value.number else { return nil }
+        let named = arguments.first { $0.label == "relativeTo" }.flatMap { argument -> String? in
+            if case .symbol(let symbol) = argument.value { return symbol.name }
+            if case .enumCase(let value) = argument.value { return value.caseName }
+            return nil
+        }
+        let style = named.flatMap { TextStyle(rawValue: $0 == "title1" ? "title" : $0) } ?? .body
+        return .double(environment.widgetTextSize.scaled(number, relativeTo: style))
+    }
+
     func environmentValue(_ keyPath: String, at node: Syntax, in evaluator: Evaluator) -> Value? {
         readKeys.insert(keyPath)
         switch keyPath {
@@ -340,8 +352,11 @@ final class SwiftUIHost: EvaluationHost {
             return (try? evaluator.library.staticMember("current", of: "Calendar")) ?? nil
         case "timeZone":
             return (try? evaluator.library.staticMember("current", of: "TimeZone")) ?? nil
-        case "dynamicTypeSize", "sizeCategory":
-            return .symbol(Symbol(name: "large"))
+        case "dynamicTypeSize":
+            return .enumCase(EnumCaseValue(typeName: "DynamicTypeSize", caseName: environment.widgetTextSize.rawValue))
+        case "sizeCategory":
+            // UIKit's names of the same sizes (`ContentSizeCategory`).
+            return .enumCase(EnumCaseValue(typeName: "ContentSizeCategory", caseName: environment.widgetTextSize.contentSizeCategory))
         case "displayScale":
             return .double(3)
         case "levelOfDetail":

@@ -1,23 +1,9 @@
-/// SwiftUI's Dynamic Type text styles with their default iOS sizes in points
-/// (Apple HIG "Typography", Large content size).
+/// SwiftUI's Dynamic Type text styles; their sizes at each text size are `DynamicTypeSize`'s.
 public enum TextStyle: String, Sendable, CaseIterable, Hashable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
-    public var pointSize: Double {
-        switch self {
-        case .largeTitle: 34
-        case .title: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline: 17
-        case .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption: 12
-        case .caption2: 11
-        }
-    }
+    /// The style's size at the default text size (Large): 17 pt for body.
+    public var pointSize: Double { DynamicTypeSize.standard.pointSize(of: self) }
 
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
@@ -77,10 +63,14 @@ public struct ResolvedFont: Sendable, Hashable {
         self.customName = customName
     }
 
-    /// Resolves a spec: an explicit size wins over the style's size; the style's weight is the default.
-    public init(_ spec: FontSpec, bold: Bool = false, italic: Bool = false, monospacedDigit: Bool = false) {
+    /// Resolves a spec at a text size: an explicit size wins over the style's size (a custom
+    /// font's size grows with body, as SwiftUI's `.custom(_:size:)` does); the style's weight is
+    /// the default.
+    public init(_ spec: FontSpec, bold: Bool = false, italic: Bool = false, monospacedDigit: Bool = false,
+                dynamicTypeSize: DynamicTypeSize = .standard) {
         let style = spec.style ?? (spec.size == nil ? .body : nil)
-        let size = spec.size ?? style?.pointSize ?? TextStyle.body.pointSize
+        var size = spec.size ?? style.map(dynamicTypeSize.pointSize(of:)) ?? dynamicTypeSize.pointSize(of: .body)
+        if let given = spec.size, spec.customName != nil { size = dynamicTypeSize.scaled(given, relativeTo: spec.style ?? .body) }
         var weight = spec.weight ?? style?.defaultWeight ?? .regular
         if bold && weight < .bold { weight = .bold }
         self.init(size: size, weight: weight, design: spec.design ?? .default, italic: italic, monospacedDigit: monospacedDigit,

@@ -53,6 +53,8 @@ public enum Modifier: Sendable, Hashable {
     case rotationEffect(degrees: Double, anchor: UnitPoint)
     /// `.environment(\.layoutDirection, …)`: the subtree's layout runs this way.
     case layoutDirection(LayoutDirection)
+    /// `.dynamicTypeSize(_:)`: the subtree's text size kept within these sizes (one size: both).
+    case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
 
     /// The name used in widget files.
     public var name: String {
@@ -79,6 +81,7 @@ public enum Modifier: Sendable, Hashable {
         case .activityBackgroundTint: "activityBackgroundTint"
         case .keylineTint: "keylineTint"
         case .layoutDirection: "layoutDirection"
+        case .dynamicTypeSize: "dynamicTypeSize"
         case .widgetLabel: "widgetLabel"
         case .widgetCurvesContent: "widgetCurvesContent"
         case .minimumScaleFactor: "minimumScaleFactor"

@@ -15,6 +15,8 @@ public struct WidgetEnvironment: Sendable, Equatable {
     /// The language and region: the widget's `Locale.current`, its formats and strings, and the
     /// direction its layout runs.
     public var locale: PreviewLocale = .unitedStatesEnglish
+    /// The text size the person chose (`--text-size`); widgets draw it within `DynamicTypeSize.widgetRange`.
+    public var dynamicTypeSize = DynamicTypeSize.standard
     /// The moment entry offsets (`+PT7M30S`) count from; nil counts them from `now`. The live
     /// preview fixes it when it starts, so that "in 7:30" counts down while it runs.
     public var timelineStart: Date?
@@ -23,6 +25,11 @@ public struct WidgetEnvironment: Sendable, Equatable {
     /// A Live Activity whose content is out of date (`context.isStale`): past its `staleDate`,
     /// or its app has not updated it (`--stale`).
     public var isActivityStale = false
+
+    /// The text size a widget is drawn at: the person's within `DynamicTypeSize.widgetRange`.
+    public var widgetTextSize: DynamicTypeSize {
+        min(max(dynamicTypeSize, DynamicTypeSize.widgetRange.lowerBound), DynamicTypeSize.widgetRange.upperBound)
+    }
 
     /// The moment entry offsets count from.
     public var offsetOrigin: Date { timelineStart ?? now }
@@ -34,7 +41,8 @@ public struct WidgetEnvironment: Sendable, Equatable {
         isPrivacyRedacted: Bool = false,
         now: Date = Date(),
         timeZone: TimeZone = .current,
-        locale: PreviewLocale = .unitedStatesEnglish
+        locale: PreviewLocale = .unitedStatesEnglish,
+        dynamicTypeSize: DynamicTypeSize = .standard
     ) {
         self.family = family
         self.renderingMode = renderingMode
@@ -43,5 +51,6 @@ public struct WidgetEnvironment: Sendable, Equatable {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
+        self.dynamicTypeSize = dynamicTypeSize
     }
 }

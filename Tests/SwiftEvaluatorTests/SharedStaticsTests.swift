@@ -71,6 +71,7 @@ import Testing
         func property(_ name: String, of value: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
         func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
         func environmentValue(_ keyPath: String, at node: Syntax, in evaluator: Evaluator) -> Value? { nil }
+        func wrappedValue(_ value: Value, wrapper: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) -> Value? { nil }
         func buildBlock(_ values: [Value], at node: Syntax, in evaluator: Evaluator) -> Value { .array(values) }
         func binary(_ op: String, _ left: Value, _ right: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? { nil }
         func nearest(to name: String, among candidates: [String]) -> String? { nil }

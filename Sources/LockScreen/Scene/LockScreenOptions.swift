@@ -18,6 +18,9 @@ public struct LockScreenOptions: Sendable, Hashable {
     /// The language and region (`--locale`): the date line's words, the clock's digits and hours,
     /// and what the widgets read as their locale.
     public var locale: PreviewLocale = .unitedStatesEnglish
+    /// The person's text size (`--text-size`): the widgets' text styles follow it; the date line
+    /// and the clock do not.
+    public var dynamicTypeSize = DynamicTypeSize.standard
     /// The 24-hour clock ("21:41") or the 12-hour one without AM/PM ("9:41"); nil: the
     /// locale's own (`en_US` 12-hour, `de_DE` 24-hour), as iPhones set it by region.
     public var twentyFourHour: Bool?
@@ -46,6 +49,7 @@ public struct LockScreenOptions: Sendable, Hashable {
                                             isPrivacyRedacted: privacy, now: now, timeZone: timeZone)
         environment.timelineStart = timelineStart
         environment.locale = locale
+        environment.dynamicTypeSize = dynamicTypeSize
         environment.isActivityStale = activityIsStale
         return environment
     }

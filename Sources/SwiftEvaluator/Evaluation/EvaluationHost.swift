@@ -22,6 +22,9 @@ public protocol EvaluationHost: AnyObject {
     func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value?
     /// The value of `@Environment(\.keyPath)`, or nil when the host does not set it.
     func environmentValue(_ keyPath: String, at node: Syntax, in evaluator: Evaluator) -> Value?
+    /// A wrapped property's value as the host adjusts it (`@ScaledMetric` by the text size), or
+    /// nil to keep it; `arguments` are the wrapper's.
+    func wrappedValue(_ value: Value, wrapper: String, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) -> Value?
     /// What a result builder makes of the values its statements list.
     func buildBlock(_ values: [Value], at node: Syntax, in evaluator: Evaluator) -> Value
     /// A binary operator on host values (`Text("a") + Text("b")`); nil when not the host's.

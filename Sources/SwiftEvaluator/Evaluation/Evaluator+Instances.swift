@@ -160,7 +160,11 @@ extension Evaluator {
             return approximated(wrapper, "@Environment(\(argument?.trimmedDescription ?? "")) reads an object the preview does not provide")
         }
         if name == "ScaledMetric", let initial = property.initialValue {
-            return coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
+            let value = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
+            let arguments = try (wrapper.arguments?.as(LabeledExprListSyntax.self) ?? []).map {
+                Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope))
+            }
+            return consultedHost?.wrappedValue(value, wrapper: name, arguments: arguments, at: Syntax(wrapper), in: self) ?? value
         }
         if name == "Parameter" {
             let given = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "default" }?.expression

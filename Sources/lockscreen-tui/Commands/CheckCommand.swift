@@ -78,6 +78,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var language: LocaleOption
 
+    @OptionGroup var text: TextSizeOption
+
     func validate() throws {
         if record != nil && compare != nil { throw ValidationError("give --record or --compare, not both") }
         if case .unknown(let given)? = strict {
@@ -124,6 +126,7 @@ struct CheckCommand: ParsableCommand {
         var runner = CheckRunner(devices: phones, profiles: ios?.versions ?? LockScreenProfile.allCases,
                                  themes: themes, disabled: Set(disable.compactMap(CheckName.init(rawValue:))), now: try moment.now())
         runner.locale = language.resolved()
+        runner.dynamicTypeSize = text.textSize
         let watchList = try watchModels()
         var items = subjects.problems
         var pictures = 0
@@ -145,6 +148,7 @@ struct CheckCommand: ParsableCommand {
         var differences = 0
         var snapshots = SnapshotRun(folder: URL(fileURLWithPath: record ?? compare ?? "."), devices: phones, now: runner.now)
         snapshots.locale = runner.locale
+        snapshots.dynamicTypeSize = text.textSize
         if record != nil || compare != nil { progress.update(record != nil ? "recording snapshots…" : "comparing snapshots…") }
         do {
             if record != nil {

@@ -54,6 +54,8 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var moment: MomentOptions
 
     @OptionGroup var language: LocaleOption
+
+    @OptionGroup var text: TextSizeOption
     @OptionGroup var size: WidthOption
     @OptionGroup var height: HeightOption
 
@@ -124,7 +126,7 @@ struct PreviewCommand: ParsableCommand {
         let state = SessionState(device: try device.override() ?? first.scene?.device ?? DeviceCatalog.defaultDevice,
                                  mode: environment.renderingMode, privacy: environment.privacy,
                                  luminanceReduced: environment.luminanceReduced, themes: themes, theme: theme.theme, zoomed: zoom,
-                                 furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour, locale: language.resolved(),
+                                 furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour, locale: language.resolved(), dynamicTypeSize: text.textSize,
                                  ios: device.ios ?? first.ios ?? .standard, clock: try clock.choice(), fixed: fixed)
         PreviewSession(state: state, source: source, screen: screen, settings: settings).run()
     }

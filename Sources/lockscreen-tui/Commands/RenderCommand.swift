@@ -183,6 +183,7 @@ struct RenderCommand: ParsableCommand {
                                         viewport: viewport, furniture: furniture.furniture)
         options.twentyFourHour = clock.twentyFourHour
         options.locale = preview.locale()
+        options.dynamicTypeSize = preview.text.textSize
         options.activityIsStale = liveActivity.stale
         return options
     }
@@ -223,6 +224,7 @@ struct RenderCommand: ParsableCommand {
             let request = WidgetRenderer.Request(widget: previewed.widget, environment: {
                 var environment = WidgetEnvironment(family: previewed.family, renderingMode: .fullColor, now: now)
                 environment.locale = preview.locale()
+                environment.dynamicTypeSize = preview.text.textSize
                 return environment
             }(),
                                                  entryIndex: previewed.entryIndex, device: profile, pointsPerPixel: scale)

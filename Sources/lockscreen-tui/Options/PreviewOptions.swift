@@ -27,6 +27,8 @@ struct PreviewOptions: ParsableArguments {
 
     @OptionGroup var language: LocaleOption
 
+    @OptionGroup var text: TextSizeOption
+
     @OptionGroup var strictness: StrictOption
 
     func validate() throws {
@@ -120,10 +122,11 @@ struct EnvironmentOptions: ParsableArguments {
     /// True when any toggle was given on the command line.
     var isGiven: Bool { mode != nil || privacy || luminanceReduced }
 
-    func environment(family: WidgetFamily, now: Date, locale: PreviewLocale) -> WidgetEnvironment {
+    func environment(family: WidgetFamily, now: Date, locale: PreviewLocale, textSize: DynamicTypeSize) -> WidgetEnvironment {
         var environment = WidgetEnvironment(family: family, renderingMode: renderingMode, isLuminanceReduced: luminanceReduced,
                                             isPrivacyRedacted: privacy, now: now)
         environment.locale = locale
+        environment.dynamicTypeSize = textSize
         return environment
     }
 }

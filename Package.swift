@@ -76,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "lockscreen-bench",
             dependencies: ["ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Rendering", "LockScreen", "Cells", "Writers",
-                           "TerminalScreen", "PreviewSession", "Images", "Raster"]
+                           "TerminalScreen", "PreviewSession", "Images", "Raster", "Localization"]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
                     exclude: ["Broken", "BrokenScenes", "Valid"]),
@@ -92,10 +92,10 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat", "Raster", "Layout"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat",
+        .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Localization", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat",
                                                        "SwiftUISource"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "Images", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "WatchFaces"]),
+        .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "Localization", "Images", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "WatchFaces"]),
         .testTarget(name: "WatchFaceTests", dependencies: ["WatchFaces", "WidgetFormat", "Devices", "ViewTree", "Cells", "Writers", "Rendering"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices", "Images"]),

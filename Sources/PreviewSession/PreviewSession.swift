@@ -117,7 +117,7 @@ public final class PreviewSession {
     /// the last good scene and picture and shows the problem in the status area.
     func reload() {
         let started = FileWatcher.now()
-        let load = placements.apply(to: source.load(device: state.chosenDevice, theme: state.themeName), reading: source.readWidget)
+        let load = placements.apply(to: source.load(device: state.chosenDevice, theme: state.themeName, locale: state.isChosen(.locale) ? state.locale : nil), reading: source.readWidget)
         watcher.watch(load.scene == nil ? watcher.paths + load.files + placements.files : load.files, readSince: started)
         problems = load.problems
         if var loaded = load.scene {

@@ -1,4 +1,5 @@
 import Devices
+import Localization
 import LockScreen
 import ViewTree
 import WidgetFormat
@@ -9,8 +10,9 @@ import WidgetFormat
 public protocol SceneSource {
     /// The theme names `t` goes through, in order.
     var themeNames: [String] { get }
-    /// The scene on `device` with `theme` (nil: the arrangement's own of each).
-    func load(device: DeviceProfile?, theme: String?) -> SceneLoad
+    /// The scene on `device` with `theme` (nil: the arrangement's own of each), its SwiftUI
+    /// widgets' entries made in `locale` (nil: the arrangement's, else the environment's).
+    func load(device: DeviceProfile?, theme: String?, locale: PreviewLocale?) -> SceneLoad
     /// Reads one widget file (one the picker offered), without printing anything.
     func readWidget(_ path: String) -> WidgetLoadResult
     /// The widget files that offer `family`, for the picker.

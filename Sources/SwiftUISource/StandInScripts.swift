@@ -2,7 +2,7 @@ import ViewTree
 
 /// The writing systems the preview's text font (Inter, standing in for SF Pro) has no letters
 /// for: their text is drawn from the font fontconfig falls back to (Droid Sans Fallback for
-/// Chinese, Japanese and Korean, DejaVu for Arabic and Hebrew), where iOS draws its own fonts
+/// Chinese, Japanese and Korean, Noto Sans Arabic and Hebrew or DejaVu), where iOS draws its own fonts
 /// for them (PingFang, Hiragino, Apple SD Gothic Neo, SF Arabic, SF Hebrew), so letter shapes
 /// and widths differ. One warning at each text that uses one.
 enum StandInScripts {
@@ -36,6 +36,7 @@ enum StandInScripts {
         guard !found.isEmpty else { return nil }
         let names = found.map(\.name).joined(separator: " and ")
         let fonts = found.map(\.iOSFont).joined(separator: ", ")
-        return "this text's \(names) is drawn from a fallback font, where iOS uses its own (\(fonts)): letter shapes and widths differ"
+        let verb = found.count == 1 && !found[0].name.hasSuffix("s") ? "is" : "are"
+        return "this text's \(names) \(verb) drawn from a fallback font, where iOS uses its own (\(fonts)): letter shapes and widths differ"
     }
 }

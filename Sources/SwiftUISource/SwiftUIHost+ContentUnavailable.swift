@@ -22,7 +22,7 @@ extension SwiftUIHost {
             column.append(View(.image(icon), location: location).modified(.font(FontSpec(style: .title2))))
         }
         if let title = reading.string(argument(nil)) {
-            column.append(View(.text([.literal(strings.localized(title))]), location: location)
+            column.append(View(.text([.literal(localized(title, table: nil, in: evaluator, isLiteral: Self.writesLiteral(node)))]), location: location)
                 .modified(.font(FontSpec(style: .headline))).modified(.minimumScaleFactor(Self.unavailableMinimumScale)))
         } else if let label = argument("label") {
             column += try views(from: label, at: node, in: evaluator).map {

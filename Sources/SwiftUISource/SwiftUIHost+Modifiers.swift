@@ -397,7 +397,7 @@ extension SwiftUIHost {
             label = combined(try views(from: content, at: node, in: evaluator))
         } else if let given = arguments.first(where: { $0.label == nil })?.value {
             if let text = reading.string(given) {
-                label = View(.text([TextRun.literal(strings.localized(text))]), location: location)
+                label = View(.text([TextRun.literal(localized(text, table: nil, in: evaluator, isLiteral: Self.writesLiteral(node)))]), location: location)
             } else {
                 label = try viewOrNil(given, at: node, in: evaluator)
             }

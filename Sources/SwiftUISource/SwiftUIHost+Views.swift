@@ -51,7 +51,9 @@ extension SwiftUIHost {
             var title: [View] = []
             var icon: [View] = []
             if let text = reading.string(argument(nil)) {
-                title = [View(.text([.literal(strings.localized(text))]), location: location)]
+                let runs = [TextRun.literal(localized(text, table: nil, in: evaluator, isLiteral: Self.writesLiteral(node)))]
+                if let standIn = StandInScripts.message(for: runs) { evaluator.warn(node, standIn) }
+                title = [View(.text(runs), location: location)]
             } else if let given = argument("title") ?? argument(nil) {
                 title = try views(from: given, at: node, in: evaluator)
                 if title.count > 1 {
@@ -120,7 +122,7 @@ extension SwiftUIHost {
             let given = argument("content") ?? argument("label") ?? arguments.last(where: { $0.label == nil })?.value
             if typeName == "AnyView", let given { return given }
             if (typeName == "Button" || typeName == "Link"), let title = reading.string(argument(nil)) {
-                return view(.text([.literal(strings.localized(title))]))
+                return view(.text([.literal(localized(title, table: nil, in: evaluator, isLiteral: Self.writesLiteral(node)))]))
             }
             if typeName == "Group", let given, case .function(let function) = given, let builder = function.builder {
                 // Built once: building again for the views made nested Groups cost 2ⁿ.
@@ -141,7 +143,7 @@ extension SwiftUIHost {
             return view(.stack(StackView(kind: typeName == "HGrid" ? .hstack : .vstack, spacing: reading.number(argument("verticalSpacing")), children: rows)))
         case "Toggle":
             var label = try argument("content").map { try views(from: $0, at: node, in: evaluator) } ?? []
-            if label.isEmpty, let title = reading.string(argument(nil)) { label = [View(.text([.literal(strings.localized(title))]))] }
+            if label.isEmpty, let title = reading.string(argument(nil)) { label = [View(.text([.literal(localized(title, table: nil, in: evaluator, isLiteral: Self.writesLiteral(node)))]))] }
             if label.isEmpty, let given = arguments.last(where: { $0.label == nil })?.value, case .function = given {
                 label = try views(from: given, at: node, in: evaluator)
             }
@@ -211,7 +213,7 @@ extension SwiftUIHost {
         case "EdgeInsets":
             return .tuple(["top", "leading", "bottom", "trailing"].map { TupleElement(label: $0, value: argument($0) ?? .double(0)) })
         case "NSLocalizedString":
-            return reading.string(argument(nil)).map { .string(strings.localized($0, table: reading.string(argument("tableName")))) }
+            return reading.string(argument(nil)).map { .string(localized($0, table: reading.string(argument("tableName")), in: evaluator)) }
         case "String" where argument("localized") != nil:
             // SwiftGen's catalog template: `String(localized: "Icons.check", defaultValue: "checkmark")`.
             guard let key = reading.string(argument("localized")) else { return nil }
@@ -468,13 +470,15 @@ extension SwiftUIHost {
             return [.literal(evaluator.displayText(content))]
         }
         switch content {
-        case .string(let text): return Self.textRuns(of: localized(text, table: reading.string(argument("tableName")), in: evaluator))
+        case .string(let text):
+            return Self.textRuns(of: localized(text, table: reading.string(argument("tableName")), in: evaluator,
+                                               isLiteral: Self.writesLiteral(node)))
         case .unknown: return nil
         case .symbol(let symbol):
             // `Text(.title)`: a static of an extension of the string types.
             for typeName in ["LocalizedStringResource", "LocalizedStringKey", "String"] {
                 if case .string(let text)? = try? evaluator.resolveSymbol(symbol, as: typeName, at: node) {
-                    return [.literal(strings.localized(text))]
+                    return [.literal(localized(text, table: nil, in: evaluator))]
                 }
             }
             if symbol.isValueOfUndeclaredType { return undeclaredMemberText(symbol, at: node, in: evaluator) }
@@ -544,20 +548,27 @@ extension SwiftUIHost {
         return ImageView(source: .symbol("questionmark.square.dashed"))
     }
 
-    /// A string a `LocalizedStringKey` made, in the locale: an interpolated literal is looked up
-    /// by its key (`"\(count) items"` by "%lld items"), its plural form chosen by its count and
-    /// filled in with its values, its digits the locale's (`String(format:locale:)` writes "٣" in
-    /// Egyptian Arabic; a translation's own digits are turned too); any other text is looked up
-    /// as it is.
-    func localized(_ text: String, table: String?, in evaluator: Evaluator) -> String {
-        if let interpolated = evaluator.interpolatedKeys[text],
-           let format = strings.format(for: interpolated.key, counts: interpolated.arguments.map(\.number), table: table) {
+    /// A string a `LocalizedStringKey` made, in the locale. An interpolated literal written in the
+    /// call (`Text("\(count) items")`, `isLiteral`) is looked up by its key ("%lld items"), its
+    /// plural form chosen by its count, and filled in as SwiftUI fills it in (`String(format:)`
+    /// with the key's own conversions when no table has it, so a Double shows as "2.500000"), its
+    /// digits the locale's (`String(format:locale:)` writes "٣" in Egyptian Arabic; a
+    /// translation's own digits are turned too); any other text is looked up as it is.
+    func localized(_ text: String, table: String?, in evaluator: Evaluator, isLiteral: Bool = false) -> String {
+        if isLiteral, let interpolated = evaluator.interpolatedKeys[text] {
+            let format = strings.format(for: interpolated.key, counts: interpolated.arguments.map(\.number), table: table) ?? interpolated.key
             let arguments = [Argument(label: "format", value: .string(format))] + interpolated.arguments.map { Argument(label: nil, value: $0) }
             if case .string(let written)? = try? evaluator.library.call("String", arguments: arguments) {
                 return environment.locale.writingDigits(written)
             }
         }
         return strings.localized(text, table: table)
+    }
+
+    /// Whether the call's first unlabelled argument is a string literal (`Text("\(n) left")`),
+    /// which SwiftUI takes as a `LocalizedStringKey`; a `String` variable is shown verbatim.
+    static func writesLiteral(_ node: Syntax) -> Bool {
+        node.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label == nil }?.expression.is(StringLiteralExprSyntax.self) ?? false
     }
 
     /// A `LocalizedStringResource` as the text it shows: a string, or `.init("key", defaultValue:)`,

@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// How a number from an entry is shown.
 public struct NumberFormat: Sendable, Hashable {
     public enum Style: String, Sendable, CaseIterable, Hashable {
@@ -28,25 +31,25 @@ public struct NumberFormat: Sendable, Hashable {
         self.groupsThousands = groupsThousands
     }
 
-    static let currencySymbols: [String: String] = [
-        "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩",
-        "CHF": "CHF ", "CAD": "CA$", "AUD": "A$", "BTC": "₿",
-    ]
-
-    /// Formats like Foundation's `.number`, `.percent` and `.currency` in the en_US locale.
-    public func format(_ value: Double) -> String {
+    /// Formats as Foundation's `.number`, `.percent` and `.currency` styles do in `locale`
+    /// ("1,234.5", "42 %" in German, "١٬٢٣٤٫٥" in Egyptian Arabic).
+    public func format(_ value: Double, locale: PreviewLocale = .unitedStatesEnglish) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
-        let sign = value < 0 ? "-" : (alwaysShowSign && value > 0 ? "+" : "")
-        let magnitude = abs(value)
+        let place = locale.locale
+        let grouping: NumberFormatStyleConfiguration.Grouping = groupsThousands ? .automatic : .never
+        let sign: NumberFormatStyleConfiguration.SignDisplayStrategy = alwaysShowSign ? .always(includingZero: false) : .automatic
         switch style {
         case .number:
-            return sign + NumberFormat.grouped(magnitude, fractionDigits: fractionDigits, separated: groupsThousands)
+            let digits = fractionDigits.map { $0 ... $0 } ?? 0 ... 3
+            return value.formatted(.number.locale(place).grouping(grouping).sign(strategy: sign).precision(.fractionLength(digits)))
         case .percent:
-            return sign + NumberFormat.grouped(magnitude * 100, fractionDigits: fractionDigits ?? 0, separated: groupsThousands) + "%"
+            let digits = fractionDigits ?? 0
+            return value.formatted(.percent.locale(place).grouping(grouping).sign(strategy: sign).precision(.fractionLength(digits)))
         case .currency:
-            let symbol = NumberFormat.currencySymbols[currencyCode] ?? currencyCode + " "
-            let digits = fractionDigits ?? (currencyCode == "JPY" || currencyCode == "KRW" ? 0 : 2)
-            return sign + symbol + NumberFormat.grouped(magnitude, fractionDigits: digits, separated: groupsThousands)
+            var style = FloatingPointFormatStyle<Double>.Currency(code: currencyCode, locale: place).grouping(grouping)
+                .sign(strategy: alwaysShowSign ? .always() : .automatic)
+            if let fractionDigits { style = style.precision(.fractionLength(fractionDigits)) }
+            return value.formatted(style)
         }
     }
 
@@ -58,41 +61,5 @@ public struct NumberFormat: Sendable, Hashable {
         if text.contains("e") { return text }
         while text.hasSuffix("0") { text.removeLast() }
         return text
-    }
-
-    /// Groups thousands with commas when `separated`; `fractionDigits` nil shows up to three decimals, trimmed.
-    static func grouped(_ magnitude: Double, fractionDigits: Int?, separated: Bool = true) -> String {
-        let digits = fractionDigits ?? 3
-        let scale = pow10(digits)
-        let scaled = (magnitude * scale).rounded()
-        guard scaled < 9e18 else { return String(magnitude) }
-        let units = Int64(scaled)
-        let whole = units / Int64(scale)
-        var fraction = units % Int64(scale)
-        var fractionText = ""
-        if digits > 0 {
-            var chars: [Character] = []
-            for _ in 0..<digits {
-                chars.insert(Character(String(fraction % 10)), at: 0)
-                fraction /= 10
-            }
-            fractionText = String(chars)
-            if fractionDigits == nil {
-                while fractionText.hasSuffix("0") { fractionText.removeLast() }
-            }
-        }
-        var wholeText = String(whole)
-        var index = separated ? wholeText.count - 3 : 0
-        while index > 0 {
-            wholeText.insert(",", at: wholeText.index(wholeText.startIndex, offsetBy: index))
-            index -= 3
-        }
-        return fractionText.isEmpty ? wholeText : wholeText + "." + fractionText
-    }
-
-    private static func pow10(_ n: Int) -> Double {
-        var result = 1.0
-        for _ in 0..<n { result *= 10 }
-        return result
     }
 }

@@ -90,7 +90,7 @@ public struct ViewResolver: Sendable {
             }.joined()
         case .value(let ref, let format):
             switch entry.value(at: ref) {
-            case .number(let n)?: return format.format(n)
+            case .number(let n)?: return format.format(n, locale: environment.locale)
             case let other?: return other.displayText
             case nil: return ""
             }

@@ -54,6 +54,13 @@ public enum ArrangementLoader {
     /// `loadWidget` reads one widget file from its resolved path.
     public static func load(path: String, displayPath: String? = nil, themes: ThemeCatalog? = nil,
                             loadWidget: (String) -> WidgetLoadResult) -> ArrangementLoadResult {
+        load(path: path, displayPath: displayPath, themes: themes) { widgetPath, _ in loadWidget(widgetPath) }
+    }
+
+    /// Reads an arrangement, loading its widgets with `loadWidget`, which is also given the
+    /// arrangement (its `locale:` decides the language SwiftUI widgets make their entries in).
+    public static func load(path: String, displayPath: String? = nil, themes: ThemeCatalog? = nil,
+                            loadWidget: (String, Arrangement) -> WidgetLoadResult) -> ArrangementLoadResult {
         var result = ArrangementLoadResult(path: displayPath ?? path, arrangement: nil, widgets: [], diagnostics: [],
                                            widgetResults: [], themeResult: nil, source: nil, exitStatus: .invalidInput)
         let parsed = ParsedFile.read(path: path)
@@ -68,11 +75,11 @@ public enum ArrangementLoader {
         var diagnostics = decoder.diagnostics
         if let arrangement {
             let placed = loadWidgets([arrangement.inline].compactMap { $0 } + arrangement.bottom + [arrangement.activity].compactMap { $0 },
-                                     loadWidget: loadWidget, into: &diagnostics)
+                                     loadWidget: { loadWidget($0, arrangement) }, into: &diagnostics)
             result.widgets = placed.widgets.compactMap { $0 }
             result.widgetResults = placed.results
             result.themeResult = checkTheme(of: arrangement, themes: themes, into: &diagnostics)
-            result.controls = loadControls(arrangement.controls, loadWidget: loadWidget, into: &diagnostics)
+            result.controls = loadControls(arrangement.controls, loadWidget: { loadWidget($0, arrangement) }, into: &diagnostics)
         }
         result.diagnostics = diagnostics.orderedByLocation()
         let valid = arrangement != nil && !diagnostics.hasErrors

@@ -1,6 +1,7 @@
 import Cells
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import PreviewSession
 import TerminalScreen
@@ -80,7 +81,7 @@ struct BenchSceneSource: SceneSource {
 
     var themeNames: [String] { themes.names }
 
-    func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
+    func load(device: DeviceProfile?, theme: String?, locale: PreviewLocale?) -> SceneLoad {
         guard let loadedTheme = themes.load(theme ?? ThemeCatalog.defaultName).theme else {
             return SceneLoad(scene: nil, files: [], problems: ["themes/ not found: run from the repository root"])
         }

@@ -12,10 +12,16 @@ import Testing
         let faces = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("sample-widgets/faces").path)
             .filter { $0.hasSuffix(".face.yaml") }
         #expect(faces.count == 3)
+        // A widget extension folder among the samples (trip-countdown/, with its string catalog).
+        let extensions = try ["trip-countdown"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("sample-widgets/" + folder).path)
+                .filter { $0.hasSuffix(".swift") }
+        }
+        #expect(extensions.count == 1)
         let output = try CommandRunner.run(["validate", "sample-widgets"])
         #expect(output.status == 0, "\(output.stderr)")
         let okLines = output.stdout.split(separator: "\n").filter { $0.contains(": ok: ") && !$0.contains(": ok: control ") }
-        #expect(okLines.count == samples.count + arrangements.count + faces.count)
+        #expect(okLines.count == samples.count + extensions.count + arrangements.count + faces.count)
         #expect(output.stdout.split(separator: "\n").filter { $0.contains(": ok: control ") }.count == 2, "game-health.swift's two controls")
         #expect(output.stderr.isEmpty, "samples should not even warn: \(output.stderr)")
     }

@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import SwiftUISource
 import ViewTree
@@ -34,10 +35,11 @@ enum LockScreenFixtures {
 
     /// A sample arrangement (sample-widgets/arrangements/NAME.arrangement.yaml) as a scene,
     /// its theme and device optionally replaced.
-    static func scene(arrangement: String = "default", theme themeName: String? = nil, device: String? = nil) -> LockScreenScene {
+    static func scene(arrangement: String = "default", theme themeName: String? = nil, device: String? = nil,
+                      locale: PreviewLocale = .unitedStatesEnglish) -> LockScreenScene {
         let path = samplesFolder.appendingPathComponent("arrangements/\(arrangement).arrangement.yaml").path
         let loaded = ArrangementLoader.load(path: path, themes: themes) { widgetPath in
-            widgetPath.hasSuffix(".swift") ? SwiftUILoader.load(path: widgetPath) : WidgetLoader.load(path: widgetPath)
+            widgetPath.hasSuffix(".swift") ? SwiftUILoader.load(path: widgetPath, locale: locale) : WidgetLoader.load(path: widgetPath)
         }
         guard let arrangement = loaded.arrangement else { fatalError("\(path) does not load: \(loaded.renderedDiagnostics)") }
         let widgets = loaded.widgets.map {
@@ -62,8 +64,8 @@ enum LockScreenFixtures {
     }
 
     /// A SwiftUI sample (sample-widgets/NAME.swift) in one family.
-    static func swiftWidget(_ name: String, _ family: WidgetFamily) -> SceneWidget {
-        let loaded = SwiftUILoader.load(path: samplesFolder.appendingPathComponent(name + ".swift").path)
+    static func swiftWidget(_ name: String, _ family: WidgetFamily, locale: PreviewLocale = .unitedStatesEnglish) -> SceneWidget {
+        let loaded = SwiftUILoader.load(path: samplesFolder.appendingPathComponent(name + ".swift").path, locale: locale)
         guard let widget = loaded.widget else { fatalError("sample \(name) does not load: \(loaded.renderedDiagnostics)") }
         return SceneWidget(widget: widget, family: family, source: name)
     }

@@ -1,6 +1,7 @@
 import Cells
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import PreviewSession
 import TerminalScreen
@@ -42,7 +43,7 @@ struct FolderSceneSource: SceneSource {
 
     var themeNames: [String] { ["midnight", "sunset"] }
 
-    func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
+    func load(device: DeviceProfile?, theme: String?, locale: PreviewLocale?) -> SceneLoad {
         var files: [String] = []
         var widgets: [SceneWidget] = []
         for (name, family) in slots {

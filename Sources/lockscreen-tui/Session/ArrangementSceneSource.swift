@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import PreviewSession
 import ViewTree
 import WidgetFormat
@@ -15,8 +16,8 @@ struct ArrangementSceneSource: SceneSource {
         resources.map { ThemeCatalog(folder: $0.themesFolder).names } ?? []
     }
 
-    func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
-        switch LockScreenInputs(arrangement: arrangement, theme: theme, device: device).load() {
+    func load(device: DeviceProfile?, theme: String?, locale: PreviewLocale?) -> SceneLoad {
+        switch LockScreenInputs(arrangement: arrangement, theme: theme, device: device, locale: locale).load() {
         case .success(let loaded):
             return SceneLoad(scene: loaded.scene, files: loaded.files, problems: loaded.warnings, ios: loaded.ios, clock: loaded.clock)
         case .failure(let failure):

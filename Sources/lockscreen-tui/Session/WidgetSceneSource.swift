@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import PreviewSession
 import Rendering
@@ -19,8 +20,8 @@ struct WidgetSceneSource: SceneSource {
         resources.map { ThemeCatalog(folder: $0.themesFolder).names } ?? []
     }
 
-    func load(device: DeviceProfile?, theme: String?) -> SceneLoad {
-        let read = WidgetFiles.read(widget)
+    func load(device: DeviceProfile?, theme: String?, locale: PreviewLocale?) -> SceneLoad {
+        let read = WidgetFiles.read(widget, locale: locale ?? PreviewLocale.fromEnvironment())
         // Every file the widget was read from, and their folders: a save beside the file named
         // (another source of the extension, its entries or strings) is seen too.
         let files = [widget] + read.inputs.filter { $0 != widget }

@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import Rendering
 import ViewTree
@@ -16,6 +17,9 @@ struct LockScreenInputs: Sendable {
     var device: DeviceProfile?
     /// How an iPad is held, overriding the arrangement's `orientation`.
     var orientation: ScreenOrientation?
+    /// The language and region (`--locale`), over the arrangement's `locale:`; SwiftUI widgets
+    /// make their entries in it, else in the environment's.
+    var locale: PreviewLocale?
 
     /// A scene read successfully, and every file it was read from (for watching).
     struct Loaded: Sendable {
@@ -46,7 +50,10 @@ struct LockScreenInputs: Sendable {
                                     exitStatus: .cannotRead))
         }
         let themes = resources.map { ThemeCatalog(folder: $0.themesFolder) }
-        let result = ArrangementLoader.load(path: arrangementPath, themes: themes) { WidgetFiles.read($0) }
+        let chosen = locale
+        let result = ArrangementLoader.load(path: arrangementPath, themes: themes) { path, arrangement in
+            WidgetFiles.read(path, locale: chosen ?? arrangement.locale ?? PreviewLocale.fromEnvironment())
+        }
         guard let arrangement = result.arrangement else {
             return .failure(Failure(messages: result.renderedDiagnostics, exitStatus: result.exitStatus))
         }

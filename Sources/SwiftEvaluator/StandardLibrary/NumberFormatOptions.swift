@@ -1,8 +1,9 @@
 import Foundation
+import Localization
 
 /// How a number is written by Foundation's number format styles (`.number`, `.percent`,
 /// `.currency(code:)` with `.precision`, `.notation`, `.grouping`, `.sign`, `.rounded`, `.scale`)
-/// and by `NumberFormatter`, in the en_US locale.
+/// and by `NumberFormatter`: the options collected from the code, written by Foundation itself.
 struct NumberFormatOptions {
     enum Kind { case number, percent, currency(code: String) }
     enum Notation { case automatic, compactName, scientific }
@@ -25,112 +26,101 @@ struct NumberFormatOptions {
     /// Whether a percent multiplies by 100 (floating-point values do; integers are already percents).
     var percentMultiplies = true
 
-    static let currencySymbols: [String: String] = [
-        "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "INR": "₹", "KRW": "₩",
-        "CAD": "CA$", "AUD": "A$", "MXN": "MX$", "BRL": "R$", "HKD": "HK$", "NZD": "NZ$", "TWD": "NT$",
-        "ILS": "₪", "VND": "₫", "PHP": "₱", "BTC": "₿",
-    ]
-    static let currenciesWithoutFraction: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "UGX", "PYG"]
-
-    /// "$" for USD; an unknown code is written before the number with a space: "CHF 12.00".
-    static func currencyPrefix(_ code: String) -> String {
-        currencySymbols[code.uppercased()] ?? code.uppercased() + " "
+    /// The currency's symbol in `locale` ("$" for USD in English, "US$" in German).
+    static func currencySymbol(_ code: String, locale: PreviewLocale) -> String {
+        let written = (0).formatted(.currency(code: code).locale(locale.locale).precision(.fractionLength(0)))
+        return written.filter { !$0.isNumber && !$0.isWhitespace && $0 != "\u{200F}" && $0 != "\u{061C}" }
     }
 
-    /// The number as text; NaN and infinities as ICU writes them.
-    func format(_ value: Value) -> String {
-        if let d = value.number, !d.isFinite {
-            return d.isNaN ? "NaN" : (d < 0 ? "-∞" : "∞")
-        }
-        guard var number = DecimalDigits(value) else { return value.description }
-        if scale != 1 { number = DecimalDigits(number.doubleValue * scale) }
-        if case .percent = kind, percentMultiplies { number = number.scaled(byPowerOfTen: 2) }
+    /// The number as Foundation's format styles write it in `locale` (the preview's unless the
+    /// code sets one); NaN and infinities as ICU writes them.
+    func format(_ value: Value, locale: PreviewLocale = .unitedStatesEnglish) -> String {
+        guard var number = value.number else { return value.description }
+        guard number.isFinite else { return number.isNaN ? "NaN" : (number < 0 ? "-∞" : "∞") }
+        number *= scale
+        if case .percent = kind, !percentMultiplies { number /= 100 }
         if let increment = roundingIncrement, increment > 0 {
-            let units = (number.doubleValue / increment).rounded(roundingRule)
-            number = DecimalDigits(units * increment)
+            number = (number / increment).rounded(roundingRule) * increment
         }
-        var suffix = ""
-        switch notation {
-        case .automatic: number = rounded(number)
-        case .compactName: (number, suffix) = compact(number)
-        case .scientific: (number, suffix) = scientific(number)
+        var configuration = Configuration(options: self)
+        if case .int(let whole) = value, scale == 1, roundingIncrement == nil, kind.isNumber {
+            return whole.formatted(configuration.integerStyle(locale.locale))
         }
-        var text = number.text(minimumFractionDigits: fractionDigitsShown(number), minimumIntegerDigits: minimumIntegerDigits,
-                               grouping: grouping && notation != .scientific)
+        configuration.value = number
         switch kind {
-        case .number: text += suffix
-        case .percent: text += suffix + "%"
-        case .currency(let code): text = NumberFormatOptions.currencyPrefix(code) + text + suffix
+        case .number: return number.formatted(configuration.numberStyle(locale.locale))
+        case .percent: return number.formatted(configuration.percentStyle(locale.locale))
+        case .currency(let code): return number.formatted(configuration.currencyStyle(code: code, locale.locale))
         }
-        return sign(of: number) + text
     }
 
-    private func sign(of number: DecimalDigits) -> String {
-        if neverShowsSign { return "" }
-        if number.isNegative && !number.isZero { return "-" }
-        if alwaysShowsSign && (!number.isZero || showsSignOfZero) { return "+" }
-        return ""
-    }
+    /// The options as Foundation's format style modifiers.
+    private struct Configuration {
+        let options: NumberFormatOptions
+        var value = 0.0
 
-    private var defaultMaximumFractionDigits: Int {
-        if case .currency(let code) = kind {
-            return NumberFormatOptions.currenciesWithoutFraction.contains(code.uppercased()) ? 0 : 2
-        }
-        return 6
-    }
-
-    private var defaultMinimumFractionDigits: Int {
-        if case .currency = kind, maximumFractionDigits == nil { return defaultMaximumFractionDigits }
-        return minimumFractionDigits
-    }
-
-    private func rounded(_ number: DecimalDigits) -> DecimalDigits {
-        if let significant = maximumSignificantDigits {
-            return number.rounded(toSignificantDigits: significant, rule: roundingRule)
-        }
-        return number.rounded(toExponent: -(maximumFractionDigits ?? defaultMaximumFractionDigits), rule: roundingRule)
-    }
-
-    /// Trailing zeros shown: up to the minimum fraction digits, or the minimum significant digits.
-    private func fractionDigitsShown(_ number: DecimalDigits) -> Int {
-        if let significant = minimumSignificantDigits {
-            return max(0, significant - (number.isZero ? 1 : number.integerDigitCount))
-        }
-        return defaultMinimumFractionDigits
-    }
-
-    /// `1234` → `1.2` and "K": thousands, millions, billions, trillions, two significant digits
-    /// below 100 of the unit, whole units above.
-    private func compact(_ number: DecimalDigits) -> (DecimalDigits, String) {
-        let suffixes = ["", "K", "M", "B", "T"]
-        var group = max(0, min((number.integerDigitCount - 1) / 3, suffixes.count - 1))
-        while true {
-            let scaled = number.scaled(byPowerOfTen: -3 * group)
-            let result: DecimalDigits
-            if maximumSignificantDigits != nil || maximumFractionDigits != nil {
-                result = rounded(scaled)
-            } else if scaled.integerDigitCount >= 2 {
-                result = scaled.rounded(toExponent: 0, rule: roundingRule)
-            } else {
-                result = scaled.rounded(toSignificantDigits: 2, rule: roundingRule)
+        var precision: NumberFormatStyleConfiguration.Precision? {
+            if let low = options.minimumSignificantDigits ?? options.maximumSignificantDigits.map({ _ in 1 }) {
+                return .significantDigits(low ... max(low, options.maximumSignificantDigits ?? 17))
             }
-            if result.integerDigitCount > 3, group < suffixes.count - 1 {
-                group += 1
-                continue
+            if options.minimumIntegerDigits > 1 || options.maximumFractionDigits != nil || options.minimumFractionDigits > 0 {
+                let high = max(options.minimumFractionDigits, options.maximumFractionDigits ?? 6)
+                return .integerAndFractionLength(integerLimits: options.minimumIntegerDigits..., fractionLimits: options.minimumFractionDigits ... high)
             }
-            return (result, suffixes[group])
+            return nil
+        }
+
+        var grouping: NumberFormatStyleConfiguration.Grouping { options.grouping ? .automatic : .never }
+
+        var notation: NumberFormatStyleConfiguration.Notation {
+            switch options.notation {
+            case .automatic: .automatic
+            case .compactName: .compactName
+            case .scientific: .scientific
+            }
+        }
+
+        var sign: NumberFormatStyleConfiguration.SignDisplayStrategy {
+            if options.neverShowsSign { return .never }
+            return options.alwaysShowsSign ? .always(includingZero: options.showsSignOfZero) : .automatic
+        }
+
+        var rounding: FloatingPointRoundingRule { options.roundingRule }
+
+        func numberStyle(_ locale: Locale) -> FloatingPointFormatStyle<Double> {
+            var style = FloatingPointFormatStyle<Double>(locale: locale).grouping(grouping).notation(notation).sign(strategy: sign)
+                .rounded(rule: rounding)
+            if let precision { style = style.precision(precision) }
+            return style
+        }
+
+        func integerStyle(_ locale: Locale) -> IntegerFormatStyle<Int> {
+            var style = IntegerFormatStyle<Int>(locale: locale).grouping(grouping).notation(notation).sign(strategy: sign)
+            if let precision { style = style.precision(precision) }
+            return style
+        }
+
+        func percentStyle(_ locale: Locale) -> FloatingPointFormatStyle<Double>.Percent {
+            var style = FloatingPointFormatStyle<Double>.Percent(locale: locale).grouping(grouping).notation(notation).sign(strategy: sign)
+                .rounded(rule: rounding)
+            if let precision { style = style.precision(precision) }
+            return style
+        }
+
+        func currencyStyle(code: String, _ locale: Locale) -> FloatingPointFormatStyle<Double>.Currency {
+            let currencySign: CurrencyFormatStyleConfiguration.SignDisplayStrategy = options.neverShowsSign ? .never
+                : options.alwaysShowsSign ? .always(showZero: options.showsSignOfZero) : .automatic
+            var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).grouping(grouping).notation(notation)
+                .sign(strategy: currencySign).rounded(rule: rounding)
+            if let precision { style = style.precision(precision) }
+            return style
         }
     }
+}
 
-    /// `1234` → `1.234` and "E3".
-    private func scientific(_ number: DecimalDigits) -> (DecimalDigits, String) {
-        guard !number.isZero else { return (number, "E0") }
-        var power = number.integerDigitCount - 1
-        var mantissa = rounded(number.scaled(byPowerOfTen: -power))
-        if mantissa.integerDigitCount > 1 {
-            power += 1
-            mantissa = mantissa.scaled(byPowerOfTen: -1)
-        }
-        return (mantissa, "E\(power)")
+extension NumberFormatOptions.Kind {
+    var isNumber: Bool {
+        if case .number = self { return true }
+        return false
     }
 }

@@ -6,7 +6,7 @@ extension StandardLibrary {
     func formatNumber(_ value: Value, style: Value?) throws -> String {
         var options = NumberFormatOptions()
         if case .int = value { options.percentMultiplies = false }
-        guard let style else { return options.format(value) }
+        guard let style else { return options.format(value, locale: locale) }
         guard case .symbol(let symbol) = style else {
             throw EvaluationError("formatted(_:) of a number expects a style such as .number or .percent, not \(Arguments.describe(style))")
         }
@@ -19,10 +19,12 @@ extension StandardLibrary {
         default:
             throw EvaluationError("formatted(.\(symbol.name)) is not a number format style; use .number, .percent or .currency(code:)")
         }
+        var chosen = locale
         for modifier in symbol.chain {
+            if modifier.name == "locale" { chosen = previewLocale(modifier.arguments?.first?.value) }
             try apply(modifier, to: &options)
         }
-        return options.format(value)
+        return options.format(value, locale: chosen)
     }
 
     private func apply(_ modifier: Symbol, to options: inout NumberFormatOptions) throws {

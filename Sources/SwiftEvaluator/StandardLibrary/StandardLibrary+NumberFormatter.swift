@@ -6,7 +6,7 @@ import Foundation
 extension StandardLibrary {
     func numberFormatterValue() -> Value {
         .instance(Instance(typeName: "NumberFormatter", fields: [
-            "numberStyle": .symbol(Symbol(name: "none")), "locale": localeValue("en_US"),
+            "numberStyle": .symbol(Symbol(name: "none")), "locale": localeValue(locale.identifier),
         ], isReference: true))
     }
 
@@ -25,14 +25,15 @@ extension StandardLibrary {
         case "minimumIntegerDigits": return .int(style == "none" ? 0 : 1)
         case "usesGroupingSeparator": return .bool(["decimal", "percent", "currency"].contains(style))
         case "currencyCode": return .string("USD")
-        case "currencySymbol": return .string(NumberFormatOptions.currencyPrefix(formatter.fields["currencyCode"]?.description ?? "USD"))
+        case "currencySymbol":
+            return .string(NumberFormatOptions.currencySymbol(formatter.fields["currencyCode"]?.description ?? "USD", locale: previewLocale(formatter.fields["locale"])))
         case "maximumSignificantDigits": return .int(6)
         case "minimumSignificantDigits": return .int(1)
         case "usesSignificantDigits": return .bool(false)
         case "multiplier": return style == "percent" ? .int(100) : .null
         case "roundingMode": return .symbol(Symbol(name: "halfEven"))
-        case "decimalSeparator": return .string(".")
-        case "groupingSeparator": return .string(",")
+        case "decimalSeparator": return .string(previewLocale(formatter.fields["locale"]).locale.decimalSeparator ?? ".")
+        case "groupingSeparator": return .string(previewLocale(formatter.fields["locale"]).locale.groupingSeparator ?? ",")
         case "percentSymbol": return .string("%")
         default: return nil
         }
@@ -75,13 +76,13 @@ extension StandardLibrary {
             return StandardLibrary.ordinal(Int(exactly: (number.number ?? 0).rounded()) ?? 0)
         case "spellOut":
             let speller = NumberFormatter()
-            speller.locale = Locale(identifier: "en_US")
+            speller.locale = previewLocale(formatter.fields["locale"]).locale
             speller.numberStyle = .spellOut
             return speller.string(from: NSNumber(value: number.number ?? 0))
         default:
             break
         }
-        return options.format(number)
+        return options.format(number, locale: previewLocale(formatter.fields["locale"]))
     }
 
     /// "1st", "2nd", "3rd", "11th", "22nd".

@@ -1,0 +1,36 @@
+import Foundation
+import Localization
+@testable import SwiftEvaluator
+import Testing
+
+/// The standard library in another locale: `Locale.current`, numbers, dates and calendar names
+/// as Foundation writes them there.
+@Suite struct LocaleLibraryTests {
+    let now = Date(timeIntervalSince1970: 1_780_911_660)
+
+    func library(_ name: String) -> StandardLibrary {
+        StandardLibrary(now: now, timeZone: TimeZone(identifier: "UTC")!, locale: PreviewLocale(name)!)
+    }
+
+    func text(_ value: Value?) -> String? {
+        if case .string(let text)? = value { return text }
+        return nil
+    }
+
+    @Test func germanWritesItsOwnNumbersDatesAndNames() throws {
+        let german = library("de_DE")
+        let current = try #require(try german.staticMember("current", of: "Locale"))
+        #expect(text(try german.property("identifier", of: current)) == "de_DE")
+        #expect(text(try german.property("decimalSeparator", of: current)) == ",")
+        #expect(text(try german.method("formatted", of: .double(1234.5), arguments: [])) == "1.234,5")
+        let long = [Argument(label: "date", value: .symbol(Symbol(name: "long"))), Argument(label: "time", value: .symbol(Symbol(name: "omitted")))]
+        #expect(text(try german.method("formatted", of: .date(now), arguments: long)) == "8. Juni 2026")
+        let calendar = try #require(try german.staticMember("current", of: "Calendar"))
+        #expect(try german.property("monthSymbols", of: calendar)?.debugDescription.contains("\"Juni\"") == true)
+    }
+
+    @Test func egyptianArabicWritesArabicIndicDigits() throws {
+        let arabic = library("ar_EG")
+        #expect(text(try arabic.method("formatted", of: .int(42), arguments: [])) == "٤٢")
+    }
+}

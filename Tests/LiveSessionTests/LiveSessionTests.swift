@@ -148,6 +148,31 @@ struct LiveSessionTests {
         #expect(try pane.wait { !$0[39].contains("│ c ") } != nil, "r forgets the key's typeface")
     }
 
+    /// `L` goes through the languages (the status bar names the one chosen, marked `*`; the date
+    /// line and clock are redrawn in it); `+` and `-` step the text size; `r` forgets both.
+    @Test func lTakesTheLockScreenThroughLanguagesAndPlusGrowsTheText() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pane = try Self.started(["--zoom"], folder: folder)
+        let english = try pane.capture()
+        #expect(!(try pane.lines()[39].contains("│ L ")), "the default locale is not named")
+        try pane.send("L")
+        #expect(try pane.wait { $0[39].contains("│ L de_DE*") } != nil, "L does not choose German")
+        let german = try pane.waitForChange(from: english)
+        try pane.send("L", "L")
+        #expect(try pane.wait { $0[39].contains("│ L ar_EG*") } != nil, "L does not reach Egyptian Arabic")
+        _ = try pane.waitForChange(from: german)
+        try pane.send("r")
+        #expect(try pane.wait { !$0[39].contains("│ L ") } != nil, "r forgets the key's locale")
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = try pane.capture()
+        try pane.send("+")
+        #expect(try pane.wait { $0[39].contains("│ + xLarge*") } != nil, "+ does not grow the text")
+        _ = try pane.waitForChange(from: before)
+        try pane.send("-")
+        #expect(try pane.wait { !$0[39].contains("│ + ") } != nil, "- goes back to Large, which is not named")
+    }
+
     /// A source with controls shows them in the bottom corners (its toggle off on the left, on on
     /// the right); `o` shows each toggle the other way, so the two corners swap their looks.
     @Test func oFlipsTheToggleControlsInTheCorners() throws {

@@ -102,7 +102,7 @@ struct PreviewCommand: ParsableCommand {
             ArrangementSceneSource(arrangement: arrangement, resources: resources)
         }
         // The files name the device, theme and iOS version unless the command line does.
-        let first = source.load(device: try device.override(), theme: theme.theme, locale: language.locale?.locale)
+        let first = source.load(device: try device.override(), theme: theme.theme, locale: language.locale)
         var themes = source.themeNames
         if let chosen = theme.theme, !themes.contains(chosen) { themes.append(chosen) }
         var fixed: Set<SessionSetting> = []

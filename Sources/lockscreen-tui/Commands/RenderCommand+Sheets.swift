@@ -149,7 +149,7 @@ extension RenderCommand {
     }
 
     func lockScreenVariantSheet() throws -> LockScreenVariantSheet {
-        let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: nil, locale: preview.language.locale?.locale)
+        let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: nil, locale: preview.language.locale)
         var loaded = try LockScreenInputs.unwrap(inputs.load())
         loaded.scene.theme = try clock.choice().applied(to: loaded.scene.theme)
         let name = file.map { ($0 as NSString).lastPathComponent } ?? "default arrangement"

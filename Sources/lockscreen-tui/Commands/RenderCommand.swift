@@ -160,7 +160,7 @@ struct RenderCommand: ParsableCommand {
 
     func renderLockScreen() throws {
         let inputs = LockScreenInputs(arrangement: file, theme: theme.theme, device: try device.override(), orientation: device.orientation,
-                                      locale: preview.language.locale?.locale)
+                                      locale: preview.language.locale)
         var loaded = try LockScreenInputs.unwrap(inputs.load())
         if let unplaced = loaded.unplaced { printError(unplaced) }
         loaded.scene.device = loaded.scene.device.on(device.ios ?? loaded.ios ?? .standard)

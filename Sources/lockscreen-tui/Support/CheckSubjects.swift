@@ -14,7 +14,7 @@ struct CheckSubjects {
     var unread = 0
 
     /// With `families`, the widgets of SwiftUI sources that support none of them are not read.
-    static func gather(_ paths: [String], families: Set<WidgetFamily>? = nil, locale: PreviewLocale = .unitedStatesEnglish) -> CheckSubjects {
+    static func gather(_ paths: [String], families: Set<WidgetFamily>? = nil, locale: PreviewLocale = .fromEnvironment()) -> CheckSubjects {
         var result = CheckSubjects()
         var seen = Set<String>()
         var arguments: [(path: String, argument: String)] = []

@@ -47,7 +47,7 @@ enum WidgetFiles {
     /// `entryFile` if given, else the entries file beside it), any other file as a widget file.
     /// `now` is the moment a SwiftUI source's entries are made at (their `.now`).
     /// With `families`, a SwiftUI source's widgets that support none of them are not built.
-    static func read(_ path: String, entryFile: String? = nil, now: Date = Date(), locale: PreviewLocale = .unitedStatesEnglish,
+    static func read(_ path: String, entryFile: String? = nil, now: Date = Date(), locale: PreviewLocale = .fromEnvironment(),
                      families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
         if isSwiftSource(path) || isSwiftFolder(path) {
             return SwiftUILoader.load(path: path, entryFile: entryFile, now: now, locale: locale, families: families)
@@ -66,7 +66,7 @@ enum WidgetFiles {
     /// unless a command shows one picture). With `strict`, warnings are errors: those printed are
     /// printed as errors and the result holds no widget.
     static func load(_ path: String, entryFile: String? = nil, strict: Bool = false, now: Date = Date(),
-                     locale: PreviewLocale = .unitedStatesEnglish,
+                     locale: PreviewLocale = .fromEnvironment(),
                      shown: (WidgetLoadResult) -> [Diagnostic] = \.diagnostics) throws -> WidgetLoadResult {
         if entryFile != nil, !isSwiftSource(path), !isSwiftFolder(path) {
             throw ValidationError("--entry takes a file for SwiftUI widgets (.swift); a widget file's entries are inside it, so give --entry a number")

@@ -557,7 +557,9 @@ extension SwiftUIHost {
     func localized(_ text: String, table: String?, in evaluator: Evaluator, isLiteral: Bool = false) -> String {
         if isLiteral, let interpolated = evaluator.interpolatedKeys[text] {
             let format = strings.format(for: interpolated.key, counts: interpolated.arguments.map(\.number), table: table) ?? interpolated.key
-            let arguments = [Argument(label: "format", value: .string(format))] + interpolated.arguments.map { Argument(label: nil, value: $0) }
+            let locale = Value.instance(Instance(typeName: "Locale", fields: ["identifier": .string(environment.locale.identifier)], isReference: false))
+            let arguments = [Argument(label: "format", value: .string(format)), Argument(label: "locale", value: locale)]
+                + interpolated.arguments.map { Argument(label: nil, value: $0) }
             if case .string(let written)? = try? evaluator.library.call("String", arguments: arguments) {
                 return environment.locale.writingDigits(written)
             }

@@ -34,3 +34,17 @@ import Testing
         #expect(text(try arabic.method("formatted", of: .int(42), arguments: [])) == "٤٢")
     }
 }
+
+extension LocaleLibraryTests {
+    /// `String(format:locale:)` writes the locale's decimal separator (Mastodon's follower counts,
+    /// "99,9K" in German); `String(format:)` without a locale keeps the point.
+    @Test func stringFormatWithALocaleUsesItsDecimalSeparator() throws {
+        let german = library("de_DE")
+        let current = try #require(try german.staticMember("current", of: "Locale"))
+        let withLocale = try german.call("String", arguments: [Argument(label: "format", value: .string("%.1fK")),
+                                                                Argument(label: "locale", value: current), Argument(label: nil, value: .double(99.9))])
+        #expect(text(withLocale) == "99,9K")
+        let without = try german.call("String", arguments: [Argument(label: "format", value: .string("%.1fK")), Argument(label: nil, value: .double(99.9))])
+        #expect(text(without) == "99.9K")
+    }
+}

@@ -9,6 +9,9 @@ import Foundation
 /// evaluator may hold a Double as an integer); a Double with a fraction given to `%d` is an error.
 struct PrintfFormatter {
     let format: String
+    /// `String(format:locale:)`'s locale: floating-point numbers take its decimal separator
+    /// ("99,9" in German); nil writes them as `String(format:)` does, with a point.
+    var locale: Locale? = nil
 
     private struct Specification {
         var position: Int?
@@ -163,7 +166,7 @@ struct PrintfFormatter {
             if let width = specification.width { spec += String(width) }
             if let precision = specification.precision { spec += "." + String(precision) }
             spec.append(conversion)
-            return String(format: spec, d)
+            return String(format: spec, locale: locale, d)
         }
     }
 

@@ -285,7 +285,9 @@ extension StandardLibrary {
             if let given = arguments.list.dropFirst().first(where: { $0.label == "arguments" }), case .array(let items) = given.value {
                 values = items
             }
-            return .string(try PrintfFormatter(format: format).format(values))
+            let given = arguments.list.first { $0.label == "locale" }?.value
+            let locale = given.flatMap { $0.isNull ? nil : previewLocale($0).locale }
+            return .string(try PrintfFormatter(format: format, locale: locale).format(values))
         }
         if arguments.match("describing") { return .string(arguments[0].description) }
         if arguments.match("reflecting") { return .string(arguments[0].debugDescription) }

@@ -46,4 +46,15 @@ import Testing
         #expect(size.status != 0)
         #expect(size.stderr.contains("accessibility5"))
     }
+
+    /// `check --text-sizes` checks at each size and names the sizes a finding is found at only.
+    @Test func checkNamesTheTextSizesAFindingIsFoundAt() throws {
+        let both = try CommandRunner.run(["check", "sample-widgets/trip-countdown", "--text-sizes", "large,ax5"])
+        #expect(both.stdout.contains("(at text size accessibility5)"), "\(both.stdout)")
+        #expect(!both.stdout.contains("(at text size large)"), "large alone finds nothing")
+        #expect(both.stderr.contains("in 480 pictures"), "\(both.stderr)")
+        let wrong = try CommandRunner.run(["check", "sample-widgets/trip-countdown", "--text-sizes", "large,huge"])
+        #expect(wrong.status != 0)
+        #expect(wrong.stderr.contains("'huge' is not a text size; write sizes such as large,xxxLarge,ax5, or all"))
+    }
 }

@@ -80,6 +80,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var text: TextSizeOption
 
+    @OptionGroup var textSizes: TextSizesOption
+
     func validate() throws {
         if record != nil && compare != nil { throw ValidationError("give --record or --compare, not both") }
         if case .unknown(let given)? = strict {
@@ -137,8 +139,8 @@ struct CheckCommand: ParsableCommand {
             let isWatchWidget = subject.widget.families.contains(.corner) || subject.widget.isForWatch
             runner.watches = watchList.isEmpty && isWatchWidget ? [WatchCatalog.watch(named: WatchCatalog.defaultIdentifier)!] : watchList
             runner.devices = subject.widget.isForWatch ? [] : phones
-            items += runner.findings(subject).map(ReportItem.init)
-            pictures += runner.pictureCount(subject)
+            items += try findings(of: subject, by: &runner)
+            pictures += runner.pictureCount(subject) * (try textSizes.sizes(default: text.textSize)).count
         }
         let errors = items.filter { $0.severity == .error }.count
         let warnings = items.filter { $0.severity == .warning }
@@ -175,6 +177,29 @@ struct CheckCommand: ParsableCommand {
                       + "(systemSmall is, with an iPad in --devices)" : ""))
         if errors > 0 { throw ExitCode(ExitStatus.invalidInput.rawValue) }
         if differences > 0 || failing > 0 { throw ExitCode(1) }
+    }
+}
+
+extension CheckCommand {
+    /// The subject's findings at each text size asked for; one found at some of them only says
+    /// at which ("(at text size accessibility4, accessibility5)").
+    func findings(of subject: CheckRunner.Subject, by runner: inout CheckRunner) throws -> [ReportItem] {
+        let sizes = try textSizes.sizes(default: text.textSize)
+        var order: [ReportItem] = []
+        var seenAt: [ReportItem: [DynamicTypeSize]] = [:]
+        for size in sizes {
+            runner.dynamicTypeSize = size
+            for item in runner.findings(subject).map(ReportItem.init) {
+                if seenAt[item] == nil { order.append(item) }
+                seenAt[item, default: []].append(size)
+            }
+        }
+        return order.map { item in
+            guard let at = seenAt[item], at.count < sizes.count else { return item }
+            var named = item
+            named.message += " (at text size \(at.map(\.rawValue).joined(separator: ", ")))"
+            return named
+        }
     }
 }
 

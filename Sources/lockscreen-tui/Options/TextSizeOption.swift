@@ -18,3 +18,28 @@ extension DynamicTypeSize: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
     public var defaultValueDescription: String { rawValue }
 }
+
+/// `check --text-sizes`: the text sizes every widget is checked at, so that truncation at the
+/// accessibility sizes is caught in CI.
+struct TextSizesOption: ParsableArguments {
+    @Option(name: .customLong("text-sizes"), help: ArgumentHelp(
+        "Check at each of these text sizes, separated by commas (large,ax5), or all (the sizes widgets draw, Large to accessibility5). A finding at some sizes only names them. Default: --text-size's.",
+        valueName: "sizes"))
+    var list: String?
+
+    func validate() throws {
+        _ = try sizes(default: .standard)
+    }
+
+    /// The sizes named, in order; `fallback` alone when none are.
+    func sizes(default fallback: DynamicTypeSize) throws -> [DynamicTypeSize] {
+        guard let list else { return [fallback] }
+        if list.lowercased() == "all" { return DynamicTypeSize.allCases.filter(DynamicTypeSize.widgetRange.contains) }
+        return try list.split(separator: ",").map { name in
+            guard let size = DynamicTypeSize(name: String(name).trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--text-sizes \(list): '\(name)' is not a text size; write sizes such as large,xxxLarge,ax5, or all")
+            }
+            return size
+        }
+    }
+}

@@ -550,19 +550,17 @@ extension SwiftUIHost {
 
     /// A string a `LocalizedStringKey` made, in the locale. An interpolated literal written in the
     /// call (`Text("\(count) items")`, `isLiteral`) is looked up by its key ("%lld items"), its
-    /// plural form chosen by its count, and filled in as SwiftUI fills it in (`String(format:)`
-    /// with the key's own conversions when no table has it, so a Double shows as "2.500000"), its
-    /// digits the locale's (`String(format:locale:)` writes "٣" in Egyptian Arabic; a
-    /// translation's own digits are turned too); any other text is looked up as it is.
+    /// plural form chosen by its count, and filled in as SwiftUI fills it in: `String(format:locale:)`
+    /// with the key's own conversions when no table has it (so a Double shows as "2.500000"), its
+    /// numbers in the locale's digits ("٣" in Egyptian Arabic), a string argument as it is; any
+    /// other text is looked up as it is.
     func localized(_ text: String, table: String?, in evaluator: Evaluator, isLiteral: Bool = false) -> String {
         if isLiteral, let interpolated = evaluator.interpolatedKeys[text] {
             let format = strings.format(for: interpolated.key, counts: interpolated.arguments.map(\.number), table: table) ?? interpolated.key
             let locale = Value.instance(Instance(typeName: "Locale", fields: ["identifier": .string(environment.locale.identifier)], isReference: false))
             let arguments = [Argument(label: "format", value: .string(format)), Argument(label: "locale", value: locale)]
                 + interpolated.arguments.map { Argument(label: nil, value: $0) }
-            if case .string(let written)? = try? evaluator.library.call("String", arguments: arguments) {
-                return environment.locale.writingDigits(written)
-            }
+            if case .string(let written)? = try? evaluator.library.call("String", arguments: arguments) { return written }
         }
         return strings.localized(text, table: table)
     }

@@ -128,10 +128,10 @@ import Testing
         #expect(validate.stdout.contains("ok: \"Steps\" (circular, rectangular, inline, corner) in StepsWatchWidget (watchOS)"), "\(validate.stdout)")
         #expect(validate.stdout.contains("ok: \"Steps\" (circular, inline) in StepsWidget (iOS)"), "\(validate.stdout)")
         let phone = try CommandRunner.run(["render", folder, "--family", "inline", "--format", "cells", "--mode", "fullColor"] + moment)
-        #expect(phone.stdout.contains("Phone 6240 steps"), "\(phone.stdout)")
+        #expect(phone.stdout.contains("Phone 6,240 steps"), "\(phone.stdout)")
         let watch = try CommandRunner.run(["render", folder, "--watch", "digital", "--widget", "Steps", "--format", "cells"] + moment)
         #expect(watch.status == 0, "\(watch.stderr)")
-        #expect(watch.stdout.contains("Watch 6240"), "\(watch.stdout)")
+        #expect(watch.stdout.contains("Watch 6,240"), "\(watch.stdout)")
         // A face and an arrangement that name the folder's "Steps" take their platform's.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("targets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -150,7 +150,7 @@ import Testing
         let arrangement = scratch.appendingPathComponent("steps.arrangement.yaml")
         try "inline: { widget: \"\(app)\", name: Steps }\n".write(to: arrangement, atomically: true, encoding: .utf8)
         let onPhone = try CommandRunner.run(["render", "--lockscreen", arrangement.path, "--width", "120", "--height", "60", "--format", "cells"] + moment)
-        #expect(onPhone.stdout.contains("Phone 6240 steps"), "\(onPhone.stdout)")
+        #expect(onPhone.stdout.contains("Phone 6,240 steps"), "\(onPhone.stdout)")
         // The watchOS widget asked for in a family without --watch is drawn on a face, never on the iPhone.
         let rectangular = try CommandRunner.run(["render", folder, "--widget", "StepsWatchWidget/Steps", "--family", "rectangular", "--format", "cells"] + moment)
         #expect(rectangular.status == 0, "\(rectangular.stderr)")

@@ -139,7 +139,7 @@ struct LiveReviewTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = Live.project.appendingPathComponent("Tests/SwiftUISourceTests/Targets/StepsApp").path
         let pane = try TmuxPane(arguments: ["preview", app, "--zoom"] + Live.moment, folder: folder)
-        #expect(try pane.wait { $0.joined().contains("Phone 6240 steps") } != nil, "the iOS target's widget is on the iPhone: \(Self.screen(pane))")
+        #expect(try pane.wait { $0.joined().contains("Phone 6,240 steps") } != nil, "the iOS target's widget is on the iPhone: \(Self.screen(pane))")
         try pane.send("Enter")
         #expect(try pane.wait { $0.joined().contains("Widgets for slot") } != nil, "\(Self.screen(pane))")
         let offered = try pane.lines().filter { $0.contains("StepsApp") }

@@ -9,8 +9,10 @@ import Foundation
 /// evaluator may hold a Double as an integer); a Double with a fraction given to `%d` is an error.
 struct PrintfFormatter {
     let format: String
-    /// `String(format:locale:)`'s locale: floating-point numbers take its decimal separator
-    /// ("99,9" in German); nil writes them as `String(format:)` does, with a point.
+    /// `String(format:locale:)`'s locale: numbers are written by Foundation in it, with its
+    /// decimal separator, grouping and digits ("99,9" and "1.234" in German, "١٢" in Egyptian
+    /// Arabic, as `String.localizedStringWithFormat` writes them); nil writes them as
+    /// `String(format:)` does.
     var locale: Locale? = nil
 
     private struct Specification {
@@ -128,6 +130,7 @@ struct PrintfFormatter {
         switch conversion {
         case "d", "i":
             let i = try integer(value, conversion)
+            if let locale { return String(format: foundationSpecification(specification, conversion: "lld"), locale: locale, Int64(i)) }
             let sign = i < 0 ? "-" : (specification.flags.contains("+") ? "+" : (specification.flags.contains(" ") ? " " : ""))
             return pad(sign: sign, digits: digits(String(i.magnitude), specification), specification)
         case "u", "x", "X", "o", "p":
@@ -162,12 +165,16 @@ struct PrintfFormatter {
             guard let d = value.number else {
                 throw EvaluationError("String(format:): %\(conversion) expects a number, not \(Arguments.describe(value))")
             }
-            var spec = "%" + String(specification.flags.filter { $0 != "'" }.sorted())
-            if let width = specification.width { spec += String(width) }
-            if let precision = specification.precision { spec += "." + String(precision) }
-            spec.append(conversion)
-            return String(format: spec, locale: locale, d)
+            return String(format: foundationSpecification(specification, conversion: String(conversion)), locale: locale, d)
         }
+    }
+
+    /// The conversion as Foundation's `String(format:)` takes it: flags, width, precision.
+    private func foundationSpecification(_ specification: Specification, conversion: String) -> String {
+        var spec = "%" + String(specification.flags.filter { $0 != "'" }.sorted())
+        if let width = specification.width { spec += String(width) }
+        if let precision = specification.precision { spec += "." + String(precision) }
+        return spec + conversion
     }
 
     /// Digits padded with zeros to the precision (integers only).

@@ -471,8 +471,15 @@ extension SwiftUIHost {
         }
         switch content {
         case .string(let text):
-            return Self.textRuns(of: localized(text, table: reading.string(argument("tableName")), in: evaluator,
-                                               isLiteral: Self.writesLiteral(node)))
+            let table = reading.string(argument("tableName"))
+            let isLiteral = Self.writesLiteral(node)
+            // A `String` variable is shown verbatim by iOS, a `LocalizedStringKey` one is looked up;
+            // the preview cannot tell them apart, so it looks both up and says so when that changes the text.
+            if !isLiteral, let found = strings.text(for: text, table: table), found != text {
+                evaluator.warn(node, "Text(_:) of a value: the strings tables translate \"\(text)\" as \"\(found)\", which is drawn; "
+                    + "iOS does so for a LocalizedStringKey but shows a String as it is")
+            }
+            return Self.textRuns(of: localized(text, table: table, in: evaluator, isLiteral: isLiteral))
         case .unknown: return nil
         case .symbol(let symbol):
             // `Text(.title)`: a static of an extension of the string types.

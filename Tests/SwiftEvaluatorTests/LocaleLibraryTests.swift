@@ -48,3 +48,17 @@ extension LocaleLibraryTests {
         #expect(text(without) == "99.9K")
     }
 }
+
+extension LocaleLibraryTests {
+    /// Relative dates in the locale's words, by ICU's relative formatter.
+    @Test func relativeDatesAreInTheLocalesWords() throws {
+        let german = library("de_DE")
+        func relative(_ seconds: Double, _ presentation: String) throws -> String? {
+            let style = Symbol(name: "relative", arguments: [Argument(label: "presentation", value: .symbol(Symbol(name: presentation)))])
+            return text(try german.method("formatted", of: .date(now.addingTimeInterval(seconds)), arguments: [Argument(label: nil, value: .symbol(style))]))
+        }
+        #expect(try relative(-7200, "numeric") == "vor 2 Stunden")
+        #expect(try relative(86400, "named") == "morgen")
+        #expect(try relative(86400, "numeric") == "in 1 Tag")
+    }
+}

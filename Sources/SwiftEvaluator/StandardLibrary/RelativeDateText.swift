@@ -1,7 +1,9 @@
 import Foundation
+import Localization
 
-/// "in 2 hours", "3 days ago", "tomorrow": a date relative to another in en_US, as
-/// `Date.RelativeFormatStyle` and `RelativeDateTimeFormatter` write it. The unit is the largest
+/// "in 2 hours", "3 days ago", "tomorrow": a date relative to another, as
+/// `Date.RelativeFormatStyle` and `RelativeDateTimeFormatter` write it, in the calendar's locale
+/// (the words are ICU's, `RelativeWording`; the unit is chosen here). The unit is the largest
 /// calendar component that differs; hours, minutes and seconds round by the next smaller unit,
 /// days and larger count calendar boundaries crossed (so 11 PM to 1 AM is "tomorrow").
 struct RelativeDateText {
@@ -15,9 +17,10 @@ struct RelativeDateText {
 
     func format(_ date: Date, relativeTo reference: Date) -> String {
         let (component, value) = largestComponent(date, reference: reference)
-        if named, let name = namedPhrase(component, value) { return name }
-        let unit = unitName(component, count: abs(value))
-        return value < 0 || (value == 0 && date < reference) ? "\(abs(value)) \(unit) ago" : "in \(value) \(unit)"
+        let locale = PreviewLocale(calendar.locale?.identifier ?? "en_US") ?? .unitedStatesEnglish
+        let wording = RelativeWording(locale: locale, width: unitsStyle == .wide ? .wide : .abbreviated)
+        // A zero count before the reference is "0 seconds ago", after it "in 0 seconds".
+        return wording.phrase(value, component, named: named, past: value == 0 && date < reference) ?? "\(value) \(component)"
     }
 
     private func value(_ components: DateComponents, _ component: Calendar.Component) -> Int {
@@ -48,54 +51,5 @@ struct RelativeDateText {
             return (component, value(alignedComponents, component))
         }
         return (largest, value(components, largest))
-    }
-
-    private func namedPhrase(_ component: Calendar.Component, _ value: Int) -> String? {
-        let short = unitsStyle == .abbreviated
-        switch (component, value) {
-        case (.second, 0): return "now"
-        case (.minute, 0): return "this minute"
-        case (.hour, 0): return "this hour"
-        case (.day, -1): return "yesterday"
-        case (.day, 0): return "today"
-        case (.day, 1): return "tomorrow"
-        case (.weekOfMonth, -1), (.weekOfMonth, 0), (.weekOfMonth, 1),
-             (.month, -1), (.month, 0), (.month, 1), (.year, -1), (.year, 0), (.year, 1):
-            let word = ["last", "this", "next"][value + 1]
-            let unit: String
-            switch component {
-            case .weekOfMonth: unit = short ? "wk." : "week"
-            case .month: unit = short ? "mo." : "month"
-            default: unit = short ? "yr." : "year"
-            }
-            return word + " " + unit
-        default: return nil
-        }
-    }
-
-    private func unitName(_ component: Calendar.Component, count: Int) -> String {
-        let one = count == 1
-        if unitsStyle == .abbreviated {
-            switch component {
-            case .year: return "yr."
-            case .month: return "mo."
-            case .weekOfMonth: return "wk."
-            case .day: return one ? "day" : "days"
-            case .hour: return "hr."
-            case .minute: return "min."
-            default: return "sec."
-            }
-        }
-        let name: String
-        switch component {
-        case .year: name = "year"
-        case .month: name = "month"
-        case .weekOfMonth: name = "week"
-        case .day: name = "day"
-        case .hour: name = "hour"
-        case .minute: name = "minute"
-        default: name = "second"
-        }
-        return one ? name : name + "s"
     }
 }

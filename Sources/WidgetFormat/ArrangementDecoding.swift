@@ -9,6 +9,16 @@ extension WidgetDecoder {
     static let arrangedControlKeys = ["widget", "name", "on"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
+    /// A `locale:` value (`de_DE`), or an error that says what to write.
+    mutating func locale(_ node: DocumentNode) -> PreviewLocale? {
+        guard let name = string(node, "locale") else { return nil }
+        guard let locale = PreviewLocale(name) else {
+            error(node.location, "unknown locale '\(name)'; write a language and region as de_DE, ja_JP or ar_EG")
+            return nil
+        }
+        return locale
+    }
+
     /// The arrangement in `root`; theme names are checked against `themes` when given.
     mutating func decodeArrangement(_ root: DocumentNode, themes: ThemeCatalog?) -> Arrangement? {
         guard case .mapping(let entries, let location) = root else {
@@ -33,13 +43,7 @@ extension WidgetDecoder {
                 arrangement.orientation = name.lowercased()
             }
         }
-        if let node = fields["locale"], let name = string(node, "locale") {
-            if let locale = PreviewLocale(name) {
-                arrangement.locale = locale
-            } else {
-                error(node.location, "unknown locale '\(name)'; write a language and region as de_DE, ja_JP or ar_EG")
-            }
-        }
+        if let node = fields["locale"] { arrangement.locale = locale(node) }
         let onPad = arrangement.device.flatMap(DeviceCatalog.device(named:))?.idiom == .pad
         if arrangement.orientation == "landscape", !onPad, let node = fields["orientation"] {
             error(node.location, "orientation: landscape is for an iPad (the iPhone Lock Screen is portrait only); write device: ipad-pro-13")

@@ -2,7 +2,7 @@ import ViewTree
 
 /// Theme files: a wallpaper, the clock's colour, typeface and weight, an optional tint and the accent colour.
 extension WidgetDecoder {
-    static let themeKeys = ["title", "summary", "wallpaper", "clock", "clock-font", "clock-weight", "clock-numerals", "tint", "accent", "ios"]
+    static let themeKeys = ["title", "summary", "wallpaper", "clock", "clock-font", "clock-weight", "clock-numerals", "tint", "accent", "ios", "locale"]
 
     /// The theme in `root`; `name` is the file stem.
     mutating func decodeTheme(_ root: DocumentNode, name: String) -> Theme? {
@@ -35,9 +35,12 @@ extension WidgetDecoder {
         let tint = fields["tint"].flatMap { fixedColor($0, "tint") }
         let accent = fields["accent"].flatMap { fixedColor($0, "accent") }
         let ios = fields["ios"].flatMap { iosVersion($0) }
+        let locale = fields["locale"].flatMap { self.locale($0) }
         guard !diagnostics.hasErrors, let wallpaper else { return nil }
-        return clock.applied(to: Theme(name: name, title: title, summary: summary, wallpaper: wallpaper,
-                                       clockColor: clockColor ?? Theme.defaultClockColor, tint: tint, accent: accent, ios: ios))
+        var theme = Theme(name: name, title: title, summary: summary, wallpaper: wallpaper,
+                          clockColor: clockColor ?? Theme.defaultClockColor, tint: tint, accent: accent, ios: ios)
+        theme.locale = locale
+        return clock.applied(to: theme)
     }
 
     mutating func decodeWallpaper(_ node: DocumentNode) -> Wallpaper? {

@@ -57,4 +57,16 @@ import Testing
         #expect(wrong.status != 0)
         #expect(wrong.stderr.contains("'huge' is not a text size; write sizes such as large,xxxLarge,ax5, or all"))
     }
+
+    /// A theme may set up the language too; an arrangement's goes over it.
+    @Test func aThemeNamesItsLocale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("tokyo.theme.yaml")
+        try "title: Tokyo\nwallpaper: { gradient: { stops: [\"#102040\", \"#405080\"] } }\nlocale: ja_JP\n".write(to: theme, atomically: true, encoding: .utf8)
+        let japanese = try CommandRunner.run(Self.lockScreen + ["--theme", theme.path])
+        #expect(japanese.status == 0, "\(japanese.stderr)")
+        #expect(japanese.stdout.contains("8日(月)"), "\(japanese.stdout)")
+    }
 }

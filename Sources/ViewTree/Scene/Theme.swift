@@ -1,3 +1,5 @@
+import Localization
+
 /// A Lock Screen look: the wallpaper, the clock's typeface, weight and colour, the optional tint
 /// the user can give the Lock Screen, and the accent colour of watch-face-style accented rendering.
 public struct Theme: Sendable, Hashable {
@@ -26,6 +28,9 @@ public struct Theme: Sendable, Hashable {
     /// The iOS version whose Lock Screen layout this look belongs to ("26" for a glass-clock
     /// look), if it says; an arrangement's `ios` and `--ios` come first.
     public var ios: String?
+    /// The phone's language and region the theme sets up (`locale: ja_JP`), if it does; an
+    /// arrangement's and the command line's go over it.
+    public var locale: PreviewLocale?
 
     public init(name: String, title: String, summary: String? = nil, wallpaper: Wallpaper,
                 clockColor: RGBA = Theme.defaultClockColor, tint: RGBA? = nil, accent: RGBA? = nil, ios: String? = nil) {

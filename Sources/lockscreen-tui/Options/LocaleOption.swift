@@ -5,7 +5,7 @@ import Localization
 /// `--locale`: the language and region the phone is set to.
 struct LocaleOption: ParsableArguments {
     @Option(name: .customLong("locale"), help: ArgumentHelp(
-        "The phone's language and region: de_DE, ja_JP, ar_EG, he_IL, … The date line, the clock, the widgets' formats and strings follow it; Arabic and Hebrew run right to left. Default: the arrangement's (locale: de_DE), else LC_ALL, LC_MESSAGES or LANG, else en_US.",
+        "The phone's language and region: de_DE, ja_JP, ar_EG, he_IL, … The date line, the clock, the widgets' formats and strings follow it; Arabic and Hebrew run right to left. Default: the arrangement's or its theme's (locale: de_DE), else LC_ALL, LC_MESSAGES or LANG, else en_US.",
         valueName: "locale"))
     var name: String?
 

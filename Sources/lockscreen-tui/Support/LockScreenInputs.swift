@@ -85,7 +85,7 @@ struct LockScreenInputs: Sendable {
             scene.activity = SceneActivity.measured(activity, on: profile, options: LockScreenOptions(now: Date()), renderer: WidgetRenderer())
         }
         scene.corners = result.controls
-        scene.locale = arrangement.locale
+        scene.locale = arrangement.locale ?? loadedTheme.locale
         let placedCount = scene.slots.count
         let unplaced = placedCount < placed.count
             ? "\(arrangementPath): warning: \(placed.count - placedCount) of the arrangement's \(placed.count) widgets have no room on \(profile.name) held \(held.rawValue) and are not drawn; remove some, or turn it (--orientation)"

@@ -176,7 +176,7 @@ public enum SwiftUILoader {
 
     /// Interprets source already in memory; `entries` nil means the widget has no entries file.
     public static func decode(text: String, path: String = "<text>", baseDirectory: String = ".",
-                              entries: [TimelineEntry]? = nil) -> WidgetLoadResult {
+                              entries: [TimelineEntry]? = nil, locale: PreviewLocale = .unitedStatesEnglish) -> WidgetLoadResult {
         switch SourceFile.decode(bytes: Array(text.utf8), emptyFileAdvice: emptyFileAdvice) {
         case .failure(let failure):
             return WidgetLoadResult(path: path, widget: nil, diagnostics: [failure.diagnostic], source: nil,
@@ -185,7 +185,7 @@ public enum SwiftUILoader {
             let text = UncheckedBox(source)
             return LargeStack.run {
                 interpret(SwiftUIProject(text: text.value, shownPath: path, folder: baseDirectory), path: path, isFolder: false,
-                          entriesFile: entries.map { ("the entries", $0) })
+                          entriesFile: entries.map { ("the entries", $0) }, locale: locale)
             }
         }
     }

@@ -118,3 +118,30 @@ import ViewTree
         #expect(try Self.texts(folder, "en_US", days: 1) == ["Hello", "1 day left", "See you"])
     }
 }
+
+extension LocalizedStringsTests {
+    /// What Foundation on Linux cannot write in another language is written in English and said
+    /// at the call: a measurement's unit, a DateComponentsFormatter's words.
+    @Test func englishWordsInAnotherLanguageAreSaidAtTheCall() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        struct TemperatureView: View {
+            var body: some View {
+                Text(Measurement(value: 21, unit: UnitTemperature.celsius).formatted())
+            }
+        }
+        struct TemperatureWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "T", provider: Provider()) { _ in TemperatureView() }
+                    .supportedFamilies([.accessoryInline])
+            }
+        }
+        """
+        let german = SwiftUILoader.decode(text: source, path: "Temperature.swift", locale: PreviewLocale("de_DE")!)
+        #expect(german.renderedDiagnostics.joined().contains("Temperature.swift:5:68: warning: this measurement's unit is written in English"),
+                "\(german.renderedDiagnostics)")
+        let english = SwiftUILoader.decode(text: source, path: "Temperature.swift")
+        #expect(!english.renderedDiagnostics.joined().contains("written in English"))
+    }
+}

@@ -23,7 +23,7 @@ extension Evaluator {
                 box.fields["self"] = try construct(box.typeName, arguments: arguments, at: call)
                 return .void
             }
-            if let mutated = try tolerant(arguments, owner, { try library.mutatingMethod(name, of: owner, arguments: arguments) }) {
+            if let mutated = try tolerant(arguments, owner, at: call, { try library.mutatingMethod(name, of: owner, arguments: arguments) }) {
                 // The method changed a copy of the receiver (the variable still held it): a step
                 // is charged per `copiedPerStep` elements, so that appending to a growing array in
                 // a loop, whose copies add up to the square of its length, stops within the budget.
@@ -100,7 +100,7 @@ extension Evaluator {
             return try run(initializer, of: extended, named: aliased, arguments: arguments, at: node)
         }
         do {
-            if let found = try tolerant(arguments, nil, { try library.call(aliased, arguments: arguments) }) { return found }
+            if let found = try tolerant(arguments, nil, at: node, { try library.call(aliased, arguments: arguments) }) { return found }
         } catch let error as EvaluationError {
             // `Measurement(value: 0.5, unit: .relative(temperature: t))`: an implicit member call
             // the library cannot read is a static function another module adds to its type.
@@ -114,7 +114,7 @@ extension Evaluator {
         if let selfValue = scope.selfValue, name.first?.isLowercase == true {
             if case .host = selfValue { return try callMethod(name, on: selfValue, arguments: arguments, at: reference) }
             // Implicit `self` in an extension of a standard type: `extension Array { var open: [T] { filter { … } } }`.
-            if let found = try tolerant(arguments, selfValue, { try library.method(name, of: selfValue, arguments: arguments) }) {
+            if let found = try tolerant(arguments, selfValue, at: node, { try library.method(name, of: selfValue, arguments: arguments) }) {
                 return found
             }
         }
@@ -168,7 +168,7 @@ extension Evaluator {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(typeName), at: node)
         }
         let numbers = try numericStatics(in: arguments, at: node)
-        if let found = try tolerant(numbers, nil, { try library.staticMethod(name, of: typeName, arguments: numbers) }) { return found }
+        if let found = try tolerant(numbers, nil, at: node, { try library.staticMethod(name, of: typeName, arguments: numbers) }) { return found }
         if let found = try consultedHost?.staticMethod(name, of: typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
         if let property = try staticMember(name, of: typeName, at: node, reportMissing: false) {
             return try apply(property, arguments, at: node)
@@ -222,7 +222,7 @@ extension Evaluator {
             return decoded
         }
         let numbers = try numericStatics(in: arguments, at: node)
-        if let found = try tolerant(numbers, value, { try library.method(name, of: value, arguments: numbers) }) { return found }
+        if let found = try tolerant(numbers, value, at: node, { try library.method(name, of: value, arguments: numbers) }) { return found }
         if name == "map" || name == "flatMap", arguments.count == 1, case .function(let transform) = arguments[0].value, isScalar(value) {
             return try transform.call(value)
         }
@@ -232,7 +232,8 @@ extension Evaluator {
 
     /// Calls the standard library; when it refuses a value the preview could not evaluate (an
     /// `.unknown`, already warned about), the result is unknown too rather than a second message.
-    func tolerant<T>(_ arguments: [Argument], _ receiver: Value?, _ call: () throws -> T?) throws -> T? {
+    func tolerant<T>(_ arguments: [Argument], _ receiver: Value?, at node: some SyntaxProtocol, _ call: () throws -> T?) throws -> T? {
+        defer { for message in library.takeApproximations() { warn(node, message) } }
         do {
             return try call()
         } catch let error as EvaluationError {

@@ -663,6 +663,7 @@ extension Evaluator {
         default:
             break
         }
+        defer { for message in library.takeApproximations() { warn(segment, message) } }
         if items.count == 1 { return display(value, at: first.expression) }
         let options = try items.dropFirst().map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
         if let specifier = options.first(where: { $0.label == "specifier" })?.value,

@@ -16,7 +16,7 @@ extension Evaluator {
             } else if let extended = program.extensions[typeName], let initializer = initializer(of: extended, fitting: arguments) {
                 return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
             }
-            if let found = try tolerant(arguments, nil, { try library.call(typeName, arguments: arguments) }) { return found }
+            if let found = try tolerant(arguments, nil, at: node, { try library.call(typeName, arguments: arguments) }) { return found }
             if let found = try consultedHost?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
             return approximated(node, "'\(typeName)' is not declared in the files read; the preview shows a placeholder")
         }

@@ -70,7 +70,7 @@ extension Evaluator {
             break
         }
         if let found = try declaredMember(name, of: value, at: node) { return found }
-        if let found = try library.property(name, of: value) { return found }
+        if let found = try tolerant([], value, at: node, { try library.property(name, of: value) }) { return found }
         if let found = try consultedHost?.property(name, of: value, at: Syntax(node), in: self) { return found }
         if case .instance(let instance) = value, let declaration = program.type(named: instance.typeName), program.conforms(declaration, to: "View"),
            let hostView = try? viewValue(of: value, at: node), case .host = hostView,

@@ -109,6 +109,9 @@ extension StandardLibrary {
     // MARK: DateComponentsFormatter
 
     func componentsFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
+        if locale.languageCode != "en" {
+            approximate("DateComponentsFormatter writes English here: Foundation on Linux has none to write \(locale.identifier)")
+        }
         var duration = DurationText(calendar: readCalendar(formatter.fields["calendar"]))
         if let units = formatter.fields["allowedUnits"], !units.isNull {
             let set = try StandardLibrary.components(units, in: "allowedUnits")

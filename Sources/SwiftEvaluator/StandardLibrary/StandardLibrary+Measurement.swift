@@ -118,6 +118,9 @@ extension StandardLibrary {
     }
 
     func measurementText(_ number: String, value: Double, _ unit: MeasurementUnit, width: String) -> String {
+        if locale.languageCode != "en" {
+            approximate("this measurement's unit is written in English: Foundation on Linux has no MeasurementFormatter to write it in \(locale.identifier)")
+        }
         switch width {
         case "wide", "long":
             return number + " " + (value == 1 ? unit.singular : unit.plural)

@@ -33,6 +33,24 @@ public struct StandardLibrary: Sendable {
     private let clock: Clock
     /// What `UUID()` gives, in order.
     let identifiers = IdentifierSequence()
+    /// What the last calls wrote other than iOS would, for the evaluator to say at the call.
+    private let approximations = Approximations()
+
+    /// Notes that a call wrote its result other than iOS would (`message` says how).
+    func approximate(_ message: String) {
+        approximations.messages.append(message)
+    }
+
+    /// The notes made since the last time they were taken.
+    func takeApproximations() -> [String] {
+        defer { approximations.messages = [] }
+        return approximations.messages
+    }
+
+    /// The notes of one evaluation, which runs on one thread.
+    private final class Approximations: @unchecked Sendable {
+        var messages: [String] = []
+    }
 
     /// The phone's language and region: `Locale.current`, and the locale of new calendars and formatters.
     public let locale: PreviewLocale

@@ -55,8 +55,15 @@ public struct DateWording: Sendable {
 
     /// The locale's pattern for a skeleton (`"EEEd"` → `"EEE d"` in English).
     public func pattern(for template: String) -> String {
-        DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale.locale) ?? template
+        Self.patterns.with("\(locale.identifier)|\(template)", make: {
+            DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale.locale) ?? template
+        }, { $0 }) ?? template
     }
+
+    /// Each locale's pattern for each skeleton asked for (ICU's pattern generator is slow to open).
+    private static let patterns = ICUObjectCache<String>()
+    /// The formatters made, by locale, time zone, pattern and styles.
+    private static let formatters = ICUObjectCache<DateFormatter>()
 
     /// `date` written with a skeleton, in the locale's order and words.
     public func format(_ date: Date, template: String) -> String {
@@ -70,7 +77,7 @@ public struct DateWording: Sendable {
 
     private func write(_ date: Date, pattern: String?, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
         let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern ?? "")|\(dateStyle.rawValue)|\(timeStyle.rawValue)"
-        return DateFormatterCache.shared.string(date, key: key) {
+        return Self.formatters.with(key, make: {
             let formatter = DateFormatter()
             formatter.locale = locale.locale
             formatter.timeZone = timeZone
@@ -87,25 +94,7 @@ public struct DateWording: Sendable {
                 formatter.timeStyle = timeStyle
             }
             return formatter
-        }
-    }
-}
-
-/// Date formatters made once per locale, time zone and pattern (making one loads ICU's data for
-/// it, the costly part of writing a date), used one thread at a time.
-final class DateFormatterCache: @unchecked Sendable {
-    static let shared = DateFormatterCache()
-    private let lock = NSLock()
-    private var formatters: [String: DateFormatter] = [:]
-
-    /// `date` written by the formatter made for `key`.
-    func string(_ date: Date, key: String, make: () -> DateFormatter) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made = formatters[key] { return made.string(from: date) }
-        let made = make()
-        formatters[key] = made
-        return made.string(from: date)
+        }, { $0.string(from: date) }) ?? ""
     }
 }
 

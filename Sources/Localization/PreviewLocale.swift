@@ -63,12 +63,6 @@ public struct PreviewLocale: Sendable, Hashable, CustomStringConvertible {
     /// layout is mirrored and the text runs right to left.
     public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
 
-    /// Whether the locale tells time on the 24-hour clock (its preferred hour is `H` or `k`).
-    public var usesTwentyFourHourClock: Bool {
-        let pattern = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h"
-        return pattern.contains("H") || pattern.contains("k")
-    }
-
     /// The `.lproj` folders and string-catalog languages to look in, in iOS's order: the region's
     /// (`pt-BR`), the script's (`zh-Hans`), the language's (`pt`); the development language is
     /// the caller's last resort.

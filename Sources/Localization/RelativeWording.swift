@@ -24,36 +24,22 @@ public struct RelativeWording: Sendable {
             .day: UDAT_REL_UNIT_DAY, .hour: UDAT_REL_UNIT_HOUR, .minute: UDAT_REL_UNIT_MINUTE, .second: UDAT_REL_UNIT_SECOND,
         ]
         guard let relativeUnit = units[unit] else { return nil }
-        return RelativeFormatterCache.shared.phrase(value == 0 && past ? -0.0 : Double(value), relativeUnit, named: named, locale: locale.identifier,
-                                                    style: width == .wide ? UDAT_STYLE_LONG : UDAT_STYLE_SHORT)
+        let amount = value == 0 && past ? -0.0 : Double(value)
+        let style = width == .wide ? UDAT_STYLE_LONG : UDAT_STYLE_SHORT
+        return Self.formatters.with("\(locale.identifier)|\(style.rawValue)", make: {
+            var status = U_ZERO_ERROR
+            let opened = swift_ureldatefmt_open(locale.identifier, nil, style, UDISPCTX_CAPITALIZATION_NONE, &status)
+            return status.rawValue <= U_ZERO_ERROR.rawValue ? opened : nil
+        }, { formatter in
+            var text = [UChar](repeating: 0, count: 128)
+            var status = U_ZERO_ERROR
+            let length = named ? swift_ureldatefmt_format(formatter, amount, relativeUnit, &text, Int32(text.count), &status)
+                : swift_ureldatefmt_formatNumeric(formatter, amount, relativeUnit, &text, Int32(text.count), &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return nil }
+            return String(decoding: text[..<Int(length)], as: UTF16.self)
+        })
     }
-}
 
-/// ICU's relative date formatters, opened once per locale and style, used one thread at a time.
-final class RelativeFormatterCache: @unchecked Sendable {
-    static let shared = RelativeFormatterCache()
-    private let lock = NSLock()
-    private var formatters: [String: OpaquePointer] = [:]
-
-    func phrase(_ value: Double, _ unit: URelativeDateTimeUnit, named: Bool, locale: String, style: UDateRelativeDateTimeFormatterStyle) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = "\(locale)|\(style.rawValue)"
-        var status = U_ZERO_ERROR
-        let formatter: OpaquePointer
-        if let made = formatters[key] {
-            formatter = made
-        } else {
-            guard let made = swift_ureldatefmt_open(locale, nil, style, UDISPCTX_CAPITALIZATION_NONE, &status),
-                  status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
-            formatters[key] = made
-            formatter = made
-        }
-        var text = [UChar](repeating: 0, count: 128)
-        status = U_ZERO_ERROR
-        let length = named ? swift_ureldatefmt_format(formatter, value, unit, &text, Int32(text.count), &status)
-            : swift_ureldatefmt_formatNumeric(formatter, value, unit, &text, Int32(text.count), &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return nil }
-        return String(decoding: text[..<Int(length)], as: UTF16.self)
-    }
+    /// ICU's relative date formatters, opened once per locale and style.
+    private static let formatters = ICUObjectCache<OpaquePointer>()
 }

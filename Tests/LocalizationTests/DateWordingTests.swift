@@ -68,4 +68,14 @@ import Testing
         #expect([1, 2, 0].map { PluralCategory.of($0, in: german) } == [.one, .other, .other])
         #expect(PluralCategory.of(1, in: PreviewLocale("ja_JP")!) == .other)
     }
+
+    /// The German iOS 17.5 device screenshot (shared/reference ios17-393x852-top-inlineweather.png,
+    /// iamrbn/Inline-Weather) shows "So. 2." before its inline widget and the clock at "15:39":
+    /// Sunday, 2 August, at 15:39 is written the same.
+    @Test func germanMatchesAGermanLockScreen() {
+        let sunday = Date(timeIntervalSince1970: 1_785_685_140)
+        let german = wording("de_DE")
+        #expect(german.shortWeekdayAndDay(sunday) == "So. 2.")
+        #expect(german.clock(sunday) == "15:39")
+    }
 }

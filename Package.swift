@@ -52,11 +52,15 @@ let package = Package(
         // CVectorGraphics, their real headers, only lets a test check those declarations.
         .systemLibrary(name: "CVectorGraphicsABI"),
         .target(name: "Images", dependencies: ["CLibPNG", "CVectorGraphicsABI"]),
+        .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         .target(name: "Typography", dependencies: ["CFreeType"]),
         .target(name: "Raster", dependencies: ["ViewTree"]),
         .target(name: "Cells", dependencies: ["Raster"]),
         .target(name: "Writers", dependencies: ["Cells", "Raster", "Typography"]),
         .target(name: "Sheets", dependencies: ["Cells", "ViewTree"]),
+        // Pixels for terminals that show them: kitty's graphics protocol, iTerm2's inline images,
+        // sixel through libsixel (Debian's libsixel1 needs only libc).
+        .target(name: "TerminalGraphics", dependencies: ["CSixel", "Raster", "Images", "Rendering"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalScreen", dependencies: ["CNcursesw", "Cells", "Writers"]),
         .target(name: "PreviewSession", dependencies: ["Localization", "Findings", "LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
@@ -99,6 +103,7 @@ let package = Package(
         .testTarget(name: "WatchFaceTests", dependencies: ["WatchFaces", "WidgetFormat", "Devices", "ViewTree", "Cells", "Writers", "Rendering"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices", "Images"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "CSixel", "Raster", "Images", "Rendering"]),
         .testTarget(name: "RenderTests", dependencies: ["Raster", "Cells", "Writers", "ViewTree"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheets", "Cells", "ViewTree"]),
         .testTarget(name: "SymbolTests", dependencies: ["Symbols", "Raster", "ViewTree", "Cells", "Writers"], exclude: ["Goldens"]),

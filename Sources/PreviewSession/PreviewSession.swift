@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import LockScreen
 import TerminalScreen
+import Writers
 import ViewTree
 import WatchFaces
 
@@ -26,7 +27,12 @@ public final class PreviewSession {
     var watcher = FileWatcher()
     /// The last scene and picture that loaded and rendered without a problem.
     public private(set) var scene: LockScreenScene?
-    public private(set) var picture: LockScreenPicture?
+    public private(set) var picture: LockScreenPicture? {
+        didSet { shownGrid = nil }
+    }
+    /// The picture's cells as the screen shows them: with 24-bit colour, near colours reused as
+    /// an export writes them (`NearColorReuse`), so that the screen and the export agree.
+    private var shownGrid: CellGrid?
     /// The last frame handed to the screen.
     public private(set) var frame: CellGrid?
     /// Every problem of the last load, each whole (shown on `!`).
@@ -248,7 +254,10 @@ public final class PreviewSession {
     func present() {
         let size = screen.size
         let selection = picture?.slots.first { $0.index == state.selectedSlot }
-        let grid = FrameComposer.compose(picture: picture?.grid, selection: selection, problems: problems, state: state, facts: facts,
+        if shownGrid == nil, let picture {
+            shownGrid = settings.exportDepth == .trueColor ? NearColorReuse().applied(to: picture.grid) : picture.grid
+        }
+        let grid = FrameComposer.compose(picture: shownGrid, selection: selection, problems: problems, state: state, facts: facts,
                                          columns: size.columns, rows: size.rows)
         frame = grid
         screen.draw(grid)

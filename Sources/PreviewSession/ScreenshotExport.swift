@@ -3,6 +3,7 @@ import Foundation
 import Images
 import Raster
 import Rendering
+import TerminalCapabilities
 import TerminalScreen
 import Writers
 
@@ -15,7 +16,7 @@ struct ScreenshotExport {
     var directory: URL
     /// `--export FILE`: always this file instead.
     var file: URL?
-    var depth: TerminalColorDepth
+    var depth: ColorDepth
 
     /// Why nothing was exported; names the path.
     struct Problem: Error, CustomStringConvertible {
@@ -27,11 +28,7 @@ struct ScreenshotExport {
 
     /// The bytes for `grid` at this depth.
     func bytes(for grid: CellGrid) -> [UInt8] {
-        switch depth {
-        case .direct: AnsiWriter(colorMode: .trueColor).write(grid)
-        case .palette256: AnsiWriter(colorMode: .palette256).write(grid)
-        case .monochrome: PlainTextWriter().write(grid)
-        }
+        AnsiWriter(depth: depth).write(depth == .trueColor ? NearColorReuse().applied(to: grid) : grid)
     }
 
     /// `lockscreen-20260608-094100.ans`, for the moment `date` in the local time zone.

@@ -1,5 +1,6 @@
 import Foundation
 import LockScreen
+import TerminalCapabilities
 import TerminalScreen
 
 /// What the session is started with besides the toggles.
@@ -12,7 +13,7 @@ public struct SessionSettings: Sendable {
     /// `--export FILE`: the first frame and every `e` go to this file.
     public var exportFile: URL?
     /// The colours screenshots are written with (the screen's).
-    public var exportDepth: TerminalColorDepth
+    public var exportDepth: ColorDepth
     /// `--width`, `--height`: the picture's size at most; nil fills the terminal.
     public var pictureLimit: (columns: Int?, rows: Int?)
     /// Where wallpaper photographs scaled to the picture's size are kept between runs.
@@ -20,7 +21,7 @@ public struct SessionSettings: Sendable {
 
     public init(now: Date? = nil, timeZone: TimeZone = .current,
                 exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                exportFile: URL? = nil, exportDepth: TerminalColorDepth = .direct, pictureLimit: (columns: Int?, rows: Int?) = (nil, nil),
+                exportFile: URL? = nil, exportDepth: ColorDepth = .trueColor, pictureLimit: (columns: Int?, rows: Int?) = (nil, nil),
                 wallpaperCache: ScaledWallpaperCache? = nil) {
         self.now = now
         self.timeZone = timeZone

@@ -1,5 +1,6 @@
 import Cells
 import CNcursesw
+import TerminalCapabilities
 import Writers
 
 extension CursesScreen {
@@ -8,9 +9,9 @@ extension CursesScreen {
     /// first mapped to palette entries as the ANSI writer maps it (`PaletteDither.indexed`).
     public func draw(_ grid: CellGrid) {
         let grid = switch depth {
-        case .monochrome: MonochromeCells.grid(for: grid)
+        case .none: MonochromeCells.grid(for: grid)
         case .palette256: PaletteDither.indexed(grid)
-        case .direct: grid
+        case .trueColor: grid
         }
         var changes: [CellChange]
         if let shown, shown.width == grid.width, shown.height == grid.height {
@@ -49,7 +50,7 @@ extension CursesScreen {
 
     /// Whether the pairs the changed cells need fit the table beside the ones it holds.
     func fitsPairTable(_ changes: [CellChange]) -> Bool {
-        guard depth != .monochrome else { return true }
+        guard depth != .none else { return true }
         var fresh = Set<UInt64>()
         for change in changes {
             let (first, second, _) = colors(of: change.cell, previous: (-2, -2))
@@ -104,13 +105,13 @@ extension CursesScreen {
     /// A colour as ncurses takes it for this screen's depth.
     func number(_ color: CellColor) -> Int32 {
         switch (color, depth) {
-        case (_, .monochrome), (.terminalDefault, _):
+        case (_, .none), (.terminalDefault, _):
             return -1
         case (.indexed(let index), _):
             return Int32(index)
         case (.rgb(let rgb), .palette256):
             return Int32(XtermPalette.nearestIndex(to: rgb))
-        case (.rgb(let rgb), .direct):
+        case (.rgb(let rgb), .trueColor):
             // Values 0–7 would be sent as palette colours: the nearest colour above them.
             let value = Int32(rgb.hex)
             return value < 8 ? value | 0x01_0100 : value

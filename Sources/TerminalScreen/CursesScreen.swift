@@ -1,6 +1,7 @@
 import Cells
 import CNcursesw
 import Foundation
+import TerminalCapabilities
 import Writers
 
 /// The interactive screen: ncursesw on the terminal, drawing `CellGrid`s (the same grids the
@@ -12,7 +13,7 @@ import Writers
 /// last frame are handed to ncurses, which then sends only what differs on the screen. The
 /// terminal is restored by `stop()`, and by `TerminalRestorer` on signals and crashes.
 public final class CursesScreen {
-    public let depth: TerminalColorDepth
+    public let depth: ColorDepth
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     var pairs: ColorPairTable
@@ -23,24 +24,26 @@ public final class CursesScreen {
     let files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)
 
     /// Starts ncurses on the terminal at `input`/`output` (standard input and output by
-    /// default), with `forced` colours or those the environment and terminfo offer.
-    public init(forced: TerminalColorDepth? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws {
+    /// default), with the colours `chooseDepth` picks from what terminfo says (it runs before
+    /// ncurses takes the terminal, so it may ask the terminal itself: `TerminalCapabilities`).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+                chooseDepth: (TerminfoColorSupport) -> ColorDepth) throws {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty, term != "dumb" else { throw TerminalError.dumbTerminal }
         UTF8Locale.ensure()
         guard let terminfo = TerminfoColors.read(term: term, output: output) else { throw TerminalError.unknownTerminal(term) }
-        var depth = TerminalColorDepth.choose(forced: forced, environment: environment, terminfo: terminfo)
+        var depth = chooseDepth(terminfo)
         var entry = term
         var compiled: PrivateTerminfo?
-        if depth == .direct && !terminfo.isDirect {
+        if depth == .trueColor && !terminfo.isDirect {
             if let made = try? PrivateTerminfo.compile(base: term) {
                 compiled = made
                 entry = made.name
                 setenv("TERMINFO", made.directory.path, 1)
             } else {
-                depth = terminfo.colors >= 256 ? .palette256 : .monochrome
+                depth = terminfo.colors >= 256 ? .palette256 : .none
             }
         }
         TerminalRestorer.install(input: input, output: output)
@@ -59,13 +62,13 @@ public final class CursesScreen {
         self.screen = screen
         files = (inFile, outFile)
         self.window = cncurses_stdscr()
-        if depth != .monochrome && !has_colors() { depth = .monochrome }
-        if depth != .monochrome {
+        if depth != .none && !has_colors() { depth = .none }
+        if depth != .none {
             start_color()
             use_default_colors()
         }
         self.depth = depth
-        pairs = ColorPairTable(capacity: depth == .monochrome ? 0 : Int(min(cncurses_color_pairs(), 0x10000)) - 1)
+        pairs = ColorPairTable(capacity: depth == .none ? 0 : Int(min(cncurses_color_pairs(), 0x10000)) - 1)
         cbreak()
         noecho()
         nonl()

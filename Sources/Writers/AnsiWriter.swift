@@ -1,4 +1,5 @@
 import Cells
+import TerminalCapabilities
 
 /// Writes a `CellGrid` as ANSI text for a colour terminal, with as few bytes as it can:
 ///
@@ -15,23 +16,19 @@ import Cells
 /// Output goes into a `[UInt8]` buffer written through a pointer; nothing on the hot path
 /// builds strings or formats numbers.
 public struct AnsiWriter: Sendable {
-    /// How colours are sent.
-    public enum ColorMode: Sendable, Hashable {
-        /// 24-bit `38;2;R;G;B`.
-        case trueColor
-        /// Xterm palette entries 16–255, `38;5;N`: pixels dithered (`PaletteDither`), text and
-        /// its background the nearest entry (`XtermPalette.nearestIndex`), as `PaletteDither.indexed`.
-        case palette256
-    }
+    /// How colours are sent: `.trueColor` as 24-bit `38;2;R;G;B`; `.palette256` as xterm palette
+    /// entries 16–255, `38;5;N`, pixels dithered (`PaletteDither`), text and its background the
+    /// nearest entry (`XtermPalette.nearestIndex`), as `PaletteDither.indexed`; `.none` as
+    /// `PlainTextWriter`'s text without escapes.
+    public var depth: ColorDepth
 
-    public var colorMode: ColorMode
-
-    public init(colorMode: ColorMode = .trueColor) {
-        self.colorMode = colorMode
+    public init(depth: ColorDepth = .trueColor) {
+        self.depth = depth
     }
 
     /// The bytes for `grid`.
     public func write(_ grid: CellGrid) -> [UInt8] {
+        if depth == .none { return PlainTextWriter().write(grid) }
         var output: [UInt8] = []
         write(grid, into: &output)
         return output
@@ -39,15 +36,10 @@ public struct AnsiWriter: Sendable {
 
     /// Appends the bytes for `grid` to `output`.
     public func write(_ grid: CellGrid, into output: inout [UInt8]) {
+        if depth == .none { return output += PlainTextWriter().write(grid) }
         output.reserveCapacity(output.count + grid.width * grid.height * 4 + grid.height * 8)
         var scratch = Scratch()
         for row in 0..<grid.height { writeRow(row, of: grid, into: &output, scratch: &scratch) }
-    }
-
-    /// Appends one row of `grid`, ending with `ESC[0m\n`.
-    public func writeRow(_ row: Int, of grid: CellGrid, into output: inout [UInt8]) {
-        var scratch = Scratch()
-        writeRow(row, of: grid, into: &output, scratch: &scratch)
     }
 
     /// Buffers reused from row to row.
@@ -61,7 +53,7 @@ public struct AnsiWriter: Sendable {
     static let longestEscape = 44
 
     func writeRow(_ row: Int, of grid: CellGrid, into output: inout [UInt8], scratch: inout Scratch) {
-        let palette = colorMode == .palette256
+        let palette = depth == .palette256
         let width = grid.width
         // Plan: what each cell needs, and the bytes it can take at most.
         var bound = 5

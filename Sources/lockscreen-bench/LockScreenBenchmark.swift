@@ -20,7 +20,7 @@ func runLockScreenBenchmark(runs: Int) {
     let now = Date(timeIntervalSince1970: 1_780_911_660)
     let vibrant = LockScreenOptions(mode: .vibrant, now: now, timeZone: TimeZone(identifier: "UTC")!)
     let renderer = LockScreenRenderer()
-    let writer = AnsiWriter(colorMode: .trueColor)
+    let writer = AnsiWriter(depth: .trueColor)
     var output: [UInt8] = []
     output.reserveCapacity(1 << 20)
     func frame(_ options: LockScreenOptions) {
@@ -93,7 +93,7 @@ func firstFrameFromCache(_ scene: LockScreenScene, options: LockScreenOptions, c
     let warm = renderer()
     let start = DispatchTime.now().uptimeNanoseconds
     if let picture = try? warm.render(scene, options: options, columns: columns, rows: rows) {
-        _ = AnsiWriter(colorMode: .trueColor).write(picture.grid)
+        _ = AnsiWriter(depth: .trueColor).write(picture.grid)
     }
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }

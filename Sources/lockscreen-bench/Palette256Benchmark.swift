@@ -2,6 +2,7 @@ import Cells
 import Devices
 import Foundation
 import LockScreen
+import TerminalCapabilities
 import ViewTree
 import WidgetFormat
 import Writers
@@ -41,8 +42,8 @@ enum Palette256Benchmark {
         for (name, grid) in [("Lock Screen 60×40", lockScreen), ("Lock Screen 200×60", try? LockScreenRenderer().render(scene, options: options, columns: 200, rows: 60).grid)] {
             guard let grid else { continue }
             var line = "write \(name):"
-            for mode in [AnsiWriter.ColorMode.trueColor, .palette256] {
-                let writer = AnsiWriter(colorMode: mode)
+            for mode in [ColorDepth.trueColor, .palette256] {
+                let writer = AnsiWriter(depth: mode)
                 let time = Stopwatch.median(runs: runs) {
                     output.removeAll(keepingCapacity: true)
                     writer.write(grid, into: &output)
@@ -52,7 +53,7 @@ enum Palette256Benchmark {
             let nearest = nearestEntries(grid)
             let flat = Stopwatch.median(runs: runs) {
                 output.removeAll(keepingCapacity: true)
-                AnsiWriter(colorMode: .palette256).write(nearest, into: &output)
+                AnsiWriter(depth: .palette256).write(nearest, into: &output)
             }
             let indexing = Stopwatch.median(runs: runs) { _ = PaletteDither.indexed(grid) }
             print(line + String(format: " nearest entries given as cells (the old output) %.1f µs (%d bytes);", flat, output.count)
@@ -62,7 +63,7 @@ enum Palette256Benchmark {
 
     /// Prints ΔE of the dithered output, the nearest entries and chafa's output against `reference`.
     static func report(_ name: String, _ reference: CellGrid, chafa: [(String, CellGrid)]?) {
-        let dithered = AnsiParser.parse(AnsiWriter(colorMode: .palette256).write(reference), width: reference.width)
+        let dithered = AnsiParser.parse(AnsiWriter(depth: .palette256).write(reference), width: reference.width)
         print(name)
         var rows = [("dithered (this writer)", dithered), ("nearest entry (before)", nearestEntries(reference).displayForm)]
         rows += chafa ?? []

@@ -16,7 +16,7 @@ enum ProcessBenchmark {
         }
         let moment = ["--time", "9:41", "--date", "2026-06-08"]
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid()).png").path
-        defer { try? FileManager.default.removeItem(atPath: png) }
+        defer { for suffix in ["", ".kitty", ".iterm", ".six"] { try? FileManager.default.removeItem(atPath: png + suffix) } }
         var cases: [TimedCase] = [
             TimedCase("--version", binary, ["--version"]),
             TimedCase("one widget, render (256 colours)", binary, ["render", "sample-widgets/weather.yaml", "--family", "circular"] + moment),
@@ -29,6 +29,18 @@ enum ProcessBenchmark {
             TimedCase("one widget's PNG at the device's pixels", binary,
                       ["render", "sample-widgets/weather.yaml", "--family", "circular", "-o", png] + moment),
             TimedCase("the Lock Screen's PNG at the device's pixels", binary, ["render", "--lockscreen", "-o", png] + moment),
+            // Real pixels for terminals (issue "terminal"), written to a file as they would be to the
+            // terminal: one widget at the device's pixels, the Lock Screen fitted into 100×40 cells (10×20 assumed).
+            TimedCase("one widget, --graphics kitty", binary,
+                      ["render", "sample-widgets/weather.yaml", "--family", "circular", "--graphics", "kitty", "-o", png + ".kitty"] + moment),
+            TimedCase("one widget, --graphics iterm", binary,
+                      ["render", "sample-widgets/weather.yaml", "--family", "circular", "--graphics", "iterm", "-o", png + ".iterm"] + moment),
+            TimedCase("one widget, --graphics sixel", binary,
+                      ["render", "sample-widgets/weather.yaml", "--family", "circular", "--graphics", "sixel", "-o", png + ".six"] + moment),
+            TimedCase("render --lockscreen --graphics kitty, 100×40 cells", binary,
+                      ["render", "--lockscreen", "--graphics", "kitty", "--width", "100", "--height", "40", "-o", png + ".kitty"] + moment),
+            TimedCase("render --lockscreen --graphics sixel, 100×40 cells", binary,
+                      ["render", "--lockscreen", "--graphics", "sixel", "--width", "100", "--height", "40", "-o", png + ".six"] + moment),
             // The blurred wallpaper under the slot is kept on disk too (BackdropPartFiles).
             TimedCase("one widget's PNG at the device's pixels, LOCKSCREEN_TUI_CACHE=off (painted each run)", binary,
                       ["render", "sample-widgets/weather.yaml", "--family", "circular", "-o", png] + moment,

@@ -33,7 +33,8 @@ enum SessionBenchmark {
             return
         }
         let environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
-        guard let screen = try? CursesScreen(environment: environment, input: terminal.terminalSide, output: terminal.terminalSide) else {
+        guard let screen = try? CursesScreen(environment: environment, input: terminal.terminalSide, output: terminal.terminalSide,
+                                             chooseDepth: { _ in .trueColor }) else {
             print("cannot start ncurses on the pseudo-terminal")
             return
         }
@@ -45,7 +46,7 @@ enum SessionBenchmark {
         terminal.waitUntilQuiet()
         var times: [Double] = [], bytes: [Int] = [], ansi: [Int] = []
         var perKey: [Character: (times: [Double], bytes: [Int], ansi: [Int])] = [:]
-        let writer = AnsiWriter(colorMode: .trueColor)
+        let writer = AnsiWriter(depth: .trueColor)
         for press in 0..<presses {
             let key = keys[press % keys.count]
             let before = terminal.received

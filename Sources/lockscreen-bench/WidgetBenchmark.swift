@@ -21,7 +21,7 @@ func runWidgetBenchmark(runs: Int) {
     }
 
     let renderer = WidgetRenderer()
-    let writer = AnsiWriter(colorMode: .trueColor)
+    let writer = AnsiWriter(depth: .trueColor)
     let now = Date(timeIntervalSince1970: 1_780_911_660)
     print("lockscreen-bench: \(widgets.count) rectangular samples, \(runs) runs each, median µs per stage")
 

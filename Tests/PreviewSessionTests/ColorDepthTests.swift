@@ -1,23 +1,11 @@
 import Foundation
+import TerminalCapabilities
 import TerminalScreen
 import Testing
 
+/// What terminfo says about colour, and the private direct-colour entry the screen compiles
+/// (the choice between depths is `TerminalCapabilities.detect`'s, tested in its own suite).
 @Suite struct ColorDepthTests {
-    let plain = TerminfoColors(colors: 256, hasRGBFlag: false)
-
-    @Test func forcedWinsThenNoColorThenColorterm() {
-        #expect(TerminalColorDepth.choose(forced: .palette256, environment: ["COLORTERM": "truecolor"], terminfo: plain) == .palette256)
-        #expect(TerminalColorDepth.choose(forced: nil, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfo: plain) == .monochrome)
-        #expect(TerminalColorDepth.choose(forced: nil, environment: ["NO_COLOR": "", "COLORTERM": "24bit"], terminfo: plain) == .direct)
-        #expect(TerminalColorDepth.choose(forced: nil, environment: [:], terminfo: plain) == .palette256)
-    }
-
-    @Test func terminfoRGBMeansTrueColour() {
-        #expect(TerminalColorDepth.choose(forced: nil, environment: [:], terminfo: TerminfoColors(colors: 256, hasRGBFlag: true)) == .direct)
-        #expect(TerminalColorDepth.choose(forced: nil, environment: [:], terminfo: TerminfoColors(colors: 0x100_0000, hasRGBFlag: false)) == .direct)
-        #expect(TerminalColorDepth.choose(forced: nil, environment: [:], terminfo: TerminfoColors(colors: 8, hasRGBFlag: false)) == .monochrome)
-    }
-
     @Test func systemEntriesReadAsTheFactsSay() throws {
         let tmux = try #require(TerminfoColors.read(term: "tmux-256color"))
         #expect(tmux.colors == 256 && !tmux.isDirect)

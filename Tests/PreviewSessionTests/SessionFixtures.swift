@@ -94,7 +94,7 @@ enum SessionFixtures {
     static func session(screen: RecordingScreen, folder: URL = samples, state: SessionState = SessionState(),
                         export: URL? = nil) -> PreviewSession {
         let settings = SessionSettings(now: previewTime, timeZone: utc,
-                                       exportDirectory: FileManager.default.temporaryDirectory, exportFile: export, exportDepth: .direct)
+                                       exportDirectory: FileManager.default.temporaryDirectory, exportFile: export, exportDepth: .trueColor)
         return PreviewSession(state: state, source: FolderSceneSource(folder: folder), screen: screen, settings: settings)
     }
 }

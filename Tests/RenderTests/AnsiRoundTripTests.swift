@@ -23,7 +23,7 @@ import Writers
         for seed in 100...110 as ClosedRange<UInt64> {
             let grid = TestPictures.randomGrid(width: 19, height: 4, seed: seed)
             let expected = PaletteDither.indexed(grid)
-            let parsed = AnsiParser.parse(AnsiWriter(colorMode: .palette256).write(grid))
+            let parsed = AnsiParser.parse(AnsiWriter(depth: .palette256).write(grid))
             #expect(parsed == expected.displayForm, "seed \(seed)")
         }
     }

@@ -76,7 +76,7 @@ import Writers
     }
 
     @Test func paletteModeUsesNearestIndicesAndElidesEqualOnes() {
-        let palette = AnsiWriter(colorMode: .palette256)
+        let palette = AnsiWriter(depth: .palette256)
         let near = RGB24(hex: 0xFE0101)  // maps to 196 like pure red
         let grid = CellGrid(width: 3, height: 1, cells: [.pixels(top: red, bottom: blue), .pixels(top: near, bottom: blue),
                                                          .pixels(top: red, bottom: near)])
@@ -112,14 +112,14 @@ import Writers
         func measure(_ grid: CellGrid, _ name: String, _ writer: AnsiWriter) -> Double {
             let bytes = writer.write(grid).count
             let perCell = Double(bytes) / Double(grid.width * grid.height)
-            print("ANSI \(writer.colorMode), \(name) \(grid.width)×\(grid.height): \(bytes) bytes, "
+            print("ANSI \(writer.depth), \(name) \(grid.width)×\(grid.height): \(bytes) bytes, "
                   + String(format: "%.2f", perCell) + " bytes/cell")
             return perCell
         }
         #expect(measure(TestPictures.widgetFrame(), "widget frame", writer) <= 3.6)
         // Twice the anti-aliased edges cost more; this bound only catches regressions.
         #expect(measure(TestPictures.denseWidgetFrame(), "dense widget frame", writer) <= 5.0)
-        #expect(measure(TestPictures.widgetFrame(), "widget frame", AnsiWriter(colorMode: .palette256)) <= 3.6)
+        #expect(measure(TestPictures.widgetFrame(), "widget frame", AnsiWriter(depth: .palette256)) <= 3.6)
         // A flat colour costs one escape per line.
         let flat = CellGrid(width: 120, height: 24, fill: .pixels(top: RGB24(hex: 0x101014), bottom: RGB24(hex: 0x101014)))
         #expect(measure(flat, "flat colour", writer) < 1.25)

@@ -36,7 +36,7 @@ import Testing
 
     @Test func ditheredGradientIsCloserToTruecolourThanNearestEntries() {
         let grid = Self.gradient()
-        let shown = AnsiParser.parse(AnsiWriter(colorMode: .palette256).write(grid), width: grid.width)
+        let shown = AnsiParser.parse(AnsiWriter(depth: .palette256).write(grid), width: grid.width)
         let dithered = PictureDifference.measure(shown, against: grid.displayForm)
         let flat = PictureDifference.measure(Self.nearest(grid).displayForm, against: grid.displayForm)
         print(String(format: "gradient 64×48 px: ΔE per pixel / seen: dithered %.2f / %.2f, nearest %.2f / %.2f",
@@ -54,7 +54,7 @@ import Testing
         var grid = Self.gradient()
         grid.put(text: "Mon 23 ☁ 63°", at: CellPosition(column: 3, row: 2), foreground: .rgb(RGB24(hex: 0xF2FFFA)), bold: true)
         let indexed = PaletteDither.indexed(grid)
-        #expect(AnsiParser.parse(AnsiWriter(colorMode: .palette256).write(grid), width: grid.width) == indexed.displayForm)
+        #expect(AnsiParser.parse(AnsiWriter(depth: .palette256).write(grid), width: grid.width) == indexed.displayForm)
         #expect(PaletteDither.indexed(grid) == indexed, "deterministic")
     }
 

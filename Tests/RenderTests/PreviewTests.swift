@@ -46,7 +46,7 @@ import Writers
         guard let directory = ProcessInfo.processInfo.environment["LOCKSCREEN_RENDER_PREVIEW"] else { return }
         let folder = URL(fileURLWithPath: directory)
         try Data(ansi).write(to: folder.appendingPathComponent("preview.ans"))
-        try Data(AnsiWriter(colorMode: .palette256).write(grid)).write(to: folder.appendingPathComponent("preview-256.ans"))
+        try Data(AnsiWriter(depth: .palette256).write(grid)).write(to: folder.appendingPathComponent("preview-256.ans"))
         try Data(AnsiWriter().write(TestPictures.widgetFrame())).write(to: folder.appendingPathComponent("widget-frame.ans"))
         try Data(PlainTextWriter().write(grid)).write(to: folder.appendingPathComponent("preview.txt"))
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import Foundation
+import TerminalCapabilities
 import PreviewSession
 import TerminalScreen
 import ViewTree
@@ -63,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
     var zoom = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Colours: truecolor, 256 or none. Default: truecolor when COLORTERM or terminfo says so, none when NO_COLOR is set, else 256.",
+        "Colours: truecolor, 256 or none. Default: none when NO_COLOR is set; else what the terminal has (COLORTERM, the terminal program, tmux's client, terminfo, or the terminal's answer); else 256.",
         valueName: "depth"))
     var color: ColorDepth?
 
@@ -113,7 +114,12 @@ struct PreviewCommand: ParsableCommand {
         if language.locale != nil { fixed.insert(.locale) }
         let screen: CursesScreen
         do {
-            screen = try CursesScreen(forced: color?.terminalDepth)
+            screen = try CursesScreen { terminfo in
+                let tty = ControllingTerminal.open()
+                defer { if let tty { close(tty) } }
+                return TerminalCapabilities.detect(environment: ProcessInfo.processInfo.environment, terminfo: terminfo,
+                                                   forcedColor: color, forcedGraphics: .blocks, tty: tty).colorDepth.value
+            }
         } catch let error as TerminalError {
             printError("lockscreen-tui: \(error). The live preview needs an interactive terminal; to write the Lock Screen as text, use 'lockscreen-tui render --lockscreen'.")
             throw ExitCode.failure

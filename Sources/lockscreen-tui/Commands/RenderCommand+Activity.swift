@@ -46,7 +46,7 @@ extension RenderCommand {
             printError("\(file ?? ""): warning: the expanded island's content is taller than the HIG's 160-pt island; "
                 + "iOS cuts it at the island's bottom, and so does this picture")
         }
-        if pictureFile { return try output.emit(painting.pixels) }
+        if pictureFile { return try emitPixels(painting.pixels) }
         try output.emit(IslandRenderer.cells(painting))
     }
 
@@ -61,7 +61,7 @@ extension RenderCommand {
         options.nightMode = standBy.night
         let renderer = ActivityStandByRenderer(widgets: LockScreenRenderer.forCommandLine().widgets)
         if writesDevicePixels {
-            return try output.emit(renderer.paint(widget, on: device, options: options, pointsPerPixel: 1 / device.scale, allTextAsPixels: true).pixels)
+            return try emitPixels(renderer.paint(widget, on: device, options: options, pointsPerPixel: 1 / device.scale, allTextAsPixels: true).pixels)
         }
         let columns = size.width ?? TerminalSize.current()?.columns ?? TerminalSize.fallback.columns
         try output.emit(renderer.cells(widget, on: device, options: options, columns: columns))
@@ -79,7 +79,7 @@ extension RenderCommand {
         options.mode = .fullColor
         let renderer = SmartStackRenderer(widgets: LockScreenRenderer.forCommandLine().widgets)
         if writesDevicePixels {
-            return try output.emit(renderer.paint(widget, on: watch, options: options, pointsPerPixel: 1 / WatchModel.scale, allTextAsPixels: true).pixels)
+            return try emitPixels(renderer.paint(widget, on: watch, options: options, pointsPerPixel: 1 / WatchModel.scale, allTextAsPixels: true).pixels)
         }
         let columns = size.width ?? min(TerminalSize.current()?.columns ?? TerminalSize.fallback.columns, 80)
         try output.emit(renderer.cells(widget, on: watch, options: options, columns: columns))

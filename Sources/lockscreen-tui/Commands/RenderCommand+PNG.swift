@@ -2,14 +2,32 @@ import ArgumentParser
 import LockScreen
 import Raster
 import Rendering
+import TerminalCapabilities
 
 /// `render … -o FILE.png` (or `--format png`) without a cell-size option: the picture at the
 /// device's own pixels, every text drawn from the font. With `--width`, `--height` or
 /// `--scale` the PNG shows the cells instead, through `OutputOptions.emit(_: CellGrid)`.
+/// On a terminal with real pixels (`--graphics`), the same device pixels fitted into the
+/// terminal, or into `--width` × `--height` cells.
 extension RenderCommand {
-    /// True when the PNG holds the device's own pixels: png output and no cell-size option.
+    /// True when the picture is the device's own pixels: png output and no cell-size option, or
+    /// a terminal pixel protocol.
     var writesDevicePixels: Bool {
-        output.resolvedFormat == .png && size.width == nil && size.scale == nil && height.height == nil
+        (output.resolvedFormat == .png && size.width == nil && size.scale == nil && height.height == nil) || pixelProtocol != nil
+    }
+
+    /// The terminal pixel protocol the picture goes out in, or nil for cells (and PNG files).
+    var pixelProtocol: GraphicsProtocol? {
+        output.pixelProtocol(cellSizeAsked: size.scale != nil)
+    }
+
+    /// Writes device pixels: a PNG, or the terminal's protocol fitted into `--width` ×
+    /// `--height` cells, else the terminal's size less the row the prompt comes back on.
+    func emitPixels(_ pixels: PixelBuffer) throws {
+        let terminal = TerminalSize.current()
+        let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
+        let rows = height.height ?? terminal.map { max($0.rows - 1, 1) } ?? TerminalSize.fallback.rows
+        try output.emit(pixels, graphics: pixelProtocol, area: (columns, rows))
     }
 
     /// The scene's viewport (the whole Lock Screen, or one widget's slot) at the device's own pixels.

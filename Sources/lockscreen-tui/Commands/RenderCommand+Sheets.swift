@@ -43,21 +43,27 @@ extension RenderCommand {
         }
     }
 
+    /// True when a sheet is a PNG of its pictures at the devices' own pixels: no --width or
+    /// --scale. On a terminal a sheet is always cells (its captions are terminal text).
+    var writesPixelSheet: Bool {
+        output.resolvedFormat == .png && size.width == nil && size.scale == nil
+    }
+
     /// Draws the sheet asked for and writes it as any picture is written (ANSI, cells, or a PNG of
     /// the cells); a PNG without --width or --scale holds the pictures at the devices' own pixels.
     func renderSheet() throws {
         if variants.variants, let sheet = try activityVariantSheet() {
-            if output.resolvedFormat == .png && size.width == nil && size.scale == nil { return try output.emit(try sheet.pixelSheet().picture()) }
+            if writesPixelSheet { return try output.emit(try sheet.pixelSheet().picture()) }
             let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
             return try output.emit(try sheet.sheet(width: width).grid(width: width))
         }
         if !variants.variants, liveActivity.activity != nil {
             let strip = try activityStrip()
-            if output.resolvedFormat == .png && size.width == nil && size.scale == nil { return try output.emit(try strip.pixelSheet().picture()) }
+            if writesPixelSheet { return try output.emit(try strip.pixelSheet().picture()) }
             let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
             return try output.emit(try strip.sheet(width: width).grid(width: width))
         }
-        if output.resolvedFormat == .png && size.width == nil && size.scale == nil {
+        if writesPixelSheet {
             let sheet: PixelSheet
             if !variants.variants {
                 sheet = try timelineStrip().pixelSheet()

@@ -37,7 +37,7 @@ extension RenderCommand {
                                        now: try preview.now())
         let renderer = WatchFaceRenderer()
         if writesDevicePixels {
-            return try output.emit(renderer.pixels(scene, options: options, pointsPerPixel: 1 / WatchModel.scale))
+            return try emitPixels(renderer.pixels(scene, options: options, pointsPerPixel: 1 / WatchModel.scale))
         }
         let screen = scene.layout.watch.screen
         let scale = size.width != nil || height.height != nil || size.scale != nil

@@ -192,7 +192,7 @@ struct RenderCommand: ParsableCommand {
     /// Writes a whole screen drawn with `options` (StandBy's own, say): at the device's pixels for a
     /// picture file, else fitted to `--width` × `--height`.
     func emitLockScreen(_ scene: LockScreenScene, options: LockScreenOptions) throws {
-        if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
+        if writesDevicePixels { return try emitPixels(devicePixels(of: scene, options: options)) }
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows
@@ -229,7 +229,7 @@ struct RenderCommand: ParsableCommand {
                 return environment
             }(),
                                                  entryIndex: previewed.entryIndex, device: profile, pointsPerPixel: scale)
-            if writesDevicePixels { return try output.emit(devicePixels(of: request)) }
+            if writesDevicePixels { return try emitPixels(devicePixels(of: request)) }
             try output.emit(WidgetRenderer().render(request))
             return
         }
@@ -241,7 +241,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("\(previewed.family.widgetKitName) has no place on this Lock Screen (iPadOS 26's row is measured for the accessory families only); draw it with --ios 18")
         }
         let options = try lockScreenOptions(viewport: .slot(0))
-        if writesDevicePixels { return try output.emit(devicePixels(of: scene, options: options)) }
+        if writesDevicePixels { return try emitPixels(devicePixels(of: scene, options: options)) }
         let picture: LockScreenPicture
         do {
             picture = try LockScreenRenderer.forCommandLine().render(scene, options: options, pointsPerPixel: scale)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Raster
+import TerminalCapabilities
+import TerminalGraphics
 
 extension OutputOptions {
     /// The format written: `--format`, except that `-o FILE.png` with the default `ansi` means png.
@@ -26,8 +28,17 @@ extension OutputOptions {
         }
     }
 
-    /// Writes pixels as a PNG to the file or to standard output.
-    func emit(_ pixels: PixelBuffer) throws {
-        try write(Data(try PNGPicture.bytes(of: pixels)))
+    /// Writes pixels as a PNG to the file or to standard output; or, when `graphics` names a
+    /// pixel protocol, in that protocol fitted into `area` (cells), followed by a line break.
+    func emit(_ pixels: PixelBuffer, graphics: GraphicsProtocol? = nil, area: (columns: Int, rows: Int) = TerminalSize.fallback) throws {
+        guard let graphics, resolvedFormat == .ansi else { return try write(Data(try PNGPicture.bytes(of: pixels))) }
+        let found = terminal
+        let picture = TerminalPicture(graphics: graphics, cell: found.cellPixels?.value ?? TerminalPicture.assumedCell,
+                                      throughTmux: found.passthrough)
+        do {
+            try write(Data(try picture.bytes(for: pixels, columns: area.columns, rows: area.rows)))
+        } catch let failure as TerminalPicture.Failure {
+            throw PNGPicture.Problem(description: failure.description)
+        }
     }
 }

@@ -1,15 +1,21 @@
 import ArgumentParser
 import Cells
 import Foundation
+import TerminalCapabilities
 import ViewTree
 import Writers
 
-/// How a picture is written: colour depth, format and destination.
+/// How a picture is written: colour depth, graphics protocol, format and destination.
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Colours: truecolor, 256 or none. Default: truecolor when COLORTERM is truecolor or 24bit, none when NO_COLOR is set, else 256.",
+        "Colours: truecolor, 256 or none. Default: none when NO_COLOR is set; else what the terminal has (COLORTERM, the terminal program, tmux's client, terminfo, or the terminal's answer on a terminal); else 256.",
         valueName: "depth"))
     var color: ColorDepth?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Pictures on a terminal: auto, kitty, iterm, sixel or blocks. auto sends real pixels (every text drawn from the font) where the terminal shows them: kitty's protocol (kitty, Ghostty), iTerm2's images (iTerm2, WezTerm, Konsole, VS Code), sixel (foot, xterm -ti vt340, Windows Terminal), found from the environment or a 250 ms question; else half blocks. Files and pipes get half blocks unless a protocol is named.",
+        valueName: "protocol"))
+    var graphics: GraphicsChoice = GraphicsChoice(forced: nil)
 
     @Option(name: .long, help: ArgumentHelp("ansi (for cat and terminals), cells (the cell grid as text, for debugging and diffs) or png (a picture: the device's own pixels, or with --width, --height or --scale the cells as a terminal shows them). -o FILE.png means png.", valueName: "format"))
     var format: PictureFormat = .ansi
@@ -17,14 +23,27 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file instead of standard output (a PNG when it ends in .png).", valueName: "file"))
     var output: String?
 
-    /// The colour depth to use: the option, else what the environment says (no-color.org, COLORTERM).
-    func depth(environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorDepth {
-        if let color { return color }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
-        if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
-            return .truecolor
-        }
-        return .palette256
+    /// Whether the picture goes to a terminal: standard output, a terminal, ANSI text.
+    var writesToTerminal: Bool {
+        output == nil && resolvedFormat == .ansi && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// What the destination shows, found out once (`TerminalOutput`).
+    var terminal: TerminalCapabilities {
+        TerminalOutput.capabilities(color: color, graphics: graphics.forced, toTerminal: writesToTerminal)
+    }
+
+    /// The colour depth to use: the option, else what the terminal or environment says.
+    func depth() -> ColorDepth {
+        color ?? terminal.colorDepth.value
+    }
+
+    /// The pixel protocol pictures are written with, or nil for cells: only ANSI output, and
+    /// `auto` only when no cell size (`--scale`) was asked for.
+    func pixelProtocol(cellSizeAsked: Bool) -> GraphicsProtocol? {
+        guard resolvedFormat == .ansi, !(cellSizeAsked && graphics.forced == nil) else { return nil }
+        let chosen = terminal.graphics.value
+        return chosen.sendsPixels ? chosen : nil
     }
 
     func bytes(for grid: CellGrid) throws -> [UInt8] {
@@ -34,11 +53,8 @@ struct OutputOptions: ParsableArguments {
         case .cells:
             return Array(CellGridText.render(grid).utf8)
         case .ansi:
-            switch depth() {
-            case .truecolor: return AnsiWriter(colorMode: .trueColor).write(grid)
-            case .palette256: return AnsiWriter(colorMode: .palette256).write(grid)
-            case .none: return PlainTextWriter().write(grid)
-            }
+            let depth = depth()
+            return AnsiWriter(depth: depth).write(depth == .trueColor ? NearColorReuse().applied(to: grid) : grid)
         }
     }
 
@@ -62,13 +78,6 @@ struct OutputOptions: ParsableArguments {
             throw CannotWrite(output, "cannot write the picture", error)
         }
     }
-}
-
-/// `--color`.
-enum ColorDepth: String, ExpressibleByArgument, CaseIterable {
-    case truecolor
-    case palette256 = "256"
-    case none
 }
 
 /// `--format`.

@@ -3,6 +3,7 @@ import Foundation
 import Images
 import Raster
 import Rendering
+import TerminalCapabilities
 import Writers
 
 /// The PNG bytes `render` writes: pixels as they are (the device's own pixels), or cells as a
@@ -33,9 +34,8 @@ enum PNGPicture {
                       detail: " (\(grid.width)×\(grid.height) cells of \(painter.cellWidth)×\(painter.cellHeight)): ask for fewer columns or rows")
         let shown: CellGrid
         switch depth {
-        case nil, .truecolor?: shown = grid
-        case .palette256?: shown = AnsiParser.parse(AnsiWriter(colorMode: .palette256).write(grid), width: grid.width)
-        case ColorDepth.none?: shown = AnsiParser.parse(PlainTextWriter().write(grid), width: grid.width)
+        case nil, .trueColor?: shown = grid
+        case let depth?: shown = AnsiParser.parse(AnsiWriter(depth: depth).write(grid), width: grid.width)
         }
         return try bytes(of: painter.paint(shown))
     }

@@ -1,0 +1,96 @@
+import Foundation
+import Raster
+
+/// A headless X server (Debian's `xvfb`) of the test's own, with a terminal program in it, read
+/// back with `xwd -root`: how the tests see what a real terminal draws.
+final class XvfbDisplay {
+    /// The screen: large enough for an 80 × 24 terminal of 10-pixel cells, 24-bit colour.
+    static let screen = "1024x768x24"
+
+    let number: Int
+    private let server: Process
+    private var clients: [Process] = []
+
+    static var isAvailable: Bool {
+        ["/usr/bin/Xvfb", "/usr/bin/xwd"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+    }
+
+    /// Starts Xvfb on a free display; it writes the display number to its standard output when
+    /// it is ready (`-displayfd 1`: Foundation passes a child no other descriptor).
+    init() throws {
+        let ready = Pipe()
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-screen", "0", Self.screen, "-nolisten", "tcp", "-noreset", "+extension", "GLX"]
+        server.standardOutput = ready
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var answer = ""
+        while !answer.contains("\n") {
+            let data = ready.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            answer += String(decoding: data, as: UTF8.self)
+        }
+        guard let number = Int(answer.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            server.terminate()
+            throw XvfbFailure(description: "Xvfb did not say which display it took (\(answer))")
+        }
+        self.number = number
+    }
+
+    /// Ends the terminals, then the server: SIGKILL and `waitpid`, since a terminal asked to
+    /// end with SIGTERM may wait on its shell.
+    deinit {
+        for process in clients + [server] {
+            let pid = process.processIdentifier
+            guard pid > 0 else { continue }
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+    }
+
+    /// Runs `arguments` (a terminal program) on this display, with `environment` added (an empty
+    /// value removes the variable).
+    func launch(_ arguments: [String], environment: [String: String] = [:]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["DISPLAY"] = ":\(number)"
+        for (key, value) in environment { variables[key] = value.isEmpty ? nil : value }
+        process.environment = variables
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        clients.append(process)
+    }
+
+    /// The whole screen now.
+    func screenshot() throws -> PixelBuffer {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xwd")
+        process.arguments = ["-root", "-silent", "-display", ":\(number)"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try XWindowDump.pixels(data)
+    }
+
+    /// Screenshots every 100 ms until `isDone` accepts one or `seconds` pass; the last one.
+    func screenshot(within seconds: Double, until isDone: (PixelBuffer) -> Bool) throws -> PixelBuffer {
+        let deadline = Date().addingTimeInterval(seconds)
+        var shot = try screenshot()
+        while !isDone(shot), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            shot = try screenshot()
+        }
+        return shot
+    }
+}
+
+struct XvfbFailure: Error, CustomStringConvertible {
+    var description: String
+}

@@ -3,6 +3,7 @@ import LockScreen
 import Raster
 import Rendering
 import TerminalCapabilities
+import TerminalGraphics
 
 /// `render … -o FILE.png` (or `--format png`) without a cell-size option: the picture at the
 /// device's own pixels, every text drawn from the font. With `--width`, `--height` or
@@ -21,13 +22,35 @@ extension RenderCommand {
         output.pixelProtocol(cellSizeAsked: size.scale != nil)
     }
 
-    /// Writes device pixels: a PNG, or the terminal's protocol fitted into `--width` ×
-    /// `--height` cells, else the terminal's size less the row the prompt comes back on.
+    /// Writes device pixels: a PNG, or the terminal's protocol fitted into `pixelArea`.
     func emitPixels(_ pixels: PixelBuffer) throws {
+        try output.emit(pixels, graphics: pixelProtocol, area: pixelArea)
+    }
+
+    /// The cells a terminal picture fits into: `--width` × `--height`, else the terminal's size
+    /// less the row the prompt comes back on.
+    var pixelArea: (columns: Int, rows: Int) {
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal.map { max($0.rows - 1, 1) } ?? TerminalSize.fallback.rows
-        try output.emit(pixels, graphics: pixelProtocol, area: (columns, rows))
+        return (columns, rows)
+    }
+
+    /// The whole screen's pixels: at the device's own for a PNG; for a terminal, drawn straight
+    /// at the size it fits into (a Lock Screen drawn at 1179×2556 and scaled to a terminal's
+    /// 700 rows of pixels took 160 ms, most of it pixels never shown).
+    func screenPixels(of scene: LockScreenScene, options: LockScreenOptions) throws -> PixelBuffer {
+        guard pixelProtocol != nil else { return try devicePixels(of: scene, options: options) }
+        let cell = output.terminal.cellPixels?.value ?? TerminalPicture.assumedCell
+        let area = pixelArea
+        let screen = scene.device.screen
+        let pointsPerPixel = max(1 / scene.device.scale, screen.width / Double(area.columns * cell.width),
+                                 screen.height / Double(area.rows * cell.height))
+        do {
+            return try LockScreenRenderer.forCommandLine().pixels(scene, options: options, pointsPerPixel: pointsPerPixel)
+        } catch {
+            throw WallpaperFailure.report(error, theme: scene.theme)
+        }
     }
 
     /// The scene's viewport (the whole Lock Screen, or one widget's slot) at the device's own pixels.

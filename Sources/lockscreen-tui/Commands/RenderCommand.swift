@@ -192,7 +192,7 @@ struct RenderCommand: ParsableCommand {
     /// Writes a whole screen drawn with `options` (StandBy's own, say): at the device's pixels for a
     /// picture file, else fitted to `--width` × `--height`.
     func emitLockScreen(_ scene: LockScreenScene, options: LockScreenOptions) throws {
-        if writesDevicePixels { return try emitPixels(devicePixels(of: scene, options: options)) }
+        if writesDevicePixels { return try emitPixels(screenPixels(of: scene, options: options)) }
         let terminal = TerminalSize.current()
         let columns = size.width ?? terminal?.columns ?? TerminalSize.fallback.columns
         let rows = height.height ?? terminal?.rows ?? TerminalSize.fallback.rows

@@ -64,8 +64,8 @@ let package = Package(
         // sixel through libsixel (Debian's libsixel1 needs only libc).
         .target(name: "TerminalGraphics", dependencies: ["CSixel", "Raster", "Images", "Rendering", "TerminalCapabilities"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "TerminalScreen", dependencies: ["CNcursesw", "Cells", "Writers", "TerminalCapabilities"]),
-        .target(name: "PreviewSession", dependencies: ["Localization", "Findings", "LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "TerminalCapabilities", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
+        .target(name: "TerminalScreen", dependencies: ["CNcursesw", "Cells", "Writers", "TerminalCapabilities", "TerminalGraphics", "Raster"]),
+        .target(name: "PreviewSession", dependencies: ["Localization", "Findings", "LockScreen", "Rendering", "Raster", "Images", "TerminalScreen", "TerminalCapabilities", "TerminalGraphics", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "Sheets", "WatchFaces"]),
         .target(name: "Symbols", dependencies: ["Raster", "ViewTree", "Typography"], exclude: ["Catalog"]),
         .target(name: "Rendering", dependencies: ["ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography"]),
         .target(name: "LockScreen", dependencies: ["Localization", "ViewTree", "Devices", "Layout", "Raster", "Cells", "Symbols", "Images", "Typography", "Rendering"]),
@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "lockscreen-bench",
             dependencies: ["ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Rendering", "LockScreen", "Cells", "Writers",
-                           "TerminalScreen", "TerminalCapabilities", "PreviewSession", "Images", "Raster", "Localization"]
+                           "TerminalScreen", "TerminalCapabilities", "TerminalGraphics", "PreviewSession", "Images", "Raster", "Localization"]
         ),
         .testTarget(name: "WidgetFormatTests", dependencies: ["WidgetFormat", "ViewTree"],
                     exclude: ["Broken", "BrokenScenes", "Valid"]),

@@ -1,5 +1,6 @@
 import Cells
 import LockScreen
+import TerminalCapabilities
 
 /// What the terminal shows: the picture in all rows but the last, the status bar in the last,
 /// a message above it, and the open overlay. A terminal too small for a legible phone gets
@@ -45,7 +46,11 @@ public enum FrameComposer {
             break
         case .help:
             let width = KeyBindings.help.map { $0.keys.count }.max() ?? 0
-            let lines = KeyBindings.help.map { $0.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.meaning }
+            var lines = KeyBindings.help.map { $0.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.meaning }
+            if let terminal = facts.terminal {
+                lines += ["", "pictures: \(terminal.graphics.value.summary) (\(terminal.graphics.reason))",
+                          "colours: \(terminal.colorDepth.value.summary) (\(terminal.colorDepth.reason))"]
+            }
             OverlayBox(title: "Keys", lines: lines).draw(into: &grid, above: reserved)
         case .picker(let picker):
             let lines = picker.choices.isEmpty ? ["no widget file offers the \(picker.family.rawValue) family"]

@@ -2,6 +2,7 @@ import Cells
 import Devices
 import Foundation
 import LockScreen
+import Raster
 import TerminalScreen
 import Writers
 import ViewTree
@@ -33,6 +34,9 @@ public final class PreviewSession {
     /// The picture's cells as the screen shows them: with 24-bit colour, near colours reused as
     /// an export writes them (`NearColorReuse`), so that the screen and the export agree.
     private var shownGrid: CellGrid?
+    /// The Lock Screen in real pixels, where the screen shows them (`SessionScreen.pictures`):
+    /// drawn with the cells, shown instead of them while no overlay is open.
+    private(set) var pixelPicture: ScreenPicture?
     /// The last frame handed to the screen.
     public private(set) var frame: CellGrid?
     /// Every problem of the last load, each whole (shown on `!`).
@@ -150,6 +154,7 @@ public final class PreviewSession {
     func renderAndPresent() {
         let now = settings.now ?? Date()
         let size = screen.size
+        pixelPicture = nil
         if let scene, let pictureSize = FrameComposer.pictureSize(columns: size.columns, rows: size.rows) {
             var options = state.options(now: shownMoment(after: now, in: scene), timeZone: settings.timeZone)
             options.timelineStart = settings.now ?? startedAt
@@ -197,6 +202,8 @@ public final class PreviewSession {
                 } else {
                     picture = try renderer.render(scene, options: options, columns: columns, rows: rows)
                     state.slotCount = picture?.slots.count ?? 0
+                    // The caption row under an accented or full-colour picture stays text.
+                    pixelPicture = try pixels(of: scene, options: options, columns: columns, rows: rows - (picture?.caption == nil ? 0 : 1))
                 }
                 if state.selectedSlot >= state.slotCount { state.selectedSlot = 0 }
             } catch {
@@ -257,15 +264,50 @@ public final class PreviewSession {
         if shownGrid == nil, let picture {
             shownGrid = settings.exportDepth == .trueColor ? NearColorReuse().applied(to: picture.grid) : picture.grid
         }
-        let grid = FrameComposer.compose(picture: shownGrid, selection: selection, problems: problems, state: state, facts: facts,
-                                         columns: size.columns, rows: size.rows)
+        // Real pixels leave the picture's cells blank for the terminal to draw over, and the
+        // selection unringed (the status bar names it); an overlay brings the cells back, and
+        // a message's rows are left to the message (kitty draws a picture over text).
+        var pixels = state.overlay == .none ? pixelPicture : nil
+        if let shown = pixels, let cell = screen.pictures?.cell, let message = state.message {
+            let messageRows = min(message.text.split(separator: "\n", omittingEmptySubsequences: false).count, FrameComposer.messageRows)
+            let visible = max(0, size.rows - 1 - messageRows - shown.row) * cell.height
+            if visible < shown.pixels.height {
+                pixels?.pixels = shown.pixels.cropped(to: PixelBounds(x: 0, y: 0, width: shown.pixels.width, height: visible))
+            }
+        }
+        let cells = pixels == nil ? shownGrid : shownGrid.map { grid in
+            var blank = CellGrid(width: grid.width, height: grid.height)
+            if picture?.caption != nil, grid.height > 0 {
+                for column in 0..<grid.width { blank[column, grid.height - 1] = grid[column, grid.height - 1] }
+            }
+            return blank
+        }
+        let grid = FrameComposer.compose(picture: cells, selection: pixels == nil ? selection : nil, problems: problems, state: state,
+                                         facts: facts, columns: size.columns, rows: size.rows)
         frame = grid
         screen.draw(grid)
+        screen.show(pixels)
+    }
+
+    /// The Lock Screen drawn in real pixels into `columns` × `rows` cells, centred like its
+    /// cells; nil when the screen shows cells only.
+    func pixels(of scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int) throws -> ScreenPicture? {
+        guard let pictures = screen.pictures else { return nil }
+        let device = scene.device
+        let pointsPerPixel = pictures.pointsPerPixel(fittingWidth: device.screen.width, height: device.screen.height,
+                                                     columns: columns, rows: rows, finest: 1 / device.scale)
+        let pixels = try renderer.pixels(scene, options: options, pointsPerPixel: pointsPerPixel)
+        let covered = (pixels.width + pictures.cell.width - 1) / pictures.cell.width
+        return ScreenPicture(pixels: pixels, column: max(0, (columns - covered) / 2), row: 0)
     }
 
     /// The names the status bar shows.
     var facts: StatusFacts {
-        guard let scene else { return StatusFacts(themeTitle: state.themeName ?? "–") }
+        guard let scene else {
+            var facts = StatusFacts(themeTitle: state.themeName ?? "–")
+            facts.terminal = settings.terminal
+            return facts
+        }
         let slot = scene.slots.first { $0.index == state.selectedSlot }
         var entry: String?
         if let slot, state.entryChoices[slot.index] != nil, slot.widget.widget.entries.count > 1 {
@@ -282,8 +324,10 @@ public final class PreviewSession {
                     .replacingOccurrences(of: "\u{202F}", with: " ")
             }
         }
-        return StatusFacts(themeTitle: scene.theme.title, slotWidget: slot?.widget.widget.name, slotFamily: slot?.widget.family,
-                           slotEntry: entry)
+        var facts = StatusFacts(themeTitle: scene.theme.title, slotWidget: slot?.widget.widget.name, slotFamily: slot?.widget.family,
+                                slotEntry: entry)
+        facts.terminal = settings.terminal
+        return facts
     }
 
     /// Writes the picture as a screenshot and says where: the ANSI text now, the PNG at the

@@ -18,6 +18,9 @@ public struct SessionSettings: Sendable {
     public var pictureLimit: (columns: Int?, rows: Int?)
     /// Where wallpaper photographs scaled to the picture's size are kept between runs.
     public var wallpaperCache: ScaledWallpaperCache?
+    /// What the terminal shows and why (`TerminalCapabilities`): the status bar's last segment
+    /// ("sixel · 24-bit") and the reasons under the help.
+    public var terminal: TerminalCapabilities?
 
     public init(now: Date? = nil, timeZone: TimeZone = .current,
                 exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

@@ -3,8 +3,9 @@ import ViewTree
 
 /// The one-line status bar: device, iOS version, mode, privacy, luminance, theme, the clock's
 /// typeface when it is not the default, and the selected slot's widget and family (and its
-/// timeline entry when it has several), each beside the key that changes it, then `? help`. A setting chosen by a key is marked `*` (`r` sets it back). A
-/// long form when it fits, a short one otherwise.
+/// timeline entry when it has several), each beside the key that changes it, what the terminal
+/// gets ("sixel · 24-bit", where it fits), then `? help`. A setting chosen by a key is marked `*`
+/// (`r` sets it back). A long form when it fits, a short one otherwise.
 enum StatusBar {
     struct Segment: Equatable {
         var key: String?
@@ -59,7 +60,13 @@ enum StatusBar {
                 Segment(key: "p", text: marked(state.privacy ? "privacy on" : "privacy off", .privacy)),
                 Segment(key: "l", text: marked(state.luminanceReduced ? "luminance reduced" : "luminance full", .luminance)),
                 Segment(key: "t", text: marked(facts.themeTitle, .theme))] + clock("\(typeface.rawValue) clock") + surface
-                + [Segment(key: "⇥", text: slot)] + entry + [Segment(key: "?", text: "help")]
+                + [Segment(key: "⇥", text: slot)] + entry + terminal(facts) + [Segment(key: "?", text: "help")]
+    }
+
+    /// The pictures and colours the terminal gets ("sixel · 24-bit"); `?` says why.
+    static func terminal(_ facts: StatusFacts) -> [Segment] {
+        guard let terminal = facts.terminal else { return [] }
+        return [Segment(key: nil, text: terminal.graphics.value.rawValue + " · " + terminal.colorDepth.value.summary)]
     }
 
     /// The bar's text without colours (what a test or a log reads).
@@ -69,8 +76,11 @@ enum StatusBar {
 
     /// Draws the bar over row `row` of `grid`.
     static func draw(_ state: SessionState, _ facts: StatusFacts, into grid: inout CellGrid, row: Int) {
-        var chosen = segments(state, facts, short: false)
-        if TerminalWidth.columns(of: " " + text(chosen)) > grid.width { chosen = segments(state, facts, short: true) }
+        // The long form, without what the terminal gets when that does not fit, else the short one.
+        var bare = facts
+        bare.terminal = nil
+        let forms = [segments(state, facts, short: false), segments(state, bare, short: false), segments(state, bare, short: true)]
+        let chosen = forms.first { TerminalWidth.columns(of: " " + text($0)) <= grid.width } ?? forms[2]
         for column in 0..<grid.width {
             grid[column, row] = .character(" ", foreground: ChromeColors.barText, background: ChromeColors.barBackground)
         }

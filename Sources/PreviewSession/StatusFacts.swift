@@ -1,3 +1,4 @@
+import TerminalCapabilities
 import ViewTree
 
 /// What the status bar tells besides the toggles: names taken from the scene.
@@ -9,6 +10,8 @@ public struct StatusFacts: Sendable, Equatable {
     /// The selected slot's timeline entry once `[` or `]` chose one: "entry 2/5 · 11:11 AM"; of
     /// a widget with several previews, within its preview: "entry 1/2 of "Charging" · 9:41 AM".
     public var slotEntry: String?
+    /// The pictures and colours the terminal is sent, with why: "sixel · 24-bit".
+    public var terminal: TerminalCapabilities?
 
     public init(themeTitle: String, slotWidget: String? = nil, slotFamily: WidgetFamily? = nil, slotEntry: String? = nil) {
         self.themeTitle = themeTitle

@@ -31,6 +31,11 @@ public struct KittyGraphics: Sendable {
         escape(Array("a=d,d=I,q=2,i=\(id)".utf8), payload: [])
     }
 
+    /// Deletes every image this program placed on the screen (`a=d,d=A`).
+    public func deleteAll() -> [UInt8] {
+        escape(Array("a=d,d=A,q=2".utf8), payload: [])
+    }
+
     /// The command split into escapes of at most `chunkSize` payload bytes: the first carries
     /// the keys, each but the last `m=1`.
     func chunked(keys: String, payload: Data) -> [UInt8] {

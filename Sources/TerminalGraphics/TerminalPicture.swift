@@ -39,6 +39,12 @@ public struct TerminalPicture: Sendable {
         return (max(Int((Double(width) * factor).rounded(.down)), 1), max(Int((Double(height) * factor).rounded(.down)), 1))
     }
 
+    /// The points per pixel at which a screen of `width` × `height` points fills `columns` ×
+    /// `rows` cells, never finer than `finest` (the device's own pixels).
+    public func pointsPerPixel(fittingWidth width: Double, height: Double, columns: Int, rows: Int, finest: Double) -> Double {
+        max(finest, width / Double(max(columns, 1) * cell.width), height / Double(max(rows, 1) * cell.height))
+    }
+
     /// The rows of cells a picture `height` pixels tall covers.
     public func rows(forHeight height: Int) -> Int {
         (height + cell.height - 1) / cell.height
@@ -52,7 +58,8 @@ public struct TerminalPicture: Sendable {
         return try bytes(for: fitted) + [0x0A]
     }
 
-    /// `pixels` at their own size, at the cursor.
+    /// `pixels` at their own size, at the cursor; in kitty, with `id` to replace it later and
+    /// the cursor left where it was (`cursorStays`).
     public func bytes(for pixels: PixelBuffer, id: UInt32? = nil, cursorStays: Bool = false) throws -> [UInt8] {
         switch graphics {
         case .kitty:

@@ -14,17 +14,24 @@ extension CursesScreen {
         case .trueColor: grid
         }
         var changes: [CellChange]
+        var repaintsAll = false
         if let shown, shown.width == grid.width, shown.height == grid.height {
             changes = grid.changes(from: shown)
         } else {
             werase(window)
             changes = grid.changes(from: CellGrid(width: 0, height: 0))
+            repaintsAll = true
         }
         if !fitsPairTable(changes) {
             pairs.reset()
             clearok(window, true)
             changes = grid.changes(from: CellGrid(width: 0, height: 0))
+            repaintsAll = true
         }
+        // A full repaint clears the screen, pictures and all; cells written over a picture erase
+        // part of it: the next `show` sends it again.
+        if repaintsAll { shownPicture = nil }
+        if picture(isCoveredBy: changes) { pictureIsCovered = true }
         let (columns, rows) = size
         var previous: (Int32, Int32) = (-2, -2)
         var lastRow = -1
@@ -42,9 +49,11 @@ extension CursesScreen {
         doupdate()
     }
 
-    /// Forgets what is on the screen, so that the next `draw` repaints everything.
+    /// Forgets what is on the screen, so that the next `draw` repaints everything (and the next
+    /// `show` sends its picture again).
     public func invalidate() {
         shown = nil
+        shownPicture = nil
         clearok(window, true)
     }
 

@@ -2,6 +2,7 @@ import Cells
 import CNcursesw
 import Foundation
 import TerminalCapabilities
+import TerminalGraphics
 import Writers
 
 /// The interactive screen: ncursesw on the terminal, drawing `CellGrid`s (the same grids the
@@ -22,12 +23,18 @@ public final class CursesScreen {
     var scratch = CellScratch()
     var stopped = false
     let files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)
+    /// How pictures are sent as real pixels, or nil for cells only.
+    public let pictures: TerminalPicture?
+    /// The picture on the screen, as last sent.
+    var shownPicture: ScreenPicture?
+    /// True when cells written since have covered part of `shownPicture`: send it again.
+    var pictureIsCovered = false
 
     /// Starts ncurses on the terminal at `input`/`output` (standard input and output by
     /// default), with the colours `chooseDepth` picks from what terminfo says (it runs before
     /// ncurses takes the terminal, so it may ask the terminal itself: `TerminalCapabilities`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, pictures: TerminalPicture? = nil,
                 chooseDepth: (TerminfoColorSupport) -> ColorDepth) throws {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         let term = environment["TERM"] ?? ""
@@ -68,6 +75,7 @@ public final class CursesScreen {
             use_default_colors()
         }
         self.depth = depth
+        self.pictures = pictures
         pairs = ColorPairTable(capacity: depth == .none ? 0 : Int(min(cncurses_color_pairs(), 0x10000)) - 1)
         cbreak()
         noecho()
@@ -78,7 +86,7 @@ public final class CursesScreen {
         set_escdelay(25)
         mousemask(cncurses_click_mask(), nil)
         mouseinterval(0)
-        TerminalRestorer.prepare()
+        TerminalRestorer.prepare(clearing: pictures?.graphics == .kitty ? KittyGraphics().deleteAll() : [])
     }
 
     deinit { stop() }
@@ -92,6 +100,7 @@ public final class CursesScreen {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        show(nil)
         endwin()
         delscreen(screen)
         fclose(files.input)

@@ -48,9 +48,10 @@ enum TerminalRestorer {
         armed = true
     }
 
-    /// The bytes that undo what the screen turned on, from the live terminfo entry.
-    static func prepare() {
-        var bytes: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    /// The bytes that undo what the screen turned on, from the live terminfo entry, after
+    /// `clearing` (what removes the screen's pictures).
+    static func prepare(clearing: [UInt8] = []) {
+        var bytes: [UInt8] = clearing + Array("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
         for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)

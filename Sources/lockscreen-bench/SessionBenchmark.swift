@@ -4,6 +4,8 @@ import Foundation
 import Localization
 import LockScreen
 import PreviewSession
+import TerminalCapabilities
+import TerminalGraphics
 import TerminalScreen
 import ViewTree
 import WidgetFormat
@@ -25,16 +27,25 @@ enum SessionBenchmark {
         for (columns, rows) in [(120, 40), (200, 60)] {
             measure(columns: columns, rows: rows, presses: runs)
         }
+        // Real pixels (issue "terminal"): the Lock Screen drawn, encoded and sent on each key, in
+        // cells of 8 × 17 pixels (xterm's and kitty's with DejaVu Sans Mono 10).
+        let cell = CellPixelSize(width: 8, height: 17)!
+        for graphics in [GraphicsProtocol.kitty, .sixel] {
+            print("the same in pixels, \(graphics.rawValue), cells of \(cell)")
+            for (columns, rows) in [(120, 40), (200, 60)] {
+                measure(columns: columns, rows: rows, presses: max(runs / 3, 9), pictures: TerminalPicture(graphics: graphics, cell: cell))
+            }
+        }
     }
 
-    static func measure(columns: Int, rows: Int, presses: Int) {
+    static func measure(columns: Int, rows: Int, presses: Int, pictures: TerminalPicture? = nil) {
         guard let terminal = PseudoTerminal(columns: columns, rows: rows) else {
             print("cannot open a pseudo-terminal")
             return
         }
         let environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
         guard let screen = try? CursesScreen(environment: environment, input: terminal.terminalSide, output: terminal.terminalSide,
-                                             chooseDepth: { _ in .trueColor }) else {
+                                             pictures: pictures, chooseDepth: { _ in .trueColor }) else {
             print("cannot start ncurses on the pseudo-terminal")
             return
         }

@@ -3,9 +3,9 @@ import Images
 import Raster
 import Testing
 
-/// `render --graphics` in real terminals under a headless X server: xterm drawing sixel
-/// (`-ti vt340`) and kitty drawing its own protocol, each screenshot against the PNG of the
-/// same picture at the device's pixels.
+/// `render --graphics` and the live preview in real terminals under a headless X server: xterm
+/// drawing sixel (`-ti vt340`) and kitty drawing its own protocol, each screenshot against the PNG
+/// of the same picture at the device's pixels.
 @Suite(.serialized, .enabled(if: XvfbDisplay.isAvailable, "Xvfb or xwd is not installed (scripts/ensure-dependencies test installs them)"))
 struct RealTerminalGraphicsTests {
     static let widget = ["render", "sample-widgets/weather.yaml", "--family", "circular", "--theme", "dusk-lake",
@@ -14,12 +14,12 @@ struct RealTerminalGraphicsTests {
     static let terminalBackground = "#102030"
 
     /// The same picture as a PNG at the device's pixels, read back.
-    static func reference() throws -> PixelBuffer {
+    static func reference(_ arguments: [String] = widget) throws -> PixelBuffer {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("graphics-reference-\(getpid()).png")
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = TmuxPane.binary
-        process.arguments = widget + ["-o", file.path]
+        process.arguments = arguments + ["-o", file.path]
         process.currentDirectoryURL = LiveSessionTests.project
         try process.run()
         process.waitUntilExit()
@@ -68,6 +68,73 @@ struct RealTerminalGraphicsTests {
         // Sixel: this picture's 5,794 colours in a 256-entry palette, dithered, at 1 % steps. The
         // sixel bytes decoded by libsixel's sixel2png are 2.04 from the PNG; xterm's screen, 2.05.
         #expect(difference < 2.5, "mean channel difference \(difference) between xterm's screen and the PNG")
+    }
+
+    /// The smallest rectangle of `shot` (above its last `bottomRows` pixel rows) that is not the
+    /// terminal's background.
+    static func pictureBounds(in shot: PixelBuffer, background: PixelColor, bottomRows: Int) -> PixelBounds? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<(shot.height - bottomRows) {
+            for x in 0..<shot.width where shot[x, y] != background {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return maxX < 0 ? nil : PixelBounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The live preview in xterm with sixel: the Lock Screen in real pixels above the status bar
+    /// (against the PNG at the device's pixels, scaled to the size shown), redrawn accented on
+    /// `m`, and gone when `q` gives the terminal back.
+    @Test func thePreviewShowsTheLockScreenInPixelsAndFollowsKeys() throws {
+        let moment = ["--time", "9:41", "--date", "2026-06-08"]
+        let vibrant = try Self.reference(["render", "--lockscreen"] + moment)
+        let accented = try Self.reference(["render", "--lockscreen", "--mode", "accented"] + moment)
+        let display = try XvfbDisplay()
+        try display.launch(Self.xterm(moment + ["--graphics", "auto"]),
+                           environment: ["TERM": "xterm", "COLORTERM": "truecolor", "TERM_PROGRAM": "", "KITTY_WINDOW_ID": "", "TMUX": "",
+                                         "XDG_RUNTIME_DIR": FileManager.default.temporaryDirectory.path])
+        let background = PixelColor(hex: 0x102030)
+        // xterm: 100 × 40 cells of 8 × 17 pixels. The picture is looked for above the status bar
+        // and the caption's row (accented pictures have one; its text is wider than the phone).
+        let screen = PixelBounds(x: 0, y: 0, width: 800, height: 680)
+        // Nil until xterm's window is up: before, the whole screen is Xvfb's black.
+        func picture(_ shot: PixelBuffer) -> PixelBuffer? {
+            let area = shot.cropped(to: screen)
+            guard area[area.width - 1, 0] == background else { return nil }
+            return Self.pictureBounds(in: area, background: background, bottomRows: 34).map { area.cropped(to: $0) }
+        }
+        // Compared by the top 60 % (the date, clock and widgets), scaled to the width shown:
+        // under an accented picture the caption's row of text joins the bounds.
+        func difference(_ shown: PixelBuffer, _ reference: PixelBuffer) -> Double {
+            let height = reference.height * shown.width / reference.width
+            let top = min(height, shown.height) * 6 / 10
+            let scaled = reference.resized(width: shown.width, height: height).cropped(to: PixelBounds(x: 0, y: 0, width: shown.width, height: top))
+            return Self.meanDifference(shown.cropped(to: PixelBounds(x: 0, y: 0, width: shown.width, height: top)), scaled)
+        }
+        var shot = try display.screenshot(within: 20) { picture($0).map { $0.height > 600 } ?? false }
+        let first = try #require(picture(shot), "no picture on the screen")
+        // The phone fills the 39 rows above the status bar (663 pixels), of which 646 are looked at.
+        #expect(first.height > 630 && first.height <= 646, "\(first.width)×\(first.height)")
+        // Drawn at the size shown rather than scaled from 1179 × 2556: text is hinted differently,
+        // so a few levels of difference on average; the accented picture is much further.
+        let againstVibrant = difference(first, vibrant), againstAccented = difference(first, accented)
+        #expect(againstVibrant < 6, "mean difference \(againstVibrant) from the PNG")
+        #expect(againstVibrant < againstAccented, "\(againstVibrant) from vibrant, \(againstAccented) from accented")
+
+        try display.type("m")
+        // Accented moves the clock and widgets toward the accented PNG and away from the vibrant one.
+        let towardAccented = { (shown: PixelBuffer) in
+            difference(shown, accented) < againstAccented - 1 && difference(shown, vibrant) > againstVibrant + 1
+        }
+        shot = try display.screenshot(within: 10) { shot in picture(shot).map(towardAccented) ?? false }
+        let second = try #require(picture(shot))
+        let redrawn = towardAccented(second)
+        #expect(redrawn, "m did not redraw the picture accented: \(difference(second, accented)) from accented (was \(againstAccented)), \(difference(second, vibrant)) from vibrant (was \(againstVibrant))")
+
+        try display.type("q")
+        shot = try display.screenshot(within: 10) { (picture($0)?.height ?? 0) < 100 }
+        #expect(shot.cropped(to: screen)[screen.width - 1, 0] == background, "xterm has gone")
+        #expect((picture(shot)?.height ?? 0) < 100, "the picture is still on the screen after q")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/kitty"), "kitty is not installed"))

@@ -1,8 +1,8 @@
 import Foundation
 import Raster
 
-/// A headless X server (Debian's `xvfb`) of the test's own, with a terminal program in it, read
-/// back with `xwd -root`: how the tests see what a real terminal draws.
+/// A headless X server (Debian's `xvfb`) of the test's own, with a terminal program in it, typed
+/// at with `xdotool` and read back with `xwd -root`: how the tests see what a real terminal draws.
 final class XvfbDisplay {
     /// The screen: large enough for an 80 × 24 terminal of 10-pixel cells, 24-bit colour.
     static let screen = "1024x768x24"
@@ -12,7 +12,7 @@ final class XvfbDisplay {
     private var clients: [Process] = []
 
     static var isAvailable: Bool {
-        ["/usr/bin/Xvfb", "/usr/bin/xwd"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+        ["/usr/bin/Xvfb", "/usr/bin/xwd", "/usr/bin/xdotool"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
     }
 
     /// Starts Xvfb on a free display; it writes the display number to its standard output when
@@ -58,12 +58,27 @@ final class XvfbDisplay {
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables["DISPLAY"] = ":\(number)"
+        // `swift test` may run with NO_COLOR set; a terminal of the test's own starts without it.
+        variables["NO_COLOR"] = nil
         for (key, value) in environment { variables[key] = value.isEmpty ? nil : value }
         process.environment = variables
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         clients.append(process)
+    }
+
+    /// Types `key` (an X key name: "m", "q", "question") into the window under the pointer,
+    /// with `xdotool`'s XTEST events, which xterm takes as typed.
+    func type(_ key: String) throws {
+        for arguments in [["mousemove", "200", "200"], ["key", key]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            process.arguments = arguments
+            process.environment = ["DISPLAY": ":\(number)"]
+            try process.run()
+            process.waitUntilExit()
+        }
     }
 
     /// The whole screen now.

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Devices
 import Foundation
-import TerminalCapabilities
 import PreviewSession
+import TerminalCapabilities
+import TerminalGraphics
 import TerminalScreen
 import ViewTree
 
@@ -68,6 +69,11 @@ struct PreviewCommand: ParsableCommand {
         valueName: "depth"))
     var color: ColorDepth?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The Lock Screen in real pixels: auto, kitty, iterm, sixel or blocks (as render's --graphics). auto draws it in pixels where the terminal shows them; the status bar says which, '?' why.",
+        valueName: "protocol"))
+    var graphics: GraphicsChoice = GraphicsChoice(forced: nil)
+
     @Option(name: .long, help: ArgumentHelp("Write screenshots here instead of files named after the time: the first frame at start, then each 'e'. The PNG goes beside it (FILE.png); a file ending in .png gets only the PNG.", valueName: "file"))
     var export: String?
 
@@ -82,6 +88,17 @@ struct PreviewCommand: ParsableCommand {
         if let arrangement, let command = Self.misspeltCommand(arrangement) {
             throw ValidationError("'\(arrangement)' is not a command or a file; did you mean 'lockscreen-tui \(command)'? ('lockscreen-tui --help' lists the commands)")
         }
+    }
+
+    /// What the terminal shows, asked before ncurses takes it: `--color` and `--graphics`, else
+    /// the environment, tmux, terminfo and the terminal's answers (`TerminalCapabilities`).
+    func detectTerminal() -> TerminalCapabilities {
+        let environment = ProcessInfo.processInfo.environment
+        let terminfo = environment["TERM"].flatMap { TerminfoColors.read(term: $0) }
+        let tty = ControllingTerminal.open()
+        defer { if let tty { close(tty) } }
+        return TerminalCapabilities.detect(environment: environment, terminfo: terminfo, forcedColor: color,
+                                           forcedGraphics: graphics.forced, tty: tty)
     }
 
     /// The subcommand a word that names no file is a misspelling of (`rendr` → `render`).
@@ -112,23 +129,23 @@ struct PreviewCommand: ParsableCommand {
         if theme.theme != nil { fixed.insert(.theme) }
         if clock.typeface != nil { fixed.insert(.clockTypeface) }
         if language.locale != nil { fixed.insert(.locale) }
+        let terminal = detectTerminal()
         let screen: CursesScreen
         do {
-            screen = try CursesScreen { terminfo in
-                let tty = ControllingTerminal.open()
-                defer { if let tty { close(tty) } }
-                return TerminalCapabilities.detect(environment: ProcessInfo.processInfo.environment, terminfo: terminfo,
-                                                   forcedColor: color, forcedGraphics: .blocks, tty: tty).colorDepth.value
-            }
+            screen = try CursesScreen(pictures: terminal.graphics.value.sendsPixels
+                ? TerminalPicture(graphics: terminal.graphics.value, cell: terminal.cellPixels?.value ?? TerminalPicture.assumedCell,
+                                  throughTmux: terminal.passthrough)
+                : nil) { _ in terminal.colorDepth.value }
         } catch let error as TerminalError {
             printError("lockscreen-tui: \(error). The live preview needs an interactive terminal; to write the Lock Screen as text, use 'lockscreen-tui render --lockscreen'.")
             throw ExitCode.failure
         }
         defer { screen.stop() }
-        let settings = SessionSettings(
+        var settings = SessionSettings(
             now: now, exportDirectory: URL(fileURLWithPath: exportDir ?? FileManager.default.currentDirectoryPath),
             exportFile: export.map { URL(fileURLWithPath: $0) }, exportDepth: screen.depth,
             pictureLimit: (size.width, height.height), wallpaperCache: .user())
+        settings.terminal = terminal
         let state = SessionState(device: try device.override() ?? first.scene?.device ?? DeviceCatalog.defaultDevice,
                                  mode: environment.renderingMode, privacy: environment.privacy,
                                  luminanceReduced: environment.luminanceReduced, themes: themes, theme: theme.theme, zoomed: zoom,

@@ -40,12 +40,11 @@ extension RenderCommand {
     /// at the size it fits into (a Lock Screen drawn at 1179×2556 and scaled to a terminal's
     /// 700 rows of pixels took 160 ms, most of it pixels never shown).
     func screenPixels(of scene: LockScreenScene, options: LockScreenOptions) throws -> PixelBuffer {
-        guard pixelProtocol != nil else { return try devicePixels(of: scene, options: options) }
-        let cell = output.terminal.cellPixels?.value ?? TerminalPicture.assumedCell
+        guard let graphics = pixelProtocol else { return try devicePixels(of: scene, options: options) }
+        let picture = TerminalPicture(graphics: graphics, cell: output.terminal.cellPixels?.value ?? TerminalPicture.assumedCell)
         let area = pixelArea
-        let screen = scene.device.screen
-        let pointsPerPixel = max(1 / scene.device.scale, screen.width / Double(area.columns * cell.width),
-                                 screen.height / Double(area.rows * cell.height))
+        let pointsPerPixel = picture.pointsPerPixel(fittingWidth: scene.device.screen.width, height: scene.device.screen.height,
+                                                    columns: area.columns, rows: area.rows, finest: 1 / scene.device.scale)
         do {
             return try LockScreenRenderer.forCommandLine().pixels(scene, options: options, pointsPerPixel: pointsPerPixel)
         } catch {

@@ -1,3 +1,4 @@
+import Devices
 import Raster
 
 extension LockScreenRenderer {
@@ -6,6 +7,11 @@ extension LockScreenRenderer {
     /// holds, without the caption the terminal shows under other modes.
     public func devicePixels(_ scene: LockScreenScene, options: LockScreenOptions) throws -> PixelBuffer {
         try pixels(scene, options: options, pointsPerPixel: 1 / scene.device.scale)
+    }
+
+    /// The size in points of what `options.viewport` shows: the screen, the widget area, a slot.
+    public func viewportSize(_ scene: LockScreenScene, options: LockScreenOptions) -> Size {
+        LockScreenFrames.viewport(options.viewport, scene: scene).size
     }
 
     /// The viewport as pixels at `pointsPerPixel`, every text drawn from the font. Without any

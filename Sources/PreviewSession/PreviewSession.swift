@@ -293,9 +293,10 @@ public final class PreviewSession {
     /// cells; nil when the screen shows cells only.
     func pixels(of scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int) throws -> ScreenPicture? {
         guard let pictures = screen.pictures else { return nil }
-        let device = scene.device
-        let pointsPerPixel = pictures.pointsPerPixel(fittingWidth: device.screen.width, height: device.screen.height,
-                                                     columns: columns, rows: rows, finest: 1 / device.scale)
+        // The viewport: the whole phone, or zoomed (`z`) the date, clock and widgets.
+        let shown = renderer.viewportSize(scene, options: options)
+        let pointsPerPixel = pictures.pointsPerPixel(fittingWidth: shown.width, height: shown.height,
+                                                     columns: columns, rows: rows, finest: 1 / scene.device.scale)
         let pixels = try renderer.pixels(scene, options: options, pointsPerPixel: pointsPerPixel)
         let covered = (pixels.width + pictures.cell.width - 1) / pictures.cell.width
         return ScreenPicture(pixels: pixels, column: max(0, (columns - covered) / 2), row: 0)

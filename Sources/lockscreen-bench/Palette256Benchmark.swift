@@ -37,6 +37,8 @@ enum Palette256Benchmark {
         report("Lock Screen 60×40, aurora, vibrant", lockScreen, chafa: nil)
         report("aurora wallpaper 60×80 px (60×40 cells)", wallpaper, chafa: runChafa(on: wallpaper))
 
+        everySample(theme: theme)
+
         var output: [UInt8] = []
         output.reserveCapacity(1 << 20)
         for (name, grid) in [("Lock Screen 60×40", lockScreen), ("Lock Screen 200×60", try? LockScreenRenderer().render(scene, options: options, columns: 200, rows: 60).grid)] {
@@ -59,6 +61,35 @@ enum Palette256Benchmark {
             print(line + String(format: " nearest entries given as cells (the old output) %.1f µs (%d bytes);", flat, output.count)
                   + String(format: " PaletteDither.indexed (the ncurses screen's mapping) %.1f µs", indexing))
         }
+    }
+
+    /// Every sample widget file in each of its Lock Screen families over `theme`'s wallpaper, as
+    /// `render FILE --family F` draws it: ΔE of the 256-colour output against truecolour as seen
+    /// (5×5 blur) and per pixel, the worst five and the mean.
+    static func everySample(theme: Theme) {
+        let folder = "sample-widgets"
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        var results: [(String, PictureDifference.Result)] = []
+        let options = LockScreenOptions(mode: .vibrant, now: Date(timeIntervalSince1970: 1_780_911_660), timeZone: TimeZone(identifier: "UTC")!,
+                                        viewport: .slot(0))
+        for file in files {
+            guard let widget = WidgetLoader.load(path: folder + "/" + file).widget else { continue }
+            for family in [WidgetFamily.inline, .circular, .rectangular] where widget.families.contains(family) {
+                let placed = SceneWidget(widget: widget, family: family)
+                let scene = LockScreenScene(device: DeviceCatalog.defaultDevice, theme: theme, inline: family == .inline ? placed : nil,
+                                            bottom: family == .inline ? [] : [placed])
+                guard let grid = try? LockScreenRenderer().render(scene, options: options, pointsPerPixel: 1).grid else { continue }
+                let shown = AnsiParser.parse(AnsiWriter(depth: .palette256).write(grid), width: grid.width)
+                results.append(("\(file.replacingOccurrences(of: ".yaml", with: "")) \(family.rawValue)",
+                                PictureDifference.measure(shown, against: grid.displayForm)))
+            }
+        }
+        guard !results.isEmpty else { return }
+        let worst = results.sorted { $0.1.seen > $1.1.seen }
+        let mean = results.map(\.1.seen).reduce(0, +) / Double(results.count)
+        print(String(format: "every sample widget × family over %@, 256 colours against truecolour (ΔE seen / per pixel): %d pictures, mean %.2f; worst: ",
+                     theme.title, results.count, mean)
+              + worst.prefix(5).map { String(format: "%@ %.2f / %.2f", $0.0, $0.1.seen, $0.1.perPixel) }.joined(separator: ", "))
     }
 
     /// Prints ΔE of the dithered output, the nearest entries and chafa's output against `reference`.

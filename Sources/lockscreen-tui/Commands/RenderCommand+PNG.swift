@@ -43,10 +43,12 @@ extension RenderCommand {
         guard let graphics = pixelProtocol else { return try devicePixels(of: scene, options: options) }
         let picture = TerminalPicture(graphics: graphics, cell: output.terminal.cellPixels?.value ?? TerminalPicture.assumedCell)
         let area = pixelArea
-        let pointsPerPixel = picture.pointsPerPixel(fittingWidth: scene.device.screen.width, height: scene.device.screen.height,
+        let renderer = LockScreenRenderer.forCommandLine()
+        let shown = renderer.viewportSize(scene, options: options)
+        let pointsPerPixel = picture.pointsPerPixel(fittingWidth: shown.width, height: shown.height,
                                                     columns: area.columns, rows: area.rows, finest: 1 / scene.device.scale)
         do {
-            return try LockScreenRenderer.forCommandLine().pixels(scene, options: options, pointsPerPixel: pointsPerPixel)
+            return try renderer.pixels(scene, options: options, pointsPerPixel: pointsPerPixel)
         } catch {
             throw WallpaperFailure.report(error, theme: scene.theme)
         }

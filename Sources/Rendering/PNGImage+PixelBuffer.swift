@@ -24,15 +24,7 @@ extension PNGImage {
     public static func encoded(_ buffer: PixelBuffer) throws -> [UInt8] {
         let opaque = buffer.pixels.allSatisfy { $0.alpha == 255 }
         guard !opaque else {
-            let rows = [UInt8](unsafeUninitializedCapacity: buffer.pixels.count * 3) { target, written in
-                for (index, pixel) in buffer.pixels.enumerated() {
-                    target[3 * index] = pixel.red
-                    target[3 * index + 1] = pixel.green
-                    target[3 * index + 2] = pixel.blue
-                }
-                written = buffer.pixels.count * 3
-            }
-            return try rows.withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 3, rows: $0) }
+            return try buffer.rgbOverBlack().withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 3, rows: $0) }
         }
         return try PNGImage(buffer).rgba.withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 4, rows: $0) }
     }

@@ -25,15 +25,7 @@ public struct SixelImage: Sendable {
     /// are laid on black first, since a sixel picture here is opaque.
     public func display(_ pixels: PixelBuffer) throws -> [UInt8] {
         guard pixels.width > 0, pixels.height > 0 else { throw Failure(description: "an empty picture has no sixels") }
-        var rgb = [UInt8](unsafeUninitializedCapacity: pixels.pixels.count * 3) { target, written in
-            for (index, pixel) in pixels.pixels.enumerated() {
-                // Premultiplied channels are the colour over black.
-                target[3 * index] = pixel.red
-                target[3 * index + 1] = pixel.green
-                target[3 * index + 2] = pixel.blue
-            }
-            written = pixels.pixels.count * 3
-        }
+        var rgb = pixels.rgbOverBlack()
         let sink = SixelSink()
         let sinkPointer = Unmanaged.passRetained(sink)
         defer { sinkPointer.release() }

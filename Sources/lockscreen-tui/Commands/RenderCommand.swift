@@ -10,7 +10,7 @@ import WidgetFormat
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a widget, or a whole Lock Screen, as terminal half-block pixels (ANSI text that cat shows in any modern terminal).",
+        abstract: "Draw a widget, or a whole Lock Screen, in the terminal: real pixels where it shows them (kitty, iTerm2, sixel), else half blocks (ANSI text that cat shows in any modern terminal).",
         discussion: """
         One widget: drawn as the Lock Screen draws it, vibrant over the wallpaper behind its slot on the chosen iPhone (the first theme unless --theme says otherwise; --mode, --privacy and --luminance-reduced as on the Lock Screen). --mode fullColor without a theme draws it in full colour on a neutral dark backdrop the size of its slot, as a widget gallery would.
 
@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
 
         Controls (--control): the iOS 18 controls a SwiftUI source or extension declares, in the Lock Screen's bottom corners instead of the flashlight and camera, symbol only: one toggle off (left) and on (right), else the first two (--widget NAME picks one). An arrangement places them with 'controls'.
 
-        Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font.
+        Shapes, gauges and symbols are anti-aliased pixels; small text is terminal characters; large text and the clock are drawn from a real font. On a terminal that shows real pixels (--graphics auto: kitty, Ghostty, iTerm2, WezTerm, Konsole, VS Code, foot, xterm -ti vt340, Windows Terminal) the picture is the device's own pixels instead, fitted into the terminal (or --width × --height cells), every text from the font; --graphics blocks keeps half blocks.
 
         Pictures (-o FILE.png or --format png): without --width, --height or --scale, a PNG at the device's own pixels (1179×2556 for a 15 Pro Lock Screen), every text drawn from the font; with one of them, exactly what the terminal shows, each cell 10×20 pixels. A PNG is not written to a terminal.
 
@@ -37,6 +37,8 @@ struct RenderCommand: ParsableCommand {
           lockscreen-tui render sample-widgets/stocks.yaml --family rectangular \\
               --scale 2 -o stocks.ans
           lockscreen-tui render sample-widgets/heart-rate.yaml --theme paper --privacy
+          lockscreen-tui render sample-widgets/weather.yaml --family circular \\
+              --graphics sixel
           lockscreen-tui render --lockscreen
           lockscreen-tui render --lockscreen \\
               sample-widgets/arrangements/tinted.arrangement.yaml --mode accented

@@ -1,6 +1,13 @@
 import CNcursesw
 
 extension CursesScreen {
+    /// Puts `bytes` typed before the screen started (while the terminal was asked what it shows)
+    /// back in front of the input, to be read as if typed now.
+    public func pushBack(typed bytes: [UInt8]) {
+        // ncurses reads what `ungetch` pushed last first.
+        for byte in bytes.reversed() { ungetch(Int32(byte)) }
+    }
+
     /// The next input, waiting at most `milliseconds` (0: only what is already there);
     /// nil when nothing came or the key means nothing to the screen.
     public func read(waiting milliseconds: Int32) -> TerminalInput? {

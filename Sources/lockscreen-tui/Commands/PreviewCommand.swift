@@ -141,6 +141,7 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { screen.stop() }
+        screen.pushBack(typed: terminal.typeahead)
         var settings = SessionSettings(
             now: now, exportDirectory: URL(fileURLWithPath: exportDir ?? FileManager.default.currentDirectoryPath),
             exportFile: export.map { URL(fileURLWithPath: $0) }, exportDepth: screen.depth,

@@ -82,6 +82,54 @@ struct RealTerminalGraphicsTests {
         return maxX < 0 ? nil : PixelBounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// xterm's text area in the preview tests: 100 × 40 cells of 8 × 17 pixels.
+    static let previewScreen = PixelBounds(x: 0, y: 0, width: 800, height: 680)
+    static let previewBackground = PixelColor(hex: 0x102030)
+
+    /// The preview's picture on `shot`: looked for above the status bar and the caption's row
+    /// (accented pictures have one; its text is wider than the phone). Nil until xterm's window
+    /// is up: before, the whole screen is Xvfb's black.
+    static func previewPicture(_ shot: PixelBuffer) -> PixelBuffer? {
+        let area = shot.cropped(to: previewScreen)
+        guard area[area.width - 1, 0] == previewBackground else { return nil }
+        return pictureBounds(in: area, background: previewBackground, bottomRows: 34).map { area.cropped(to: $0) }
+    }
+
+    /// Mean difference of the top 60 % (the date, clock and widgets) of `shown` against
+    /// `reference` scaled to its width: under an accented picture the caption joins the bounds.
+    static func topDifference(_ shown: PixelBuffer, _ reference: PixelBuffer) -> Double {
+        let height = reference.height * shown.width / reference.width
+        let top = min(height, shown.height) * 6 / 10
+        let scaled = reference.resized(width: shown.width, height: height).cropped(to: PixelBounds(x: 0, y: 0, width: shown.width, height: top))
+        return meanDifference(shown.cropped(to: PixelBounds(x: 0, y: 0, width: shown.width, height: top)), scaled)
+    }
+
+    /// The live preview in xterm inside tmux 3.3 with `allow-passthrough on`: tmux names the
+    /// terminal outside (XTerm), the question goes through to it, and the sixel picture too.
+    @Test func thePreviewDrawsPixelsThroughTmuxsPassthrough() throws {
+        let moment = ["--time", "9:41", "--date", "2026-06-08"]
+        let vibrant = try Self.reference(["render", "--lockscreen"] + moment)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("passthrough-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("tmux.conf")
+        try "set -g allow-passthrough on\nset -g status off\n".write(to: config, atomically: true, encoding: .utf8)
+        let socket = folder.appendingPathComponent("socket").path
+        defer { _ = try? TmuxPane.run(["tmux", "-S", socket, "kill-server"]) }
+        let preview = ([TmuxPane.binary.path] + moment + ["--graphics", "auto"]).map(TmuxPane.quote).joined(separator: " ")
+        let command = "cd \(TmuxPane.quote(LiveSessionTests.project.path)) && exec tmux -S \(TmuxPane.quote(socket)) -f \(TmuxPane.quote(config.path)) new-session \(TmuxPane.quote(preview + "; sleep 600"))"
+        let display = try XvfbDisplay()
+        try display.launch(["xterm", "-ti", "vt340", "-b", "0", "-bw", "0", "+sb", "-fa", "DejaVu Sans Mono", "-fs", "10",
+                            "-bg", Self.terminalBackground, "-fg", "#e0e0e0", "-geometry", "100x40+0+0", "-e", "sh", "-c", command],
+                           environment: ["TERM": "xterm", "COLORTERM": "", "TERM_PROGRAM": "", "KITTY_WINDOW_ID": "", "TMUX": "",
+                                         "XDG_RUNTIME_DIR": folder.path])
+        let shot = try display.screenshot(within: 20) { Self.previewPicture($0).map { $0.height > 600 } ?? false }
+        let shown = try #require(Self.previewPicture(shot), "no picture on the screen")
+        #expect(shown.height > 600, "\(shown.width)×\(shown.height): no picture came through tmux")
+        let difference = Self.topDifference(shown, vibrant)
+        #expect(difference < 6, "mean difference \(difference) from the PNG")
+    }
+
     /// The live preview in xterm with sixel: the Lock Screen in real pixels above the status bar
     /// (against the PNG at the device's pixels, scaled to the size shown), redrawn accented on
     /// `m`, and gone when `q` gives the terminal back.
@@ -93,24 +141,8 @@ struct RealTerminalGraphicsTests {
         try display.launch(Self.xterm(moment + ["--graphics", "auto"]),
                            environment: ["TERM": "xterm", "COLORTERM": "truecolor", "TERM_PROGRAM": "", "KITTY_WINDOW_ID": "", "TMUX": "",
                                          "XDG_RUNTIME_DIR": FileManager.default.temporaryDirectory.path])
-        let background = PixelColor(hex: 0x102030)
-        // xterm: 100 × 40 cells of 8 × 17 pixels. The picture is looked for above the status bar
-        // and the caption's row (accented pictures have one; its text is wider than the phone).
-        let screen = PixelBounds(x: 0, y: 0, width: 800, height: 680)
-        // Nil until xterm's window is up: before, the whole screen is Xvfb's black.
-        func picture(_ shot: PixelBuffer) -> PixelBuffer? {
-            let area = shot.cropped(to: screen)
-            guard area[area.width - 1, 0] == background else { return nil }
-            return Self.pictureBounds(in: area, background: background, bottomRows: 34).map { area.cropped(to: $0) }
-        }
-        // Compared by the top 60 % (the date, clock and widgets), scaled to the width shown:
-        // under an accented picture the caption's row of text joins the bounds.
-        func difference(_ shown: PixelBuffer, _ reference: PixelBuffer) -> Double {
-            let height = reference.height * shown.width / reference.width
-            let top = min(height, shown.height) * 6 / 10
-            let scaled = reference.resized(width: shown.width, height: height).cropped(to: PixelBounds(x: 0, y: 0, width: shown.width, height: top))
-            return Self.meanDifference(shown.cropped(to: PixelBounds(x: 0, y: 0, width: shown.width, height: top)), scaled)
-        }
+        let picture = Self.previewPicture, difference = Self.topDifference
+        let screen = Self.previewScreen, background = Self.previewBackground
         var shot = try display.screenshot(within: 20) { picture($0).map { $0.height > 600 } ?? false }
         let first = try #require(picture(shot), "no picture on the screen")
         // The phone fills the 39 rows above the status bar (663 pixels), of which 646 are looked at.

@@ -177,10 +177,11 @@ public final class PreviewSession {
                     state.slotCount = 0
                 } else if state.standBy != .off {
                     let shown = scene.standByScene(on: state.standByPhone)
+                    let standByOptions = Self.standByOptions(options, night: state.standBy == .night)
                     // StandBy has no slot to select: its picture carries none, so no outline is drawn.
-                    let drawn = try renderer.render(shown, options: Self.standByOptions(options, night: state.standBy == .night),
-                                                    columns: columns, rows: rows)
+                    let drawn = try renderer.render(shown, options: standByOptions, columns: columns, rows: rows)
                     picture = LockScreenPicture(grid: drawn.grid, slots: [], caption: nil)
+                    pixelPicture = try pixels(of: shown, options: standByOptions, columns: columns, rows: rows)
                     state.slotCount = 0
                     if shown.bottom.isEmpty {
                         state.message = SessionMessage("StandBy shows systemSmall widgets, and none here has one (.supportedFamilies with .systemSmall)")

@@ -163,8 +163,16 @@ public final class PreviewSession {
             let rows = min(settings.pictureLimit.rows ?? .max, pictureSize.rows)
             do {
                 if let watch = state.watch {
-                    picture = watchPicture(scene.watchFace(on: watch), options: options, columns: columns, rows: rows)
+                    let face = scene.watchFace(on: watch)
+                    picture = watchPicture(face, options: options, columns: columns, rows: rows)
                     state.slotCount = 0
+                    if let pictures = screen.pictures {
+                        let shown = face.layout.watch.screen
+                        let pointsPerPixel = pictures.pointsPerPixel(fittingWidth: shown.width, height: shown.height, columns: columns,
+                                                                     rows: rows, finest: 1 / WatchModel.scale)
+                        pixelPicture = placed(watchRenderer.pixels(face, options: Self.watchOptions(options), pointsPerPixel: pointsPerPixel),
+                                              columns: columns, rows: rows, centredVertically: true)
+                    }
                 } else if state.standBy != .off, let activity = scene.activity, scene.standByScene(on: state.standByPhone).bottom.isEmpty {
                     // StandBy shows a running Live Activity at 200 % where it has no widgets to show.
                     var night = options
@@ -195,6 +203,14 @@ public final class PreviewSession {
                     picture = try islandPicture(activity.widget, island, on: state.layoutDevice, scene: scene, options: options,
                                                 columns: columns, rows: rows)
                     state.slotCount = 0
+                    if let pictures = screen.pictures {
+                        let device = state.layoutDevice
+                        let pointsPerPixel = max(1 / device.scale, device.screen.width / Double(max(columns, 1) * pictures.cell.width))
+                        let islands = IslandRenderer(widgets: renderer.widgets, wallpapers: renderer.backdrops.store)
+                        pixelPicture = try islands.paint(activity.widget, island, on: device, wallpaper: scene.theme.wallpaper, options: options,
+                                                         pointsPerPixel: pointsPerPixel, allTextAsPixels: true)
+                            .flatMap { placed($0.pixels, columns: columns, rows: rows, centredVertically: true) }
+                    }
                 } else if state.showsVariants,
                    let sheet = try VariantSheetView.picture(scene, slot: state.selectedSlot, options: options, renderer: renderer,
                                                             columns: columns, rows: rows) {
@@ -298,9 +314,20 @@ public final class PreviewSession {
         let shown = renderer.viewportSize(scene, options: options)
         let pointsPerPixel = pictures.pointsPerPixel(fittingWidth: shown.width, height: shown.height,
                                                      columns: columns, rows: rows, finest: 1 / scene.device.scale)
-        let pixels = try renderer.pixels(scene, options: options, pointsPerPixel: pointsPerPixel)
-        let covered = (pixels.width + pictures.cell.width - 1) / pictures.cell.width
-        return ScreenPicture(pixels: pixels, column: max(0, (columns - covered) / 2), row: 0)
+        return placed(try renderer.pixels(scene, options: options, pointsPerPixel: pointsPerPixel), columns: columns, rows: rows,
+                      centredVertically: false)
+    }
+
+    /// `pixels` placed in `columns` × `rows` cells: centred across (and down, as watch faces and
+    /// the island are), scaled down first when they do not fit.
+    func placed(_ pixels: PixelBuffer, columns: Int, rows: Int, centredVertically: Bool) -> ScreenPicture? {
+        guard let pictures = screen.pictures else { return nil }
+        let size = pictures.fittedSize(width: pixels.width, height: pixels.height, columns: columns, rows: rows)
+        let fitted = size == (pixels.width, pixels.height) ? pixels : pixels.resized(width: size.width, height: size.height)
+        let coveredColumns = (fitted.width + pictures.cell.width - 1) / pictures.cell.width
+        let coveredRows = pictures.rows(forHeight: fitted.height)
+        return ScreenPicture(pixels: fitted, column: max(0, (columns - coveredColumns) / 2),
+                             row: centredVertically ? max(0, (rows - coveredRows) / 2) : 0)
     }
 
     /// The names the status bar shows.

@@ -9,9 +9,10 @@ extension LockScreenRenderer {
         try pixels(scene, options: options, pointsPerPixel: 1 / scene.device.scale)
     }
 
-    /// The size in points of what `options.viewport` shows: the screen, the widget area, a slot.
-    public func viewportSize(_ scene: LockScreenScene, options: LockScreenOptions) -> Size {
-        LockScreenFrames.viewport(options.viewport, scene: scene).size
+    /// The part of the screen in points that `options.viewport` shows: the screen, the widget
+    /// area, a slot.
+    public func viewport(_ scene: LockScreenScene, options: LockScreenOptions) -> Rect {
+        LockScreenFrames.viewport(options.viewport, scene: scene)
     }
 
     /// The viewport as pixels at `pointsPerPixel`, every text drawn from the font. Without any

@@ -37,6 +37,9 @@ public final class PreviewSession {
     /// The Lock Screen in real pixels, where the screen shows them (`SessionScreen.pictures`):
     /// drawn with the cells, shown instead of them while no overlay is open.
     private(set) var pixelPicture: ScreenPicture?
+    /// Where the Lock Screen's points fall in `pixelPicture`: its viewport's corner and the points
+    /// a pixel covers, to ring the selected slot; nil for pictures without slots.
+    private var pixelPlacement: (origin: Point, pointsPerPixel: Double)?
     /// The last frame handed to the screen.
     public private(set) var frame: CellGrid?
     /// Every problem of the last load, each whole (shown on `!`).
@@ -155,6 +158,7 @@ public final class PreviewSession {
         let now = settings.now ?? Date()
         let size = screen.size
         pixelPicture = nil
+        pixelPlacement = nil
         if let scene, let pictureSize = FrameComposer.pictureSize(columns: size.columns, rows: size.rows) {
             var options = state.options(now: shownMoment(after: now, in: scene), timeZone: settings.timeZone)
             options.timelineStart = settings.now ?? startedAt
@@ -281,10 +285,10 @@ public final class PreviewSession {
         if shownGrid == nil, let picture {
             shownGrid = settings.exportDepth == .trueColor ? NearColorReuse().applied(to: picture.grid) : picture.grid
         }
-        // Real pixels leave the picture's cells blank for the terminal to draw over, and the
-        // selection unringed (the status bar names it); an overlay brings the cells back, and
+        // Real pixels leave the picture's cells blank for the terminal to draw over, the selected
+        // slot ringed in the pixels; an overlay brings the cells back, and
         // a message's rows are left to the message (kitty draws a picture over text).
-        var pixels = state.overlay == .none ? pixelPicture : nil
+        var pixels = state.overlay == .none ? pixelPicture.map(ringingSelection) : nil
         if let shown = pixels, let cell = screen.pictures?.cell, let message = state.message {
             let messageRows = min(message.text.split(separator: "\n", omittingEmptySubsequences: false).count, FrameComposer.messageRows)
             let visible = max(0, size.rows - 1 - messageRows - shown.row) * cell.height
@@ -311,11 +315,36 @@ public final class PreviewSession {
     func pixels(of scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int) throws -> ScreenPicture? {
         guard let pictures = screen.pictures else { return nil }
         // The viewport: the whole phone, or zoomed (`z`) the date, clock and widgets.
-        let shown = renderer.viewportSize(scene, options: options)
+        let shown = renderer.viewport(scene, options: options)
         let pointsPerPixel = pictures.pointsPerPixel(fittingWidth: shown.width, height: shown.height,
                                                      columns: columns, rows: rows, finest: 1 / scene.device.scale)
+        pixelPlacement = (Point(x: shown.x, y: shown.y), pointsPerPixel)
         return placed(try renderer.pixels(scene, options: options, pointsPerPixel: pointsPerPixel), columns: columns, rows: rows,
                       centredVertically: false)
+    }
+
+    /// `picture` with the selected slot ringed in the highlight colour, as the cells ring it.
+    func ringingSelection(_ picture: ScreenPicture) -> ScreenPicture {
+        guard let placement = pixelPlacement, state.standBy == .off,
+              let slot = scene?.slots.first(where: { $0.index == state.selectedSlot }) else { return picture }
+        let scale = placement.pointsPerPixel
+        let x = (slot.frame.x - placement.origin.x) / scale, y = (slot.frame.y - placement.origin.y) / scale
+        let width = slot.frame.width / scale, height = slot.frame.height / scale
+        // Two pixels wide, two outside the slot: the ring of the cells, at the picture's own pixels.
+        let thickness = 2.0, gap = 2.0
+        var canvas = PixelCanvas(buffer: picture.pixels)
+        let color = PixelColor(hex: SelectionOutline.color.hex)
+        let outer = PixelRect(x: x - gap - thickness, y: y - gap - thickness, width: width + 2 * (gap + thickness),
+                              height: height + 2 * (gap + thickness))
+        for band in [PixelRect(x: outer.x, y: outer.y, width: outer.width, height: thickness),
+                     PixelRect(x: outer.x, y: outer.maxY - thickness, width: outer.width, height: thickness),
+                     PixelRect(x: outer.x, y: outer.y, width: thickness, height: outer.height),
+                     PixelRect(x: outer.maxX - thickness, y: outer.y, width: thickness, height: outer.height)] {
+            canvas.fill(band, with: color)
+        }
+        var ringed = picture
+        ringed.pixels = canvas.buffer
+        return ringed
     }
 
     /// `pixels` placed in `columns` × `rows` cells: centred across (and down, as watch faces and

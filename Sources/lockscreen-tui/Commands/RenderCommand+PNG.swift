@@ -44,7 +44,7 @@ extension RenderCommand {
         let picture = TerminalPicture(graphics: graphics, cell: output.terminal.cellPixels?.value ?? TerminalPicture.assumedCell)
         let area = pixelArea
         let renderer = LockScreenRenderer.forCommandLine()
-        let shown = renderer.viewportSize(scene, options: options)
+        let shown = renderer.viewport(scene, options: options).size
         let pointsPerPixel = picture.pointsPerPixel(fittingWidth: shown.width, height: shown.height,
                                                     columns: area.columns, rows: area.rows, finest: 1 / scene.device.scale)
         do {

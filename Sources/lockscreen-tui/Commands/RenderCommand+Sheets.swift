@@ -2,6 +2,7 @@ import ArgumentParser
 import Devices
 import Foundation
 import LockScreen
+import Raster
 import Sheets
 import ViewTree
 import WidgetFormat
@@ -43,23 +44,35 @@ extension RenderCommand {
         }
     }
 
-    /// True when a sheet is a PNG of its pictures at the devices' own pixels: no --width or
-    /// --scale. On a terminal a sheet is always cells (its captions are terminal text).
+    /// True when a sheet is its pictures at the devices' own pixels, captions drawn from the
+    /// font: a PNG without --width or --scale, or a terminal that shows real pixels.
     var writesPixelSheet: Bool {
-        output.resolvedFormat == .png && size.width == nil && size.scale == nil
+        (output.resolvedFormat == .png && size.width == nil && size.scale == nil) || pixelProtocol != nil
     }
+
+    /// Writes a sheet's pixels: a PNG, or on a terminal fitted to its width (or --width) and as
+    /// tall as it comes, for the terminal to scroll.
+    func emitSheet(_ pixels: PixelBuffer) throws {
+        guard let graphics = pixelProtocol else { return try output.emit(pixels) }
+        let columns = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
+        try output.emit(pixels, graphics: graphics, area: (columns, Self.unboundedSheetRows))
+    }
+
+    /// Rows a sheet in pixels may take: more than any sheet's (a 12-picture Lock Screen sheet
+    /// fitted to 200 columns of 10 pixels is 165 rows of 20).
+    static let unboundedSheetRows = 100_000
 
     /// Draws the sheet asked for and writes it as any picture is written (ANSI, cells, or a PNG of
     /// the cells); a PNG without --width or --scale holds the pictures at the devices' own pixels.
     func renderSheet() throws {
         if variants.variants, let sheet = try activityVariantSheet() {
-            if writesPixelSheet { return try output.emit(try sheet.pixelSheet().picture()) }
+            if writesPixelSheet { return try emitSheet(try sheet.pixelSheet().picture()) }
             let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
             return try output.emit(try sheet.sheet(width: width).grid(width: width))
         }
         if !variants.variants, liveActivity.activity != nil {
             let strip = try activityStrip()
-            if writesPixelSheet { return try output.emit(try strip.pixelSheet().picture()) }
+            if writesPixelSheet { return try emitSheet(try strip.pixelSheet().picture()) }
             let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth
             return try output.emit(try strip.sheet(width: width).grid(width: width))
         }
@@ -74,7 +87,7 @@ extension RenderCommand {
             } else {
                 sheet = try widgetVariantSheet().pixelSheet()
             }
-            try output.emit(sheet.picture())
+            try emitSheet(sheet.picture())
             return
         }
         let width = size.width ?? TerminalSize.current()?.columns ?? SheetTileScale.fallbackWidth

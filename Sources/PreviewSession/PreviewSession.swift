@@ -36,7 +36,12 @@ public final class PreviewSession {
     private var shownGrid: CellGrid?
     /// The Lock Screen in real pixels, where the screen shows them (`SessionScreen.pictures`):
     /// drawn with the cells, shown instead of them while no overlay is open.
-    private(set) var pixelPicture: ScreenPicture?
+    private(set) var pixelPicture: ScreenPicture? {
+        didSet { ringedPicture = nil }
+    }
+    /// `pixelPicture` with the selected slot ringed, and the slot: kept between frames, since a
+    /// frame comes on every key and the ring costs a copy of the picture.
+    private var ringedPicture: (slot: Int, picture: ScreenPicture)?
     /// Where the Lock Screen's points fall in `pixelPicture`: its viewport's corner and the points
     /// a pixel covers, to ring the selected slot; nil for pictures without slots.
     private var pixelPlacement: (origin: Point, pointsPerPixel: Double)?
@@ -288,7 +293,10 @@ public final class PreviewSession {
         // Real pixels leave the picture's cells blank for the terminal to draw over, the selected
         // slot ringed in the pixels; an overlay brings the cells back, and
         // a message's rows are left to the message (kitty draws a picture over text).
-        var pixels = state.overlay == .none ? pixelPicture.map(ringingSelection) : nil
+        if let base = pixelPicture, ringedPicture?.slot != state.selectedSlot {
+            ringedPicture = (state.selectedSlot, ringingSelection(base))
+        }
+        var pixels = state.overlay == .none ? ringedPicture?.picture : nil
         if let shown = pixels, let cell = screen.pictures?.cell, let message = state.message {
             let messageRows = min(message.text.split(separator: "\n", omittingEmptySubsequences: false).count, FrameComposer.messageRows)
             let visible = max(0, size.rows - 1 - messageRows - shown.row) * cell.height

@@ -35,7 +35,7 @@ struct OutputOptions: ParsableArguments {
 
     /// The colour depth to use: the option, else what the terminal or environment says.
     func depth() -> ColorDepth {
-        color ?? terminal.colorDepth.value
+        terminal.colorDepth.value
     }
 
     /// The pixel protocol pictures are written with, or nil for cells: only ANSI output, and

@@ -27,8 +27,15 @@ struct Lab {
     }
 
     /// The sRGB transfer function undone.
+    @inline(__always)
     static func linear(_ v: UInt8) -> Double {
-        let c = Double(v) / 255
+        linearLevels.withUnsafeBufferPointer { $0[Int(v)] }
+    }
+
+    /// `linear` of every 8-bit level, computed once: `pow` was a tenth of a preview frame's
+    /// colour comparisons.
+    private static let linearLevels: [Double] = (0...255).map { level in
+        let c = Double(level) / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 

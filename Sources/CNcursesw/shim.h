@@ -37,3 +37,6 @@ static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 static inline void cncurses_free_terminal(void) {
     if (cur_term != NULL) del_curterm(cur_term);
 }
+
+/// The window ncurses keeps of what the terminal shows (a C global, as stdscr).
+static inline WINDOW *cncurses_curscr(void) { return curscr; }

@@ -7,54 +7,58 @@ extension CursesScreen {
     /// Shows `grid` (the terminal's size; cells beyond either are dropped): hands ncurses the
     /// cells that differ from the last frame, then `doupdate`. With 256 colours the grid is
     /// first mapped to palette entries as the ANSI writer maps it (`PaletteDither.indexed`).
+    ///
+    /// With colours, the changed cells are sent by `AnsiWriter` rather than by ncurses, which
+    /// sets both colours again at every change of pair (`setaf` and `setab` through `tparm`:
+    /// 1.5× the bytes and a third of a full frame's time): the cells go into ncurses' record of
+    /// the screen as well as into the window, so that ncurses knows them and sends nothing
+    /// for them, and the writer's bytes follow its update between a saved and restored cursor.
     public func draw(_ grid: CellGrid) {
         let grid = switch depth {
         case .none: MonochromeCells.grid(for: grid)
         case .palette256: PaletteDither.indexed(grid)
         case .trueColor: grid
         }
+        let writesCells = depth != .none
         var changes: [CellChange]
         var repaintsAll = false
         if let shown, shown.width == grid.width, shown.height == grid.height {
             changes = grid.changes(from: shown)
         } else {
             werase(window)
+            if writesCells { werase(cncurses_curscr()) }
             changes = grid.changes(from: CellGrid(width: 0, height: 0))
             repaintsAll = true
         }
         if !fitsPairTable(changes) {
             pairs.reset()
-            clearok(window, true)
             changes = grid.changes(from: CellGrid(width: 0, height: 0))
             repaintsAll = true
+            if !writesCells { clearok(window, true) }
         }
         // A full repaint clears the screen, pictures and all; cells written over a picture erase
         // part of it: the next `show` sends it again.
         if repaintsAll { shownPicture = nil }
         if picture(isCoveredBy: changes) { pictureIsCovered = true }
         let (columns, rows) = size
+        changes.removeAll { $0.position.column >= columns || $0.position.row >= rows }
         var previous: (Int32, Int32) = (-2, -2)
         var lastRow = -1
         for change in changes {
             let column = change.position.column, row = change.position.row
-            guard column < columns, row < rows else { continue }
             if row != lastRow {
                 previous = (-2, -2)
                 lastRow = row
             }
-            put(change.cell, column: column, row: row, previous: &previous)
+            put(change.cell, column: column, row: row, previous: &previous, alsoAsShown: writesCells)
         }
         shown = grid
         wnoutrefresh(window)
         doupdate()
-    }
-
-    /// Forgets what is on the screen, so that the next `draw` repaints everything (and the next
-    /// `show` sends its picture again).
-    public func invalidate() {
-        shown = nil
-        shownPicture = nil
-        clearok(window, true)
+        if writesCells, !changes.isEmpty {
+            let clears = repaintsAll ? Array("\u{1B}[0m\u{1B}[2J".utf8) : []
+            writeThrough(Array("\u{1B}7".utf8) + clears + AnsiWriter(depth: depth).write(changes: changes, of: grid) + Array("\u{1B}8".utf8))
+        }
     }
 
     /// Whether the pairs the changed cells need fit the table beside the ones it holds.
@@ -71,7 +75,9 @@ extension CursesScreen {
 
     /// One cell into the window: `▀`, `▄` or a space for pixels, choosing the form that
     /// reuses the pair of the cell before it when it can.
-    func put(_ cell: Cell, column: Int, row: Int, previous: inout (Int32, Int32)) {
+    /// `alsoAsShown` writes it into ncurses' record of the screen too (`curscr`), for a cell
+    /// the screen sends itself.
+    func put(_ cell: Cell, column: Int, row: Int, previous: inout (Int32, Int32), alsoAsShown: Bool = false) {
         let (foreground, background, glyph) = colors(of: cell, previous: previous)
         guard glyph != 0 else { return }
         let pair = pairs.pair(foreground, background)
@@ -89,6 +95,7 @@ extension CursesScreen {
         let attributes = cell.bold && glyph != 0x20 && glyph != 0x2580 && glyph != 0x2584 ? cncurses_bold() : cncurses_normal()
         setcchar(&scratch.character, scratch.text, attributes, 0, &pairNumber)
         mvwadd_wch(window, Int32(row), Int32(column), &scratch.character)
+        if alsoAsShown { mvwadd_wch(cncurses_curscr(), Int32(row), Int32(column), &scratch.character) }
     }
 
     /// The colours (ncurses numbers, -1 for the default) and the character a cell is drawn with;

@@ -52,15 +52,19 @@ public struct AnsiWriter: Sendable {
     /// The most bytes one escape can take: `ESC[22;38;2;255;255;255;48;2;255;255;255m`.
     static let longestEscape = 44
 
-    func writeRow(_ row: Int, of grid: CellGrid, into output: inout [UInt8], scratch: inout Scratch) {
+    /// Writes `columns` of `row` (the whole row by default), then `ESC[0m`, and `\n` when
+    /// `endsLine`. Pixel colours are dithered at their place in the grid.
+    func writeRow(_ row: Int, of grid: CellGrid, columns: Range<Int>? = nil, endsLine: Bool = true,
+                  into output: inout [UInt8], scratch: inout Scratch) {
         let palette = depth == .palette256
         let width = grid.width
+        let columns = columns ?? 0..<width
         // Plan: what each cell needs, and the bytes it can take at most.
         var bound = 5
         scratch.planned.removeAll(keepingCapacity: true)
         grid.cells.withUnsafeBufferPointer { cells in
             var afterWide = false
-            for column in 0..<width {
+            for column in columns {
                 let index = row * width + column
                 var planned = PlannedCell(kind: .space, first: .terminalDefault, second: .terminalDefault, bold: false)
                 // Fields are read in place: copying whole cells would copy their characters.
@@ -108,8 +112,8 @@ public struct AnsiWriter: Sendable {
                         DecimalBytes.table.withUnsafeBufferPointer { numbers in
                             let start = buffer.baseAddress! + start
                             var out = ByteCursor(base: start, numbers: numbers.baseAddress!)
-                            Self.emit(planned.baseAddress!, lower.baseAddress!, count: width,
-                                      cells: cells.baseAddress! + row * width, &out)
+                            Self.emit(planned.baseAddress!, lower.baseAddress!, count: columns.count,
+                                      cells: cells.baseAddress! + row * width + columns.lowerBound, endsLine: endsLine, &out)
                             return out.base - start
                         }
                     }
@@ -121,9 +125,9 @@ public struct AnsiWriter: Sendable {
 }
 
 extension AnsiWriter {
-    /// Writes a planned row, then `ESC[0m\n`.
+    /// Writes a planned row, then `ESC[0m` and, when `endsLine`, `\n`.
     static func emit(_ planned: UnsafePointer<PlannedCell>, _ lower: UnsafePointer<Bool>, count: Int,
-                     cells: UnsafePointer<Cell>, _ out: inout ByteCursor) {
+                     cells: UnsafePointer<Cell>, endsLine: Bool, _ out: inout ByteCursor) {
         var line = AnsiLineState()
         for column in 0..<count {
             let cell = planned[column]
@@ -149,6 +153,7 @@ extension AnsiWriter {
             }
         }
         out.put(0x1B, 0x5B, 0x30)  // ESC[0
-        out.put(0x6D, 0x0A)  // m\n
+        out.put(0x6D)  // m
+        if endsLine { out.put(0x0A) }
     }
 }

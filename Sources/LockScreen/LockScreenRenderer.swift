@@ -25,10 +25,13 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
     /// The picture fitted into `columns` × `rows` cells, centred; when the mode is not vibrant
     /// the last row holds the caption. Cells outside the phone keep the terminal's colours.
-    public func render(_ scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int) throws -> LockScreenPicture {
+    /// `reservingCaptionRow` keeps that row in every mode, so that a picture shown after
+    /// another in a different mode has the same size and place (the live preview's `m`).
+    public func render(_ scene: LockScreenScene, options: LockScreenOptions, columns: Int, rows: Int,
+                       reservingCaptionRow: Bool = false) throws -> LockScreenPicture {
         // StandBy draws in full colour by design: no caption says it is not the Lock Screen's mode.
         let caption = scene.device.idiom == .standBy ? nil : LockScreenCaption.text(for: options.mode)
-        let pictureRows = max(1, rows - (caption == nil ? 0 : 1))
+        let pictureRows = max(1, rows - (caption == nil && !reservingCaptionRow ? 0 : 1))
         let viewport = LockScreenFrames.viewport(options.viewport, scene: scene)
         let scale = max(viewport.width / Double(max(columns, 1)), viewport.height / Double(2 * pictureRows))
         let drawn = try render(scene, options: options, pointsPerPixel: scale)
@@ -108,7 +111,11 @@ public final class LockScreenRenderer: @unchecked Sendable {
         if case .slot(let index) = options.viewport, slots.first(where: { $0.index == index })?.widget.family != .inline {
             showsClockAndDate = false
         }
-        let region = viewportOnly && !showsClockAndDate ? viewport : whole
+        // Otherwise the clock and the date line, drawn where the screen has them, are in view:
+        // the screen is drawn from its top down to the viewport's bottom (`z`'s zoom is a third
+        // of the screen's pixels).
+        let region = !viewportOnly ? whole : showsClockAndDate
+            ? PixelBounds(x: 0, y: 0, width: width, height: min(height, viewport.y + viewport.height)) : viewport
         // A picture drawn once with all its text as pixels (a PNG, an export) blurs the wallpaper
         // only under its content, the only place the material is read; the live preview keeps
         // the whole blurred wallpaper for the frames that follow.
@@ -183,14 +190,16 @@ public final class LockScreenRenderer: @unchecked Sendable {
         }
         let textColors = allTextAsPixels ? nil : TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer,
                                                              backdrop: backdrop, dims: options.luminanceReduced)
-        if region == whole, device.idiom != .standBy {
+        if region.y == 0, region.x == 0, device.idiom != .standBy {
             let furnitureColor = scene.theme.furnitureColor.map { PixelColor($0) } ?? clockColor
             SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: furnitureColor, corners: scene.corners,
                                  into: &screen)
         }
         var pixels = (consume screen).buffer
         if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
-        if region == whole { ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, to: &pixels) }
+        if region.y == 0, region.x == 0 {
+            ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, screenHeight: height, to: &pixels)
+        }
 
         let crop = PixelBounds(x: viewport.x - region.x, y: viewport.y - region.y, width: viewport.width, height: viewport.height)
         return ComposedScreen(pixels: pixels, origin: (region.x, region.y), crop: crop, widgetText: widgetText,

@@ -29,11 +29,17 @@ public final class PreviewSession {
     /// The last scene and picture that loaded and rendered without a problem.
     public private(set) var scene: LockScreenScene?
     public private(set) var picture: LockScreenPicture? {
-        didSet { shownGrid = nil }
+        didSet {
+            previousGrid = shownGrid ?? previousGrid
+            shownGrid = nil
+        }
     }
     /// The picture's cells as the screen shows them: with 24-bit colour, near colours reused as
     /// an export writes them (`NearColorReuse`), so that the screen and the export agree.
     private var shownGrid: CellGrid?
+    /// The cells shown before the picture last changed: a colour within ΔE 1 of the one at
+    /// its place there is kept, so that only what a key changed is sent again.
+    private var previousGrid: CellGrid?
     /// The Lock Screen in real pixels, where the screen shows them (`SessionScreen.pictures`):
     /// drawn with the cells, shown instead of them while no overlay is open.
     private(set) var pixelPicture: ScreenPicture? {
@@ -206,7 +212,7 @@ public final class PreviewSession {
                 } else if state.island != nil, DynamicIslandGeometry.housing(on: state.layoutDevice) == nil {
                     state.island = nil
                     state.message = SessionMessage("\(state.layoutDevice.name) has no Dynamic Island: its Live Activity shows on the Lock Screen only")
-                    picture = try renderer.render(scene, options: options, columns: columns, rows: rows)
+                    picture = try renderer.render(scene, options: options, columns: columns, rows: rows, reservingCaptionRow: true)
                     state.slotCount = picture?.slots.count ?? 0
                 } else if let island = state.island, let activity = scene.activity {
                     picture = try islandPicture(activity.widget, island, on: state.layoutDevice, scene: scene, options: options,
@@ -226,10 +232,11 @@ public final class PreviewSession {
                     picture = LockScreenPicture(grid: sheet, slots: [], caption: nil)
                     state.slotCount = scene.slots.count
                 } else {
-                    picture = try renderer.render(scene, options: options, columns: columns, rows: rows)
+                    // The row for the caption of an accented or full-colour picture is kept in
+                    // every mode (`m` redraws only what the mode changes) and stays text.
+                    picture = try renderer.render(scene, options: options, columns: columns, rows: rows, reservingCaptionRow: true)
                     state.slotCount = picture?.slots.count ?? 0
-                    // The caption row under an accented or full-colour picture stays text.
-                    pixelPicture = try pixels(of: scene, options: options, columns: columns, rows: rows - (picture?.caption == nil ? 0 : 1))
+                    pixelPicture = try pixels(of: scene, options: options, columns: columns, rows: rows - 1)
                 }
                 if state.selectedSlot >= state.slotCount { state.selectedSlot = 0 }
             } catch {
@@ -288,7 +295,7 @@ public final class PreviewSession {
         let size = screen.size
         let selection = picture?.slots.first { $0.index == state.selectedSlot }
         if shownGrid == nil, let picture {
-            shownGrid = settings.exportDepth == .trueColor ? NearColorReuse().applied(to: picture.grid) : picture.grid
+            shownGrid = settings.exportDepth == .trueColor ? NearColorReuse().applied(to: picture.grid, keeping: previousGrid) : picture.grid
         }
         // Real pixels leave the picture's cells blank for the terminal to draw over, the selected
         // slot ringed in the pixels; an overlay brings the cells back, and

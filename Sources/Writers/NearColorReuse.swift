@@ -25,21 +25,29 @@ public struct NearColorReuse: Sendable {
 
     public init() {}
 
-    /// `grid` with near colours reused.
-    public func applied(to grid: CellGrid) -> CellGrid {
+    /// `grid` with near colours reused; with `shown`, the picture on the screen before it,
+    /// every cell whose colours are all within the threshold of the shown cell's keeps the
+    /// shown cell, so that a screen writing only changed cells sends nothing for it.
+    public func applied(to grid: CellGrid, keeping shown: CellGrid? = nil) -> CellGrid {
         var grid = grid
-        apply(to: &grid)
+        apply(to: &grid, keeping: shown)
         return grid
     }
 
-    /// Reuses near colours in `grid`, row by row.
-    public func apply(to grid: inout CellGrid) {
+    /// Reuses near colours in `grid`, row by row, first those of `shown` at the same place.
+    public func apply(to grid: inout CellGrid, keeping shown: CellGrid? = nil) {
         let width = grid.width
+        let before = shown.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         var cache = LabCache()
         grid.cells.withUnsafeMutableBufferPointer { cells in
             for row in 0..<grid.height {
                 var recent = RecentColors()
                 for index in (row * width)..<((row + 1) * width) {
+                    if let before, Self.isNear(cells[index], before.cells[index], &cache) {
+                        cells[index] = before.cells[index]
+                        recent.remember(cells[index])
+                        continue
+                    }
                     switch cells[index].glyph {
                     case .pixels:
                         cells[index].foreground = recent.reuse(cells[index].foreground, &cache)
@@ -54,6 +62,19 @@ public struct NearColorReuse: Sendable {
             }
         }
     }
+
+    /// Whether `cell` would look the same as `shown`: the same glyph and attributes, and
+    /// each colour the same or within the threshold.
+    static func isNear(_ cell: Cell, _ shown: Cell, _ cache: inout LabCache) -> Bool {
+        guard cell.glyph == shown.glyph, cell.bold == shown.bold else { return false }
+        return isNear(cell.foreground, shown.foreground, &cache) && isNear(cell.background, shown.background, &cache)
+    }
+
+    private static func isNear(_ color: CellColor, _ shown: CellColor, _ cache: inout LabCache) -> Bool {
+        if color == shown { return true }
+        guard case .rgb(let wanted) = color, case .rgb(let kept) = shown else { return false }
+        return RecentColors.isNear(wanted, kept, &cache)
+    }
 }
 
 /// The last few distinct colours of a row, most recent first.
@@ -63,6 +84,27 @@ private struct RecentColors {
 
     subscript(index: Int) -> RGB24 {
         get { index == 0 ? colors.0 : index == 1 ? colors.1 : colors.2 }
+    }
+
+    /// Puts a kept cell's colours in front, as the terminal will have them after it.
+    mutating func remember(_ cell: Cell) {
+        switch cell.glyph {
+        case .continuation, .character(" "):
+            remember(cell.background)
+        case .pixels, .character:
+            remember(cell.foreground)
+            remember(cell.background)
+        }
+    }
+
+    private mutating func remember(_ color: CellColor) {
+        guard case .rgb(let kept) = color else { return }
+        for index in 0..<count where self[index] == kept {
+            moveToFront(index)
+            return
+        }
+        colors = (kept, colors.0, colors.1)
+        count = min(count + 1, NearColorReuse.remembered)
     }
 
     mutating func reuse(_ color: CellColor, _ cache: inout LabCache) -> CellColor {

@@ -49,11 +49,13 @@ extension CellGrid {
         return count == 0 ? 0 : total / Double(count)
     }
 
-    /// The colours of the light pixel halves in the block (widget content over the dark wallpaper).
-    func contentColours(columns: Range<Int>, rows: Range<Int>) -> Set<RGB24> {
+    /// The colours of the light pixel halves in the block (widget content over the dark
+    /// wallpaper), of the `only` cells (column, row) among them when given.
+    func contentColours(columns: Range<Int>, rows: Range<Int>, only cells: [(Int, Int)]? = nil) -> Set<RGB24> {
         var colours = Set<RGB24>()
+        let chosen = cells.map { Set($0.map { $0.1 * width + $0.0 }) }
         for r in rows where r >= 0 && r < height {
-            for c in columns where c >= 0 && c < width && self[c, r].glyph == .pixels {
+            for c in columns where c >= 0 && c < width && self[c, r].glyph == .pixels && chosen?.contains(r * width + c) != false {
                 for half in [self[c, r].top, self[c, r].bottom] where half.luma > 100 {
                     if case .rgb(let x) = half { colours.insert(x) }
                 }
@@ -84,17 +86,21 @@ extension CellGrid {
         return c1 < 0 ? nil : (c0...c1, r0...r1)
     }
 
-    /// Whether two grids show the same within one step per colour channel (24-bit values under
-    /// 8 are nudged up by the screen so that they are not read as palette colours).
-    func matches(_ other: CellGrid, rows: Range<Int>) -> Bool {
-        guard width == other.width else { return false }
-        for r in rows {
-            for c in 0..<width {
-                let a = self[c, r], b = other[c, r]
-                guard a.glyph == b.glyph, Self.near(a.foreground, b.foreground), Self.near(a.background, b.background) else { return false }
-            }
-        }
-        return true
+    /// Whether two grids show the same within `tolerance` steps per colour channel: 1 by
+    /// default (24-bit values under 8 are nudged up by the screen so that they are not read as
+    /// palette colours). The live preview keeps a colour it showed before when the new one is
+    /// within ΔE 1 of it (`NearColorReuse`), never more than 8 levels a channel away
+    /// (`NearColorReuse.largestChannelStep`): two screens of the same picture reached after
+    /// different pictures are each within that of the truth, so within 16 of each other.
+    func matches(_ other: CellGrid, rows: Range<Int>, tolerance: Int = 1) -> Bool {
+        width == other.width && rows.allSatisfy { row in (0..<width).allSatisfy { matches(other, cell: ($0, row), tolerance: tolerance) } }
+    }
+
+    /// Whether one cell shows the same in both grids, as `matches(_:rows:tolerance:)`.
+    func matches(_ other: CellGrid, cell: (Int, Int), tolerance: Int = 1) -> Bool {
+        let a = self[cell.0, cell.1], b = other[cell.0, cell.1]
+        return a.glyph == b.glyph && Self.near(a.foreground, b.foreground, tolerance: tolerance)
+            && Self.near(a.background, b.background, tolerance: tolerance)
     }
 
     /// The live preview's selection outline colour.
@@ -116,10 +122,11 @@ extension CellGrid {
         return found
     }
 
-    static func near(_ a: CellColor, _ b: CellColor) -> Bool {
+    static func near(_ a: CellColor, _ b: CellColor, tolerance: Int = 1) -> Bool {
         switch (a, b) {
         case (.rgb(let x), .rgb(let y)):
-            return abs(Int(x.red) - Int(y.red)) <= 1 && abs(Int(x.green) - Int(y.green)) <= 1 && abs(Int(x.blue) - Int(y.blue)) <= 1
+            return abs(Int(x.red) - Int(y.red)) <= tolerance && abs(Int(x.green) - Int(y.green)) <= tolerance
+                && abs(Int(x.blue) - Int(y.blue)) <= tolerance
         default:
             return a == b
         }

@@ -110,6 +110,21 @@ final class TmuxPane {
         return nil
     }
 
+    /// Polls until two captures `interval` apart are the same (the frame has arrived whole);
+    /// returns the last.
+    @discardableResult
+    func waitUntilSteady(interval: Double = 0.15, timeout: Double = 20) throws -> CellGrid {
+        let start = Date()
+        var latest = try capture()
+        while Date().timeIntervalSince(start) < timeout {
+            Thread.sleep(forTimeInterval: interval)
+            let next = try capture()
+            if next == latest { return next }
+            latest = next
+        }
+        return latest
+    }
+
     /// Polls until the captured cells differ from `grid`; returns the new capture.
     func waitForChange(from grid: CellGrid, timeout: Double = 20) throws -> CellGrid {
         let start = Date()

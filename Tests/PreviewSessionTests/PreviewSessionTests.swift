@@ -63,7 +63,7 @@ import Writers
         let scene = try #require(session.scene)
         let direct = try LockScreenRenderer().render(scene, options: session.state.options(now: SessionFixtures.previewTime,
                                                                                              timeZone: SessionFixtures.utc),
-                                                     columns: 120, rows: 39)
+                                                     columns: 120, rows: 39, reservingCaptionRow: true)
         #expect(direct.grid == session.picture?.grid)
     }
 

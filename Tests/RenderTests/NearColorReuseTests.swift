@@ -52,4 +52,29 @@ import Testing
         #expect(reused.cells[2].foreground == .rgb(RGB24(hex: 0xFFFFFF)))
         #expect(reused.cells[3] == cells[3])
     }
+
+    /// The live preview's next frame keeps what the screen shows where it looks the same, so
+    /// that only the cells a key changed are sent again.
+    @Test func aShownCellWithinTheThresholdIsKept() {
+        let shown = Self.gradient(columns: 40)
+        var next = Self.gradient(columns: 40)
+        for column in 0..<40 {
+            // A tint too small to see on the left half (ΔE 0.8), a visible one on the right.
+            let step: UInt8 = column < 20 ? 1 : 12
+            if case .rgb(let top) = next[column, 0].foreground, case .rgb(let bottom) = next[column, 0].background {
+                next[column, 0] = .pixels(top: RGB24(red: top.red, green: top.green &+ step, blue: top.blue),
+                                          bottom: RGB24(red: bottom.red, green: bottom.green &+ step, blue: bottom.blue))
+            }
+        }
+        let kept = NearColorReuse().applied(to: next, keeping: shown)
+        let changes = kept.changes(from: shown)
+        #expect(changes.allSatisfy { $0.position.column >= 20 } && changes.count == 20, "\(changes.map(\.position.column))")
+        for (before, after) in zip(next.cells, kept.cells) {
+            if case .rgb(let a) = before.foreground, case .rgb(let b) = after.foreground {
+                #expect(Lab(a).distance(to: Lab(b)) < NearColorReuse.threshold)
+            }
+        }
+        // Another size is not the screen's: nothing is kept from it.
+        #expect(NearColorReuse().applied(to: next, keeping: CellGrid(width: 3, height: 1)) == NearColorReuse().applied(to: next))
+    }
 }

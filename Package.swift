@@ -59,7 +59,7 @@ let package = Package(
         // What the terminal can show and why: colour depth, graphics protocol, cell size in pixels.
         .target(name: "TerminalCapabilities"),
         .target(name: "Writers", dependencies: ["Cells", "Raster", "Typography", "TerminalCapabilities"]),
-        .target(name: "Sheets", dependencies: ["Cells", "ViewTree"]),
+        .target(name: "Sheets", dependencies: ["Cells", "ViewTree", "Raster", "Writers"]),
         // Pixels for terminals that show them: kitty's graphics protocol, iTerm2's inline images,
         // sixel through libsixel (Debian's libsixel1 needs only libc).
         .target(name: "TerminalGraphics", dependencies: ["CSixel", "Raster", "Images", "Rendering", "TerminalCapabilities"]),
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Localization", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat",
                                                        "SwiftUISource"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "TerminalCapabilities", "Localization", "Images", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "WatchFaces"]),
+        .testTarget(name: "PreviewSessionTests", dependencies: ["PreviewSession", "TerminalCapabilities", "TerminalGraphics", "Raster", "Localization", "Images", "TerminalScreen", "LockScreen", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat", "WatchFaces"]),
         .testTarget(name: "WatchFaceTests", dependencies: ["WatchFaces", "WidgetFormat", "Devices", "ViewTree", "Cells", "Writers", "Rendering"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LiveSessionTests", dependencies: ["lockscreen-tui", "Cells", "Writers", "Devices", "Images", "Raster"]),

@@ -231,6 +231,12 @@ public final class PreviewSession {
                                                             columns: columns, rows: rows) {
                     picture = LockScreenPicture(grid: sheet, slots: [], caption: nil)
                     state.slotCount = scene.slots.count
+                    if let pictures = screen.pictures,
+                       let sheetPixels = try VariantSheetView.pixels(scene, slot: state.selectedSlot, options: options, renderer: renderer,
+                                                                     columns: columns, rows: rows,
+                                                                     cell: (pictures.cell.width, pictures.cell.height)) {
+                        pixelPicture = placed(sheetPixels, columns: columns, rows: rows, centredVertically: false)
+                    }
                 } else {
                     // The row for the caption of an accented or full-colour picture is kept in
                     // every mode (`m` redraws only what the mode changes) and stays text.

@@ -2,6 +2,8 @@ import Cells
 import Foundation
 import LockScreen
 import PreviewSession
+import TerminalCapabilities
+import TerminalGraphics
 import TerminalScreen
 import Testing
 import Writers
@@ -65,6 +67,40 @@ import Writers
                                                                                              timeZone: SessionFixtures.utc),
                                                      columns: 120, rows: 39, reservingCaptionRow: true)
         #expect(direct.grid == session.picture?.grid)
+    }
+
+    /// `v` on a terminal that shows pixels: the selected slot's twelve variants as one picture
+    /// in the area above the status bar (two to a row at 120 columns, as the cells have them),
+    /// drawn at the size shown; `v` again brings the Lock Screen back.
+    @Test func vShowsTheVariantSheetInPixels() throws {
+        let cell = try #require(CellPixelSize(width: 8, height: 17))
+        let screen = RecordingScreen(pictures: TerminalPicture(graphics: .kitty, cell: cell))
+        let session = SessionFixtures.session(screen: screen)
+        session.start()
+        let lockScreen = try #require(screen.shownPictures.last ?? nil)
+        #expect(session.handle(.character("v")))
+        let sheet = try #require(screen.shownPictures.last ?? nil)
+        let size = "\(sheet.pixels.width)×\(sheet.pixels.height)"
+        #expect(sheet.pixels.width <= 120 * 8 && sheet.pixels.height <= 39 * 17, "\(size) overflows the area")
+        #expect(sheet.pixels.height > 30 * 17, "\(size) leaves the area empty")
+        // Rows of tiles: pixel rows mostly wallpaper (also dimmed for Always-On), where a
+        // caption's row is a few letters on black.
+        func holdsTile(_ y: Int) -> Bool {
+            (0..<sheet.pixels.width).count { x in
+                let p = sheet.pixels[x, y]
+                return max(p.red, p.green, p.blue) > 6
+            } > sheet.pixels.width / 2
+        }
+        var tileRows = 0, inTile = false
+        for y in 0..<sheet.pixels.height {
+            let holds = holdsTile(y)
+            if holds && !inTile { tileRows += 1 }
+            inTile = holds
+        }
+        #expect(tileRows == 6, "\(tileRows) rows of tiles in \(size)")
+        #expect(session.handle(.character("v")))
+        let back = try #require(screen.shownPictures.last ?? nil)
+        #expect(back.pixels.width == lockScreen.pixels.width && back.pixels.height == lockScreen.pixels.height)
     }
 
     @Test func togglesChangeThePictureAndTheStatusBar() throws {

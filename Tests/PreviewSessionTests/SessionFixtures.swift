@@ -4,21 +4,28 @@ import Foundation
 import Localization
 import LockScreen
 import PreviewSession
+import TerminalGraphics
 import TerminalScreen
 import ViewTree
 import WidgetFormat
 
-/// A screen that records frames and replays queued input.
+/// A screen that records frames (and the pictures shown over them, when it takes pictures)
+/// and replays queued input.
 final class RecordingScreen: SessionScreen {
     var size: (columns: Int, rows: Int)
     var frames: [CellGrid] = []
     var inputs: [TerminalInput] = []
+    let pictures: TerminalPicture?
+    var shownPictures: [ScreenPicture?] = []
 
-    init(columns: Int = 120, rows: Int = 40) {
+    init(columns: Int = 120, rows: Int = 40, pictures: TerminalPicture? = nil) {
         size = (columns, rows)
+        self.pictures = pictures
     }
 
     func draw(_ grid: CellGrid) { frames.append(grid) }
+
+    func show(_ picture: ScreenPicture?) { shownPictures.append(picture) }
 
     func read(waiting milliseconds: Int32) -> TerminalInput? {
         inputs.isEmpty ? nil : inputs.removeFirst()

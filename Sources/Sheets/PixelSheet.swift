@@ -2,36 +2,56 @@ import Cells
 import Raster
 import Writers
 
-/// A sheet of pictures at the device's own pixels, for `render --variants -o sheet.png` (and
-/// `--entry all`): the same sections, titles and captions as the terminal's `PictureSheet`, each
-/// row holding one section's group (a mode's four variants), tiles in cells as wide as the
-/// widest tile, text drawn from the terminal font at `textHeight` pixels a line.
-struct PixelSheet {
-    struct Tile {
-        var caption: String
-        var picture: PixelBuffer
+/// A sheet of pictures in real pixels, for `render --variants -o sheet.png` (and `--entry all`)
+/// and for terminals that show pixels (`render`, the live preview's `v`): the same sections,
+/// titles and captions as the terminal's `PictureSheet`, each row holding one section's group (a
+/// mode's four variants), tiles in cells as wide as the widest tile, text drawn from the
+/// terminal font at `textHeight` pixels a line.
+public struct PixelSheet {
+    /// One picture and the line under it.
+    public struct Tile {
+        public var caption: String
+        public var picture: PixelBuffer
+
+        public init(caption: String, picture: PixelBuffer) {
+            self.caption = caption
+            self.picture = picture
+        }
     }
 
-    struct Section {
-        var title: String?
-        var tiles: [Tile]
+    /// A titled group of tiles, `perRow` to a row.
+    public struct Section {
+        public var title: String?
+        public var tiles: [Tile]
         /// Tiles a row holds.
-        var perRow: Int
+        public var perRow: Int
+
+        public init(title: String?, tiles: [Tile], perRow: Int) {
+            self.title = title
+            self.tiles = tiles
+            self.perRow = perRow
+        }
     }
 
-    var sections: [Section]
-    var footnote: String?
+    public var sections: [Section]
+    public var footnote: String?
+    /// A text line's height in pixels (a caption, a title); characters are half as wide. 36 for
+    /// device-pixel sheets: a caption as tall as a 12-pt line at @3x.
+    public var textHeight = 36
+    /// The gap between tiles and around the sheet, in pixels: two thirds of a line.
+    public var gap: Int { textHeight * 2 / 3 }
 
-    /// The gap between tiles and around the sheet, in pixels.
-    static let gap = 24
-    /// A text line's height in pixels (a caption, a title); characters are half as wide.
-    static let textHeight = 36
+    public init(sections: [Section], footnote: String? = nil, textHeight: Int = 36) {
+        self.sections = sections
+        self.footnote = footnote
+        self.textHeight = textHeight
+    }
 
     var background: PixelColor { PixelColor(red: 0, green: 0, blue: 0) }
 
     /// The sheet as one picture.
-    func picture() -> PixelBuffer {
-        let gap = Self.gap, line = Self.textHeight
+    public func picture() -> PixelBuffer {
+        let gap = self.gap, line = textHeight
         let tileWidth = sections.flatMap(\.tiles).map(\.picture.width).max() ?? 0
         let tileHeight = sections.flatMap(\.tiles).map(\.picture.height).max() ?? 0
         let captionWidth = (sections.flatMap(\.tiles).map { TerminalWidth.columns(of: $0.caption) }.max() ?? 0) * line / 2
@@ -87,7 +107,7 @@ struct PixelSheet {
         let colour = CellColor.rgb(RGB24(hex: bold ? 0xFFFFFF : 0xC7C7CC))
         for column in 0..<columns { grid[column, 0] = .character(" ", foreground: colour, background: .rgb(.black)) }
         grid.put(text: text, at: CellPosition(column: 0, row: 0), foreground: colour, bold: bold)
-        let painter = CellGridPainter(cellWidth: Self.textHeight / 2, cellHeight: Self.textHeight)
+        let painter = CellGridPainter(cellWidth: textHeight / 2, cellHeight: textHeight)
         sheet.paste(painter.paint(grid), atX: x, y: y)
     }
 }

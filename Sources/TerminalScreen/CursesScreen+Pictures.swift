@@ -37,8 +37,15 @@ extension CursesScreen {
     }
 
     /// Takes a sixel or iTerm2 picture off the screen: its cells blanked (ECH), then repainted
-    /// from the frame ncurses holds, so that text drawn over them since comes back.
+    /// from the frame ncurses holds, so that text drawn over them since comes back. An iTerm2
+    /// picture goes with the whole screen, cleared and repainted: Konsole keeps one over erased
+    /// text (ECH, EL) and takes it away only when the screen is cleared (tried in Konsole 22.12).
     func erase(column: Int, row: Int, columns: Int, rows: Int) {
+        if pictures?.graphics == .iterm {
+            clearok(window, true)
+            wrefresh(window)
+            return
+        }
         let (width, height) = size
         let lastRow = min(row + rows, height)
         guard row < lastRow, column < width else { return }

@@ -20,7 +20,7 @@ import Testing
         Case(environment: ["TERM_PROGRAM": "WezTerm"], value: "iterm", reason: "TERM_PROGRAM=WezTerm"),
         Case(environment: ["WEZTERM_EXECUTABLE": "/usr/bin/wezterm-gui"], value: "iterm", reason: "WEZTERM_EXECUTABLE is set"),
         Case(environment: ["TERM_PROGRAM": "vscode"], value: "iterm", reason: "TERM_PROGRAM=vscode"),
-        Case(environment: ["KONSOLE_VERSION": "230804"], value: "iterm", reason: "KONSOLE_VERSION is set"),
+        Case(environment: ["KONSOLE_VERSION": "230804"], value: "kitty", reason: "KONSOLE_VERSION is set"),
         Case(environment: ["TERM": "foot"], value: "sixel", reason: "TERM=foot"),
         Case(environment: ["TERM": "foot-extra"], value: "sixel", reason: "TERM=foot-extra"),
         Case(environment: ["TERM": "mlterm"], value: "sixel", reason: "TERM=mlterm"),

@@ -71,10 +71,12 @@ public enum KnownTerminal: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether it shows 24-bit colour. chafa keeps Terminal.app at 256 colours (it long had no
-    /// 24-bit colour) and mlterm's 24-bit cells broken, so for them terminfo and the query decide.
+    /// 24-bit colour), so for it terminfo and the query decide. chafa also counts mlterm's 24-bit
+    /// cells broken; mlterm 3.9.0 (Debian 12) under Xvfb draws them right, and its terminfo entry
+    /// says 8 colours and it does not answer the colour query, which left it without colours.
     public var hasTrueColor: Bool {
         switch self {
-        case .appleTerminal, .mlterm: false
+        case .appleTerminal: false
         default: true
         }
     }

@@ -55,12 +55,12 @@ import Testing
         Case(environment: ["VTE_VERSION": "3600"], value: "truecolor", reason: "VTE_VERSION=3600"),
         Case(environment: ["TERM": "foot"], value: "truecolor", reason: "TERM=foot"),
         Case(environment: ["TERM": "alacritty"], value: "truecolor", reason: "TERM=alacritty"),
+        Case(environment: ["TERM": "mlterm"], value: "truecolor", reason: "TERM=mlterm"),
         // Undecided: terminfo and the query decide.
         Case(environment: ["NO_COLOR": ""], value: nil, reason: nil),
         Case(environment: ["COLORTERM": "yes"], value: nil, reason: nil),
         Case(environment: ["VTE_VERSION": "3405"], value: nil, reason: nil),
         Case(environment: ["TERM_PROGRAM": "Apple_Terminal"], value: nil, reason: nil),
-        Case(environment: ["TERM": "mlterm"], value: nil, reason: nil),
         Case(environment: ["TERM": "xterm-256color"], value: nil, reason: nil),
     ]
 

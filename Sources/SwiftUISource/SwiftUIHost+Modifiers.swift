@@ -219,6 +219,11 @@ extension SwiftUIHost {
             if let factor = finite(reading.number(first)) { return add(.scaleEffect(x: factor, y: factor, anchor: anchor)) }
             let x = finite(reading.number(argument("x"))) ?? 1, y = finite(reading.number(argument("y"))) ?? 1
             return add(.scaleEffect(x: x, y: y, anchor: anchor))
+        case "flipsForRightToLeftLayoutDirection":
+            guard let enabled = reading.bool(first) else {
+                return skipped(view, "'.flipsForRightToLeftLayoutDirection(\(Self.shown(first)))' is not true or false here; the view is not mirrored", node, evaluator)
+            }
+            return add(.flipsForRightToLeftLayoutDirection(enabled))
         case "rotationEffect":
             guard let degrees = reading.angleDegrees(first).flatMap(finite) else {
                 return skipped(view, "'.rotationEffect(\(Self.shown(first)))' is not an angle the preview can read; the view is drawn unturned", node, evaluator)

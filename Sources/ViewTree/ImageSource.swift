@@ -12,6 +12,18 @@ public enum ImageSource: Sendable, Hashable {
     /// SF Symbol, drawn in the weight of its font.
     case customSymbol(name: String, resolvedPath: String)
 
+    /// True for an SF Symbol that points along the reading direction (`chevron.forward`,
+    /// `arrow.backward.circle`, `rectangle.portrait.and.arrow.forward`), drawn mirrored where
+    /// the layout runs right to left. Apple's Human Interface Guidelines (Right to left,
+    /// Interface icons): "Flip an interface icon that shows forward or backward motion." Which
+    /// symbols those are is chosen here by name: a "forward" or "backward" part after the
+    /// first; the media symbols that begin with one (`forward.fill`, `backward.end`) show time,
+    /// not reading order, and `arrow.right` and the other left/right names keep their direction.
+    public var followsReadingDirection: Bool {
+        guard case .symbol(let name) = self else { return false }
+        return name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
+    }
+
     /// True for symbols, built-in or custom: sized by the font, sitting on the text's baseline.
     public var isSymbol: Bool {
         switch self {

@@ -53,6 +53,9 @@ public enum Modifier: Sendable, Hashable {
     case rotationEffect(degrees: Double, anchor: UnitPoint)
     /// `.environment(\.layoutDirection, …)`: the subtree's layout runs this way.
     case layoutDirection(LayoutDirection)
+    /// `.flipsForRightToLeftLayoutDirection(_:)`: when true and the layout runs right to left,
+    /// the view's drawing is mirrored left to right (its layout is unchanged).
+    case flipsForRightToLeftLayoutDirection(Bool)
     /// `.dynamicTypeSize(_:)`: the subtree's text size kept within these sizes (one size: both).
     case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
 
@@ -81,6 +84,7 @@ public enum Modifier: Sendable, Hashable {
         case .activityBackgroundTint: "activityBackgroundTint"
         case .keylineTint: "keylineTint"
         case .layoutDirection: "layoutDirection"
+        case .flipsForRightToLeftLayoutDirection: "flipsForRightToLeftLayoutDirection"
         case .dynamicTypeSize: "dynamicTypeSize"
         case .widgetLabel: "widgetLabel"
         case .widgetCurvesContent: "widgetCurvesContent"

@@ -155,3 +155,74 @@ import WidgetFormat
         #expect((node.text?.lines.first?.width ?? 0) > 40)
     }
 }
+
+/// Right to left in the drawing: `.flipsForRightToLeftLayoutDirection(true)` mirrors a view's
+/// drawing when its layout runs right to left, and symbols that point along the reading
+/// direction turn with it, while those with a fixed direction keep it.
+@Suite struct RightToLeftDrawingTests {
+    typealias Probe = GeometryEffectTests
+
+    /// A red bar at the leading end of a 100-point row, in `direction`, maybe flipped.
+    static func bar(_ direction: String, flips: Bool?) throws -> (minX: Int, maxX: Int, minY: Int, maxY: Int, count: Int) {
+        let flip = flips.map { ".flipsForRightToLeftLayoutDirection(\($0))" } ?? ""
+        let widget = try Probe.widget("""
+        HStack(spacing: 0) {
+            Rectangle().fill(Color.red).frame(width: 20, height: 10)
+            Spacer()
+        }
+        .frame(width: 100, height: 40)
+        \(flip)
+        .environment(\\.layoutDirection, .\(direction))
+        """)
+        return try #require(Probe.redBounds(Probe.pixels(widget, .rectangular)))
+    }
+
+    @Test func aFlippedViewIsDrawnMirroredOnlyRightToLeft() throws {
+        let leftToRight = try Self.bar("leftToRight", flips: true)
+        let rightToLeft = try Self.bar("rightToLeft", flips: nil)
+        let flipped = try Self.bar("rightToLeft", flips: true)
+        let notFlipped = try Self.bar("rightToLeft", flips: false)
+        // Right to left the bar leads at the right; mirrored, it is back where it is left to right.
+        #expect(rightToLeft.minX > leftToRight.maxX, "\(rightToLeft) against \(leftToRight)")
+        #expect(flipped.minX == leftToRight.minX && flipped.maxX == leftToRight.maxX, "\(flipped) against \(leftToRight)")
+        #expect(notFlipped.minX == rightToLeft.minX && notFlipped.maxX == rightToLeft.maxX)
+    }
+
+    /// Where the top row of a symbol's ink is, against the middle of all its ink: left of it
+    /// (negative) for `>`, right of it for `<`.
+    static func topInkLean(_ symbol: String, _ direction: String) throws -> Double {
+        let widget = try Probe.widget("""
+        Image(systemName: "\(symbol)")
+            .font(.system(size: 30))
+            .foregroundStyle(Color.red)
+            .frame(width: 60, height: 50)
+            .environment(\\.layoutDirection, .\(direction))
+        """)
+        let pixels = Probe.pixels(widget, .rectangular)
+        let ink = try #require(Probe.redBounds(pixels))
+        let top = (ink.minX...ink.maxX).filter { x in
+            let p = pixels.pixels[ink.minY * pixels.width + x]
+            return p.red > 200 && p.green < 80 && p.blue < 80
+        }
+        let topMiddle = Double(top.reduce(0, +)) / Double(max(top.count, 1))
+        return topMiddle - Double(ink.minX + ink.maxX) / 2
+    }
+
+    @Test func aForwardChevronPointsTheReadingWayAndARightArrowRight() throws {
+        let forward = try Self.topInkLean("chevron.forward", "leftToRight")
+        let backward = try Self.topInkLean("chevron.forward", "rightToLeft")
+        #expect(forward < -2 && backward > 2, "chevron.forward: \(forward) left to right, \(backward) right to left")
+        let rightArrow = try Self.topInkLean("chevron.right", "leftToRight")
+        let stillRight = try Self.topInkLean("chevron.right", "rightToLeft")
+        #expect(rightArrow < -2 && stillRight < -2, "chevron.right: \(rightArrow), \(stillRight)")
+    }
+
+    @Test func onlyReadingDirectionSymbolsFollowIt() {
+        for name in ["chevron.forward", "arrow.backward.circle", "rectangle.portrait.and.arrow.forward"] {
+            #expect(ImageSource.symbol(name).followsReadingDirection, "\(name)")
+        }
+        for name in ["arrow.right", "forward.fill", "backward.end", "chevron.left.forwardslash.chevron.right", "heart"] {
+            #expect(!ImageSource.symbol(name).followsReadingDirection, "\(name)")
+        }
+    }
+}

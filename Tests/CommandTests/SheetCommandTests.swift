@@ -51,6 +51,27 @@ import Testing
         #expect(rows.first == ["vibrant", "vibrant · privacy"])
     }
 
+    /// `--text-sizes` draws a block for each size, titled with it; the text grows block by
+    /// block. `--text-size` alone is honoured too (the sheet drew at Large before, whatever it said).
+    @Test func aVariantsSheetHasABlockForEachTextSize() throws {
+        let upNext = ["render", "sample-widgets/next-event.yaml", "--family", "rectangular", "--variants", "--width", "120",
+                      "--color", "none"] + Self.moment
+        let output = try CommandRunner.run(upNext + ["--text-sizes", "large,ax3"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let titles = Self.lines(output).filter { $0.hasPrefix("Up Next · ") }
+        #expect(titles == ["Up Next · accessoryRectangular · iPhone 15 Pro · iOS 18 · text size large",
+                           "Up Next · accessoryRectangular · iPhone 15 Pro · iOS 18 · text size accessibility3"], "\(titles)")
+        // At accessibility3 the event's title no longer fits its line: it ends in "…".
+        let blocks = output.stdout.components(separatedBy: "text size accessibility3")
+        #expect(blocks.count == 2 && blocks[0].contains("Design Review") && !blocks[1].contains("Design Review"))
+        let one = try CommandRunner.run(upNext + ["--text-size", "ax3"])
+        #expect(Self.lines(one).first?.hasSuffix("· text size accessibility3") == true, "\(Self.lines(one).first ?? "")")
+        let plain = try CommandRunner.run(upNext)
+        #expect(Self.lines(plain).first == "Up Next · accessoryRectangular · iPhone 15 Pro · iOS 18")
+        let alone = try CommandRunner.run(["render", "sample-widgets/next-event.yaml", "--text-sizes", "ax3"])
+        #expect(alone.status != 0 && alone.stderr.contains("--text-sizes draws a block for each size in a --variants sheet"), "\(alone.stderr)")
+    }
+
     @Test func theLockScreensVariantsFitFourToARowIn200Columns() throws {
         let output = try CommandRunner.run(["render", "--lockscreen", "--variants", "--width", "200", "--color", "none"] + Self.moment)
         #expect(output.status == 0, "\(output.stderr)")

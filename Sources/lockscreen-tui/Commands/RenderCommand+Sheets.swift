@@ -164,6 +164,7 @@ extension RenderCommand {
         return WidgetVariantSheet(widget: widget, theme: try LockScreenInputs.theme(named: theme.theme),
                                   devices: devices,
                                   versions: device.iosVersions?.versions ?? [.standard], now: try preview.now(),
+                                  locale: preview.locale(), textSizes: try variants.textSizes.sizes(default: preview.text.textSize),
                                   pointsPerPixel: size.scale)
     }
 
@@ -177,6 +178,7 @@ extension RenderCommand {
                                       versions: device.iosVersions?.versions ?? [loaded.ios ?? .standard], now: try preview.now(),
                                       furniture: furniture.furniture, twentyFourHour: clock.twentyFourHour,
                                       locale: preview.locale(file: loaded.scene.locale),
+                                      textSizes: try variants.textSizes.sizes(default: preview.text.textSize),
                                       pointsPerPixel: size.scale)
     }
 

@@ -19,11 +19,11 @@ extension DynamicTypeSize: ExpressibleByArgument {
     public var defaultValueDescription: String { rawValue }
 }
 
-/// `check --text-sizes`: the text sizes every widget is checked at, so that truncation at the
-/// accessibility sizes is caught in CI.
+/// `--text-sizes`: several text sizes at once, so that truncation at the accessibility sizes is
+/// caught in CI (`check`) and seen side by side (`render --variants`, a block a size).
 struct TextSizesOption: ParsableArguments {
     @Option(name: .customLong("text-sizes"), help: ArgumentHelp(
-        "Check at each of these text sizes, separated by commas (large,ax5), or all (the sizes widgets draw, Large to accessibility5). A finding at some sizes only names them. Default: --text-size's.",
+        "Several text sizes, separated by commas (large,ax5), or all (the sizes widgets draw, Large to accessibility5): check checks at each (a finding at some sizes only names them); render --variants draws a block for each. Default: --text-size's.",
         valueName: "sizes"))
     var list: String?
 

@@ -12,8 +12,13 @@ struct VariantOptions: ParsableArguments {
         valueName: "names|all"))
     var devices: DeviceList?
 
+    @OptionGroup var textSizes: TextSizesOption
+
     func validate() throws {
         _ = try devices?.profiles()
+        if textSizes.list != nil && !variants {
+            throw ValidationError("--text-sizes draws a block for each size in a --variants sheet: add --variants, or give one size with --text-size")
+        }
     }
 }
 

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import LockScreen
 import Sheets
+import ViewTree
 
 /// `render --lockscreen --variants`: a whole Lock Screen in every rendering variant, a block per
 /// device and iOS version, every phone drawn at the same scale so that sizes compare.
@@ -18,6 +19,8 @@ struct LockScreenVariantSheet {
     var furniture: SystemFurniture
     var twentyFourHour: Bool?
     var locale: PreviewLocale
+    /// `--text-sizes` (a block for each), else `--text-size` alone.
+    var textSizes: [DynamicTypeSize]
     /// `--scale`, else small enough that four Lock Screens fit 200 columns.
     var pointsPerPixel: Double?
 
@@ -38,22 +41,23 @@ struct LockScreenVariantSheet {
     /// Each device × iOS version's block: its title and every variant drawn by `draw`.
     func blocks<Tile>(_ draw: (LockScreenScene, LockScreenOptions) throws -> Tile) throws -> [VariantBlocks.Block<Tile>] {
         try devices.flatMap { device in
-            try versions.map { version in
+            try versions.flatMap { version in try textSizes.map { size in
                 var scene = scene
                 scene.device = device.on(version)
-                let title = "\(arrangementName) · \(device.name) · iOS \(version.rawValue)"
+                let title = "\(arrangementName) · \(device.name) · iOS \(version.rawValue)" + VariantBlocks.sizeTitle(size, of: textSizes)
                 return (title, try device.renderingVariants.map { variant in
                     var options = LockScreenOptions(mode: variant.mode, privacy: variant.privacy,
                                                     luminanceReduced: variant.luminanceReduced, now: now, furniture: furniture)
                     options.twentyFourHour = twentyFourHour
                     options.locale = locale
+                    options.dynamicTypeSize = size
                     do {
                         return (variant, try draw(scene, options))
                     } catch {
                         throw WallpaperFailure.report(error, theme: scene.theme)
                     }
                 })
-            }
+            } }
         }
     }
 }

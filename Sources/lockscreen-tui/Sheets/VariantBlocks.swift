@@ -14,6 +14,11 @@ enum VariantBlocks {
         max(1, block.tiles.count / RenderingMode.allCases.count)
     }
 
+    /// What a block's title adds for its text size: nothing for the default size alone.
+    static func sizeTitle(_ size: DynamicTypeSize, of sizes: [DynamicTypeSize]) -> String {
+        sizes == [.standard] ? "" : " · text size \(size.rawValue)"
+    }
+
     static func pictureSheet(_ blocks: [Block<CellGrid>]) -> PictureSheet {
         let sections = blocks.map { block in
             SheetSection(title: block.title, tiles: block.tiles.map { SheetTile(caption: $0.0.caption, picture: $0.1) },

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import Foundation
+import Localization
 import LockScreen
 import Sheets
 import ViewTree
@@ -14,6 +15,9 @@ struct WidgetVariantSheet {
     var devices: [DeviceProfile]
     var versions: [LockScreenProfile]
     var now: Date
+    var locale: PreviewLocale
+    /// `--text-sizes` (a block for each), else `--text-size` alone.
+    var textSizes: [DynamicTypeSize]
     /// `--scale`, else the default.
     var pointsPerPixel: Double?
 
@@ -35,21 +39,24 @@ struct WidgetVariantSheet {
     /// Each device × iOS version's block: its title and every variant drawn by `draw`.
     func blocks<Tile>(_ draw: (LockScreenScene, LockScreenOptions) throws -> Tile) throws -> [VariantBlocks.Block<Tile>] {
         try devices.flatMap { device in
-            try versions.map { version in
+            try versions.flatMap { version in try textSizes.map { size in
                 let profile = device.on(version)
                 let scene = LockScreenScene(device: profile, theme: theme, inline: widget.family == .inline ? widget : nil,
                                             bottom: widget.family == .inline ? [] : [widget])
                 let title = "\(widget.widget.name) · \(widget.family.widgetKitName) · \(profile.name) · iOS \(version.rawValue)"
+                    + VariantBlocks.sizeTitle(size, of: textSizes)
                 return (title, try profile.renderingVariants.map { variant in
-                    let options = LockScreenOptions(mode: variant.mode, privacy: variant.privacy,
+                    var options = LockScreenOptions(mode: variant.mode, privacy: variant.privacy,
                                                     luminanceReduced: variant.luminanceReduced, now: now, viewport: .slot(0))
+                    options.locale = locale
+                    options.dynamicTypeSize = size
                     do {
                         return (variant, try draw(scene, options))
                     } catch {
                         throw WallpaperFailure.report(error, theme: theme)
                     }
                 })
-            }
+            } }
         }
     }
 }

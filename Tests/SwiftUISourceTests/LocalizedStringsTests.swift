@@ -120,28 +120,50 @@ import ViewTree
 }
 
 extension LocalizedStringsTests {
-    /// What Foundation on Linux cannot write in another language is written in English and said
-    /// at the call: a measurement's unit, a DateComponentsFormatter's words.
-    @Test func englishWordsInAnotherLanguageAreSaidAtTheCall() throws {
+    /// A measurement's unit and a DateComponentsFormatter's words in the preview's language, as
+    /// ICU writes them (Foundation on Linux has neither formatter): no English, and no warning.
+    @Test func measurementsAndDurationsAreWrittenInTheLanguage() throws {
         let source = """
         import SwiftUI
         import WidgetKit
         struct TemperatureView: View {
             var body: some View {
-                Text(Measurement(value: 21, unit: UnitTemperature.celsius).formatted())
+                VStack {
+                    Text(Measurement(value: 21.5, unit: UnitTemperature.celsius).formatted())
+                    Text(Measurement(value: 3, unit: UnitLength.kilometers).formatted(.measurement(width: .wide)))
+                    Text(trip(.full))
+                    Text(trip(.abbreviated))
+                }
+            }
+            func trip(_ style: DateComponentsFormatter.UnitsStyle) -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.allowedUnits = [.hour, .minute]
+                formatter.unitsStyle = style
+                return formatter.string(from: 8100) ?? ""
             }
         }
         struct TemperatureWidget: Widget {
             var body: some WidgetConfiguration {
                 StaticConfiguration(kind: "T", provider: Provider()) { _ in TemperatureView() }
-                    .supportedFamilies([.accessoryInline])
+                    .supportedFamilies([.accessoryRectangular])
             }
         }
         """
-        let german = SwiftUILoader.decode(text: source, path: "Temperature.swift", locale: PreviewLocale("de_DE")!)
-        #expect(german.renderedDiagnostics.joined().contains("Temperature.swift:5:68: warning: this measurement's unit is written in English"),
-                "\(german.renderedDiagnostics)")
-        let english = SwiftUILoader.decode(text: source, path: "Temperature.swift")
-        #expect(!english.renderedDiagnostics.joined().contains("written in English"))
+        func texts(_ locale: String) throws -> (texts: [String], diagnostics: [String]) {
+            let preview = PreviewLocale(locale)!
+            let result = SwiftUILoader.decode(text: source, path: "Temperature.swift", locale: preview)
+            let widget = try #require(result.widget)
+            let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, timeZone: TimeZone(identifier: "UTC")!,
+                                                locale: preview)
+            return (ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)), result.renderedDiagnostics)
+        }
+        let german = try texts("de_DE")
+        #expect(german.texts == ["21,5 °C", "3 Kilometer", "2 Stunden und 15 Minuten", "2h 15min"], "\(german.texts)")
+        #expect(!german.diagnostics.joined().contains("English"), "\(german.diagnostics)")
+        let english = try texts("en_US")
+        #expect(english.texts == ["21.5°C", "3 kilometers", "2 hours, 15 minutes", "2h 15m"], "\(english.texts)")
+        // Arabic: its own digits, a right-to-left mark in °م, and two hours as a word (the dual).
+        let arabic = try texts("ar_EG").texts
+        #expect(arabic == ["٢١٫٥°\u{200F}م", "٣ كيلومترات", "ساعتان و١٥ دقيقة", "٢س ١٥د"], "\(arabic)")
     }
 }

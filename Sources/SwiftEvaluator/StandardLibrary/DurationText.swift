@@ -1,8 +1,11 @@
 import Foundation
+import Localization
 
-/// A duration as `DateComponentsFormatter` writes it in en_US: "1:02:05" (positional),
-/// "1h 2m 5s" (abbreviated), "1hr 2min 5sec" (brief), "1 hr, 2 min, 5 sec" (short),
-/// "1 hour, 2 minutes, 5 seconds" (full).
+/// A duration as `DateComponentsFormatter` writes it: in en_US "1:02:05" (positional), "1h 2m 5s"
+/// (abbreviated), "1hr 2min 5sec" (brief), "1 hr, 2 min, 5 sec" (short), "1 hour, 2 minutes,
+/// 5 seconds" (full); in another language each amount of a unit and the list of them as ICU
+/// writes them (`MeasurementWording`: "1 Std., 2 Min.", "1 Stunde, 2 Minuten"), positional
+/// digits in the locale's own.
 struct DurationText {
     static let allUnits: [Calendar.Component] = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
 
@@ -13,6 +16,11 @@ struct DurationText {
     var maximumUnitCount = 0
     var approximate = false
     var remaining = false
+    /// The language written in: en_US's words above, or ICU's for any other.
+    var locale = PreviewLocale.unitedStatesEnglish
+
+    /// True when the words are ICU's rather than the English ones written here.
+    var speaksAnotherLanguage: Bool { locale.languageCode != "en" }
 
     /// `seconds` measured from `start` on the calendar (months and years vary in length).
     func format(seconds: Double, from start: Date) -> String? {
@@ -52,9 +60,12 @@ struct DurationText {
         if style == "positional" {
             text = shown.enumerated().map { offset, pair in
                 let value = pair.1
-                if offset == 0 && zeroBehavior != "pad" { return String(value) }
-                return value < 10 ? "0\(value)" : String(value)
+                let digits = offset == 0 && zeroBehavior != "pad" ? 1 : 2
+                guard speaksAnotherLanguage else { return value < 10 && digits == 2 ? "0\(value)" : String(value) }
+                return value.formatted(.number.precision(.integerLength(digits...)).grouping(.never).locale(locale.locale))
             }.joined(separator: ":")
+        } else if speaksAnotherLanguage, let words = wordsInAnotherLanguage(shown) {
+            text = words
         } else {
             let parts = shown.map { unitText($0.0, $0.1) }
             text = parts.joined(separator: style == "short" || style == "full" || style == "spellOut" ? ", " : " ")
@@ -63,6 +74,28 @@ struct DurationText {
         if approximate { text = "About " + text }
         if remaining { text += " remaining" }
         return text
+    }
+
+    /// The amounts in ICU's words for the locale: abbreviated as its narrow units ("1h"),
+    /// brief and short as its short ones, full and spelled out as its whole names; nil when ICU
+    /// lacks one of them.
+    private func wordsInAnotherLanguage(_ values: [(Calendar.Component, Int)]) -> String? {
+        let width: MeasurementWording.Width = switch style {
+        case "abbreviated": .narrow
+        case "brief", "short": .abbreviated
+        default: .wide
+        }
+        let wording = MeasurementWording(locale: locale, width: width)
+        let units: [Calendar.Component: String] = [.year: "year", .month: "month", .weekOfMonth: "week", .weekOfYear: "week",
+                                                   .day: "day", .hour: "hour", .minute: "minute", .second: "second"]
+        var phrases: [String] = []
+        for (component, value) in values {
+            guard let unit = units[component],
+                  let phrase = wording.phrase(Double(value), written: value.formatted(.number.grouping(.never).locale(locale.locale)),
+                                              fractionDigits: 0, unit: "duration-\(unit)") else { return nil }
+            phrases.append(phrase)
+        }
+        return wording.list(phrases)
     }
 
     private func unitText(_ component: Calendar.Component, _ value: Int) -> String {

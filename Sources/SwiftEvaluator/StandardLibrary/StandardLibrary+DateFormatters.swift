@@ -109,10 +109,8 @@ extension StandardLibrary {
     // MARK: DateComponentsFormatter
 
     func componentsFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
-        if locale.languageCode != "en" {
-            approximate("DateComponentsFormatter writes English here: Foundation on Linux has none to write \(locale.identifier)")
-        }
         var duration = DurationText(calendar: readCalendar(formatter.fields["calendar"]))
+        duration.locale = locale
         if let units = formatter.fields["allowedUnits"], !units.isNull {
             let set = try StandardLibrary.components(units, in: "allowedUnits")
             if !set.isEmpty { duration.units = DurationText.allUnits.filter(set.contains) }
@@ -122,6 +120,12 @@ extension StandardLibrary {
         if case .int(let count)? = formatter.fields["maximumUnitCount"] { duration.maximumUnitCount = count }
         if case .bool(let approximate)? = formatter.fields["includesApproximationPhrase"] { duration.approximate = approximate }
         if case .bool(let remaining)? = formatter.fields["includesTimeRemainingPhrase"] { duration.remaining = remaining }
+        if duration.speaksAnotherLanguage, duration.approximate || duration.remaining {
+            approximate("DateComponentsFormatter's \"About\" and \"remaining\" are written in English here: ICU has no words for them to write \(locale.identifier)")
+        }
+        if duration.style == "spellOut" {
+            approximate("DateComponentsFormatter's spelled-out numbers (.spellOut) are written as digits here")
+        }
         switch name {
         case "string" where arguments.match("from"):
             if case .instance = arguments[0] {

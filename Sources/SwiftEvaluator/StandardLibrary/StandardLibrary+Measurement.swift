@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One unit of a Foundation dimension (`UnitTemperature.celsius`): its symbol, names and the linear
 /// conversion to the dimension's base unit.
@@ -21,6 +22,27 @@ struct MeasurementUnit: Sendable {
         self.coefficient = coefficient
         self.constant = constant
     }
+
+    /// ICU's identifier of the unit ("temperature-celsius"), for writing it in other languages.
+    var icuIdentifier: String {
+        let type = Self.icuTypes[dimension] ?? ""
+        let unit = Self.icuNames[name] ?? Self.hyphenated(singular)
+        return "\(type)-\(unit)"
+    }
+
+    private static let icuTypes = [
+        "UnitTemperature": "temperature", "UnitLength": "length", "UnitSpeed": "speed", "UnitMass": "mass",
+        "UnitDuration": "duration", "UnitEnergy": "energy", "UnitPressure": "pressure", "UnitVolume": "volume",
+        "UnitAngle": "angle", "UnitPower": "power", "UnitInformationStorage": "digital",
+    ]
+
+    /// Units whose ICU name is not their English singular, hyphenated.
+    private static let icuNames = [
+        "celsius": "celsius", "fahrenheit": "fahrenheit", "newtonsPerMeterSquared": "pascal",
+        "inchesOfMercury": "inch-ofhg", "poundsForcePerSquareInch": "pound-force-per-square-inch",
+    ]
+
+    private static func hyphenated(_ words: String) -> String { words.replacingOccurrences(of: " ", with: "-") }
 
     static let all: [MeasurementUnit] = [
         .init("UnitTemperature", "kelvin", "K", "kelvin", "kelvins", 1),
@@ -114,12 +136,17 @@ extension StandardLibrary {
 
     /// "21°C" (abbreviated), "21 degrees Celsius" (wide), "5km" (narrow).
     func measurementText(_ value: Double, _ unit: MeasurementUnit, width: String, numbers: NumberFormatOptions = NumberFormatOptions()) -> String {
-        measurementText(numbers.format(.double(value)), value: value, unit, width: width)
+        measurementText(numbers.format(.double(value), locale: locale), value: value, unit, width: width)
     }
 
     func measurementText(_ number: String, value: Double, _ unit: MeasurementUnit, width: String) -> String {
         if locale.languageCode != "en" {
-            approximate("this measurement's unit is written in English: Foundation on Linux has no MeasurementFormatter to write it in \(locale.identifier)")
+            let widths: [String: MeasurementWording.Width] = ["wide": .wide, "long": .wide, "narrow": .narrow, "short": .narrow]
+            let wording = MeasurementWording(locale: locale, width: widths[width] ?? .abbreviated)
+            if let phrase = wording.phrase(value, written: number, fractionDigits: fractionDigits(of: number), unit: unit.icuIdentifier) {
+                return phrase
+            }
+            approximate("this measurement's unit (\(unit.icuIdentifier)) is written in English: ICU has no words for it in \(locale.identifier)")
         }
         switch width {
         case "wide", "long":
@@ -129,6 +156,12 @@ extension StandardLibrary {
         default:
             return unit.dimension == "UnitTemperature" || unit.symbol == "°" ? number + unit.symbol : number + " " + unit.symbol
         }
+    }
+
+    /// The digits after the locale's decimal separator in a number it wrote.
+    func fractionDigits(of number: String) -> Int {
+        guard let separator = locale.locale.decimalSeparator, let range = number.range(of: separator, options: .backwards) else { return 0 }
+        return number[range.upperBound...].prefix { $0.isNumber }.count
     }
 
     func measurementMethod(_ name: String, of value: Value, _ arguments: Arguments) throws -> Value? {

@@ -143,35 +143,13 @@ final class TmuxPane {
     }
 
     /// Runs a command to its end, its output going through a file. Spawned and waited for
-    /// directly: Foundation's `Process` would wait for every copy of its internal descriptors,
-    /// and the tmux server that `new-session` forks keeps them for its whole life.
+    /// directly (`SpawnedProgram`): Foundation's `Process` would wait for every copy of its
+    /// internal descriptors, and the tmux server that `new-session` forks keeps them for its
+    /// whole life.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let capture = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: capture) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, capture.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // The test runner's threads block signals; a tmux server must not inherit that mask.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw TmuxError(message: "cannot run \(arguments[0]): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let exit = SpawnedProgram.wait(try SpawnedProgram.start(arguments, output: capture.path))
         return (exit, String(decoding: (try? Data(contentsOf: capture)) ?? Data(), as: UTF8.self))
     }
 

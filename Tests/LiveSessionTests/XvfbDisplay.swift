@@ -9,7 +9,9 @@ final class XvfbDisplay {
 
     let number: Int
     private let server: Process
-    private var clients: [Process] = []
+    /// The terminals started on it (`SpawnedProgram`, so that they and their children take
+    /// signals as programs started from a shell do).
+    private var clients: [pid_t] = []
 
     static var isAvailable: Bool {
         ["/usr/bin/Xvfb", "/usr/bin/xwd", "/usr/bin/xdotool"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
@@ -41,8 +43,7 @@ final class XvfbDisplay {
     /// Ends the terminals, then the server: SIGKILL and `waitpid`, since a terminal asked to
     /// end with SIGTERM may wait on its shell.
     deinit {
-        for process in clients + [server] {
-            let pid = process.processIdentifier
+        for pid in clients + [server.processIdentifier] {
             guard pid > 0 else { continue }
             kill(pid, SIGKILL)
             var status: Int32 = 0
@@ -53,19 +54,12 @@ final class XvfbDisplay {
     /// Runs `arguments` (a terminal program) on this display, with `environment` added (an empty
     /// value removes the variable).
     func launch(_ arguments: [String], environment: [String: String] = [:]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables["DISPLAY"] = ":\(number)"
         // `swift test` may run with NO_COLOR set; a terminal of the test's own starts without it.
         variables["NO_COLOR"] = nil
         for (key, value) in environment { variables[key] = value.isEmpty ? nil : value }
-        process.environment = variables
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        clients.append(process)
+        clients.append(try SpawnedProgram.start(arguments, environment: variables))
     }
 
     /// Types `key` (an X key name: "m", "q", "question") into the window under the pointer,

@@ -62,3 +62,27 @@ extension LocaleLibraryTests {
         #expect(try relative(86400, "numeric") == "in 1 Tag")
     }
 }
+
+extension LocaleLibraryTests {
+    /// `Date.FormatStyle(…)` made with an initialiser: fields added as to `.dateTime`, its own
+    /// locale and time zone, or its date and time styles (JalaliCalendar's widgets format every
+    /// date this way: a placeholder before).
+    @Test func aFormatStyleMadeWithAnInitialiserFormatsLikeDateTime() throws {
+        let english = library("en_US")
+        func style(_ arguments: [Argument], _ fields: [Symbol] = []) throws -> Value {
+            let made = try #require(try english.staticMethod("FormatStyle", of: "Date", arguments: arguments))
+            guard case .symbol(var symbol) = made else { throw EvaluationError("not a style: \(made)") }
+            symbol.chain = fields
+            return .symbol(symbol)
+        }
+        let day = Symbol(name: "day", arguments: []), month = Symbol(name: "month", arguments: [Argument(label: nil, value: .symbol(Symbol(name: "wide")))])
+        #expect(try english.format(.date(now), style: try style([], [month, day])) == "June 8")
+        let german = english.localeValue("de_DE")
+        #expect(try english.format(.date(now), style: try style([Argument(label: "locale", value: german)], [month, day])) == "8. Juni")
+        let tokyo = Argument(label: "timeZone", value: .string("Asia/Tokyo"))
+        let hour = Symbol(name: "hour", arguments: [])
+        #expect(try english.format(.date(now), style: try style([tokyo], [hour])) == "6\u{202F}PM", "09:41 UTC is 18:41 in Tokyo")
+        let longDate = [Argument(label: "date", value: .symbol(Symbol(name: "long"))), Argument(label: "time", value: .symbol(Symbol(name: "omitted")))]
+        #expect(try english.format(.date(now), style: try style(longDate)) == "June 8, 2026")
+    }
+}

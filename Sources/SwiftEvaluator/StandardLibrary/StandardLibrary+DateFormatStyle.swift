@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// `date.formatted(…)`: the default, `date:time:` styles, `.dateTime` with its fields,
 /// `.relative(presentation:unitsStyle:)` and `.iso8601`, by Foundation's `Date.FormatStyle` in
@@ -29,9 +30,19 @@ extension StandardLibrary {
         }
         switch symbol.name {
         case "dateTime":
+            // `Date.FormatStyle(date:time:locale:calendar:timeZone:)` carries its own locale,
+            // calendar and time zone; `.dateTime` the preview's.
+            let styleLocale = symbol.argument("locale").map(previewLocale) ?? locale
+            var styleCalendar = symbol.argument("calendar").map { readCalendar($0) } ?? calendar
+            if let zone = symbol.argument("timeZone") { styleCalendar.timeZone = readTimeZone(zone) }
             let skeleton = try StandardLibrary.skeleton(symbol.chain)
-            if skeleton.isEmpty { return styled(date, date: .numeric, time: .shortened) }
-            return write(date, pattern: skeleton.pattern(in: locale), calendar: calendar)
+            if skeleton.isEmpty {
+                let dateName = symbol.argument("date").flatMap(Arguments.caseName), timeName = symbol.argument("time").flatMap(Arguments.caseName)
+                let dates = dateName.flatMap { Self.dateStyles[$0] } ?? (timeName == nil ? .numeric : .omitted)
+                let times = timeName.flatMap { Self.timeStyles[$0] } ?? (dateName == nil ? .shortened : .omitted)
+                return styled(date, date: dates, time: times, locale: styleLocale, calendar: styleCalendar)
+            }
+            return write(date, pattern: skeleton.pattern(in: styleLocale), calendar: styleCalendar, locale: styleLocale)
         case "relative":
             let presentation = symbol.argument("presentation").flatMap(Arguments.caseName) ?? "numeric"
             let units = symbol.argument("unitsStyle").flatMap(Arguments.caseName) ?? "wide"
@@ -55,9 +66,13 @@ extension StandardLibrary {
         "omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete,
     ]
 
-    /// `date` in a date and a time style, as `Date.FormatStyle` writes it in the preview's locale.
-    func styled(_ date: Date, date dates: Date.FormatStyle.DateStyle, time times: Date.FormatStyle.TimeStyle) -> String {
-        date.formatted(Date.FormatStyle(date: dates, time: times, locale: locale.locale, calendar: calendar, timeZone: calendar.timeZone))
+    /// `date` in a date and a time style, as `Date.FormatStyle` writes it in the preview's locale
+    /// (or `chosen`, on `calendar`).
+    func styled(_ date: Date, date dates: Date.FormatStyle.DateStyle, time times: Date.FormatStyle.TimeStyle,
+                locale chosen: PreviewLocale? = nil, calendar chosenCalendar: Calendar? = nil) -> String {
+        let calendar = chosenCalendar ?? self.calendar
+        return date.formatted(Date.FormatStyle(date: dates, time: times, locale: (chosen ?? locale).locale, calendar: calendar,
+                                               timeZone: calendar.timeZone))
     }
 
     /// The fields of `.dateTime.year().month(.wide).day()…`.

@@ -147,6 +147,10 @@ extension StandardLibrary {
     func foundationStaticMethod(_ name: String, of typeName: String, _ arguments: Arguments) throws -> Value? {
         if typeName == "Duration" { return try durationStaticMethod(name, arguments) }
         switch (typeName, name) {
+        case ("Date", "FormatStyle") where arguments.list.allSatisfy({ ["date", "time", "locale", "calendar", "timeZone"].contains($0.label) }):
+            // `Date.FormatStyle(date:time:locale:calendar:timeZone:)`: `.dateTime` with its own
+            // settings, to which `.day()`, `.month(.wide)`, … add fields as to `.dateTime`.
+            return .symbol(Symbol(name: "dateTime", arguments: arguments.list))
         case ("DateFormatter", "localizedString") where arguments.match("from", "dateStyle", "timeStyle"):
             let pattern = try pattern(dateStyle: try Arguments.caseName(arguments[1], in: arguments.call),
                                       timeStyle: try Arguments.caseName(arguments[2], in: arguments.call), in: arguments.call)

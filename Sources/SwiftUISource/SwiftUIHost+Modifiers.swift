@@ -74,6 +74,9 @@ extension SwiftUIHost {
             return add(name == "background" ? .background(decoration) : .overlay(decoration))
         case "opacity":
             return add(.opacity(min(max(reading.number(first) ?? 1, 0), 1)))
+        case "hidden" where arguments.isEmpty:
+            // `.hidden()`: the view keeps its place in the layout and draws nothing.
+            return add(.opacity(0))
         case "clipShape":
             guard let shape = reading.shape(first) else { return .view(view) }
             return add(.clipShape(shape))

@@ -226,3 +226,83 @@ import WidgetFormat
         }
     }
 }
+
+/// Calendar code widgets write for month grids (JalaliCalendar's `MonthView`), and `.hidden()`.
+@Suite struct CalendarGridTests {
+    typealias Probe = GeometryEffectTests
+
+    /// `dateInterval(of: .month, for:)` and `enumerateDates(startingAfter:matching:…)` give the
+    /// month's Sundays; the closure's `stop` cannot end the enumeration, which is said.
+    @Test func aMonthsWeeksComeFromItsIntervalAndEnumeratedDates() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        struct Entry: TimelineEntry { let date: Date }
+        struct GridView: View {
+            var entry: Entry
+            var sundays: [Date] {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                guard let month = calendar.dateInterval(of: .month, for: entry.date) else { return [] }
+                var dates: [Date] = []
+                calendar.enumerateDates(startingAfter: month.start, matching: DateComponents(hour: 0, minute: 0, second: 0, weekday: 1),
+                                        matchingPolicy: .nextTime) { date, _, stop in
+                    if let date = date {
+                        if date < month.end { dates.append(date) } else { stop = true }
+                    }
+                }
+                return dates
+            }
+            var body: some View {
+                VStack {
+                    ForEach(sundays, id: \\.self) { day in
+                        Text(day, format: .dateTime.day())
+                    }
+                }
+            }
+        }
+        struct Grid: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Grid", provider: Provider()) { entry in GridView(entry: entry) }
+                    .supportedFamilies([.accessoryRectangular])
+            }
+        }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 1_780_911_660)) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Grid.swift")
+        let widget = try #require(result.widget)
+        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, timeZone: TimeZone(identifier: "UTC")!)
+        // June 2026: Sundays the 7th, 14th, 21st and 28th.
+        #expect(ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)) == ["7", "14", "21", "28"])
+        #expect(result.renderedDiagnostics.joined().contains("Grid.swift:11:18: warning: enumerateDates(…)'s closure is called for the next 400"),
+                "\(result.renderedDiagnostics)")
+    }
+
+    /// `.hidden()` keeps the view's place and draws nothing: the bar after it stays where it was.
+    @Test func aHiddenViewKeepsItsPlaceAndIsNotDrawn() throws {
+        func bars(hidden: Bool) throws -> PixelBuffer {
+            let widget = try Probe.widget("""
+            HStack(spacing: 0) {
+                Rectangle().fill(Color.red).frame(width: 20, height: 10)\(hidden ? ".hidden()" : "")
+                Rectangle().fill(Color.blue).frame(width: 20, height: 10)
+            }
+            """)
+            return Probe.pixels(widget, .rectangular)
+        }
+        func blueColumns(_ pixels: PixelBuffer) -> [Int] {
+            (0..<pixels.width).filter { x in (0..<pixels.height).contains { y in
+                let p = pixels.pixels[y * pixels.width + x]
+                return p.blue > 200 && p.red < 80
+            } }
+        }
+        let shown = try bars(hidden: false), hidden = try bars(hidden: true)
+        #expect(Probe.redBounds(shown) != nil && Probe.redBounds(hidden) == nil)
+        #expect(!blueColumns(hidden).isEmpty && blueColumns(hidden) == blueColumns(shown))
+    }
+}

@@ -192,12 +192,39 @@ extension StandardLibrary {
         case "ordinality" where arguments.match("of", "in", "for"):
             let smaller = try StandardLibrary.component(arguments[0], in: call), larger = try StandardLibrary.component(arguments[1], in: call)
             return calendar.ordinality(of: smaller, in: larger, for: try arguments.date(2)).map(Value.int) ?? .null
+        case "dateInterval" where arguments.match("of", "for"):
+            let component = try StandardLibrary.component(arguments[0], in: call)
+            return calendar.dateInterval(of: component, for: try arguments.date(1)).map(dateIntervalValue) ?? .null
+        case "enumerateDates" where arguments.list.first?.label == "startingAfter" && arguments.list.dropFirst().first?.label == "matching":
+            guard case .function(let body)? = arguments.list.last?.value else { return nil }
+            let components = try readDateComponents(arguments[1], in: call)
+            var date = try arguments.date(0)
+            for _ in 0..<Self.enumeratedDatesBound {
+                guard let next = calendar.nextDate(after: date, matching: components, matchingPolicy: .nextTime) else { break }
+                _ = try body.call(.date(next), .bool(true), .bool(false))
+                date = next
+            }
+            // Said after the closure's calls, so that the warning is the call's, not their last line's.
+            approximate("enumerateDates(…)'s closure is called for the next \(Self.enumeratedDatesBound) matching dates: "
+                + "setting its stop parameter does not end the enumeration here")
+            return .void
         case "nextDate" where arguments.list.first?.label == "after" && arguments.list.dropFirst().first?.label == "matching":
             let components = try readDateComponents(arguments[1], in: call)
             return calendar.nextDate(after: try arguments.date(0), matching: components, matchingPolicy: .nextTime).map(Value.date) ?? .null
         default:
             return nil
         }
+    }
+
+    /// How many matches `enumerateDates` hands its closure: the evaluator cannot read back the
+    /// closure's `stop` (an `inout` parameter), so it ends after these. 400 is enough for a year
+    /// of days, or seven of weeks, the spans widgets enumerate.
+    static let enumeratedDatesBound = 400
+
+    /// A `DateInterval`: `start`, `end` and `duration` in seconds.
+    func dateIntervalValue(_ interval: DateInterval) -> Value {
+        .instance(Instance(typeName: "DateInterval", fields: ["start": .date(interval.start), "end": .date(interval.end),
+                                                             "duration": .double(interval.duration)], isReference: false))
     }
 
     // MARK: TimeZone and Locale

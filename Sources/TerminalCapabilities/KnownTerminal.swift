@@ -56,8 +56,8 @@ public enum KnownTerminal: String, Sendable, Hashable, CaseIterable {
         // `terminal.integrated.enableImages` setting is on; with it off the escape is dropped
         // and nothing shows, so `--graphics blocks` is the way back. timg chooses iTerm2 too.
         case .vsCode: .iterm
-        // Konsole (22.04 and later) reads kitty, iTerm2 and sixel images. Tried in Konsole
-        // 22.12 under Xvfb: all three show, but an iTerm2 picture stays on the screen when the
+        // Konsole reads kitty, iTerm2 and sixel images. Tried in Konsole 22.12 under Xvfb:
+        // all three show, but an iTerm2 picture stays on the screen when the
         // text under it is erased (ECH, EL; only clearing the whole screen takes it away), so the
         // live preview could not replace one; kitty's are replaced and deleted by id.
         case .konsole: .kitty

@@ -8,10 +8,14 @@ import Foundation
 public struct DateWording: Sendable {
     public let locale: PreviewLocale
     public let timeZone: TimeZone
+    /// The calendar its days, months and years are counted in: the Gregorian, unless the code
+    /// formats in another (`Calendar(identifier: .persian)`).
+    public let calendar: Calendar.Identifier
 
-    public init(locale: PreviewLocale, timeZone: TimeZone) {
+    public init(locale: PreviewLocale, timeZone: TimeZone, calendar: Calendar.Identifier = .gregorian) {
         self.locale = locale
         self.timeZone = timeZone
+        self.calendar = calendar
     }
 
     /// "Monday, June 8", "Montag, 8. Juni", "6月8日 月曜日": the Lock Screen's date line.
@@ -53,12 +57,23 @@ public struct DateWording: Sendable {
         write(date, pattern: nil, dateStyle: .long, timeStyle: .none)
     }
 
-    /// The locale's pattern for a skeleton (`"EEEd"` → `"EEE d"` in English).
+    /// The locale's pattern for a skeleton (`"EEEd"` → `"EEE d"` in English), in the calendar's
+    /// conventions (a Persian year carries its era: "MMMM d, y G").
     public func pattern(for template: String) -> String {
-        Self.patterns.with("\(locale.identifier)|\(template)", make: {
-            DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale.locale) ?? template
+        let keyword = Self.calendarKeywords[calendar].map { "@calendar=\($0)" } ?? ""
+        return Self.patterns.with("\(locale.identifier)\(keyword)|\(template)", make: {
+            let inCalendar = keyword.isEmpty ? locale.locale : Locale(identifier: locale.identifier + keyword)
+            return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: inCalendar) ?? template
         }, { $0 }) ?? template
     }
+
+    /// BCP 47's names of the calendars other than the Gregorian, for a locale's `@calendar=` keyword.
+    private static let calendarKeywords: [Calendar.Identifier: String] = [
+        .buddhist: "buddhist", .chinese: "chinese", .coptic: "coptic", .ethiopicAmeteMihret: "ethiopic",
+        .ethiopicAmeteAlem: "ethioaa", .hebrew: "hebrew", .indian: "indian", .islamic: "islamic",
+        .islamicCivil: "islamic-civil", .japanese: "japanese", .persian: "persian", .republicOfChina: "roc",
+        .islamicTabular: "islamic-tbla", .islamicUmmAlQura: "islamic-umalqura",
+    ]
 
     /// Each locale's pattern for each skeleton asked for (ICU's pattern generator is slow to open).
     private static let patterns = ICUObjectCache<String>()
@@ -76,13 +91,13 @@ public struct DateWording: Sendable {
     }
 
     private func write(_ date: Date, pattern: String?, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
-        let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern ?? "")|\(dateStyle.rawValue)|\(timeStyle.rawValue)"
+        let key = "\(locale.identifier)|\(timeZone.identifier)|\(calendar)|\(pattern ?? "")|\(dateStyle.rawValue)|\(timeStyle.rawValue)"
         return Self.formatters.with(key, make: {
             let formatter = DateFormatter()
             formatter.locale = locale.locale
             formatter.timeZone = timeZone
             formatter.calendar = {
-                var calendar = Calendar(identifier: .gregorian)
+                var calendar = Calendar(identifier: self.calendar)
                 calendar.locale = locale.locale
                 calendar.timeZone = timeZone
                 return calendar

@@ -86,3 +86,26 @@ extension LocaleLibraryTests {
         #expect(try english.format(.date(now), style: try style(longDate)) == "June 8, 2026")
     }
 }
+
+extension LocaleLibraryTests {
+    /// `Calendar(identifier: .persian)` counts and writes in the Persian calendar (ICU's), for
+    /// arithmetic and for a format style given it: 8 June 2026 is 18 Khordad 1405.
+    @Test func aCalendarOtherThanTheGregorianCountsAndWritesItsOwnDates() throws {
+        let english = library("en_US")
+        let persian = try #require(try english.call("Calendar", arguments: [Argument(label: "identifier", value: .symbol(Symbol(name: "persian")))]))
+        let month = try english.method("component", of: persian, arguments: [Argument(label: nil, value: .symbol(Symbol(name: "month"))),
+                                                                             Argument(label: "from", value: .date(now))])
+        #expect(month.flatMap { if case .int(let number) = $0 { number } else { nil } } == 3)
+        let made = try #require(try english.staticMethod("FormatStyle", of: "Date", arguments: [Argument(label: "calendar", value: persian)]))
+        guard case .symbol(var style) = made else { throw EvaluationError("not a style: \(made)") }
+        style.chain = [Symbol(name: "year", arguments: []), Symbol(name: "month", arguments: [Argument(label: nil, value: .symbol(Symbol(name: "wide")))]),
+                       Symbol(name: "day", arguments: [])]
+        let written = try english.format(.date(now), style: .symbol(style))
+        #expect(written == "Khordad 18, 1405 AP", "\(written ?? "nil")")
+        // The preview's own calendar stays the Gregorian.
+        let gregorian = try #require(try english.staticMember("current", of: "Calendar"))
+        let gregorianMonth = try english.method("component", of: gregorian, arguments: [Argument(label: nil, value: .symbol(Symbol(name: "month"))),
+                                                                                         Argument(label: "from", value: .date(now))])
+        #expect(gregorianMonth.flatMap { if case .int(let number) = $0 { number } else { nil } } == 6)
+    }
+}

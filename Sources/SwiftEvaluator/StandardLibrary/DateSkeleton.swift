@@ -51,7 +51,7 @@ struct DateSkeleton {
     }
 
     /// The locale's pattern for these fields, as ICU's pattern generator picks it.
-    func pattern(in locale: PreviewLocale) -> String {
-        DateWording(locale: locale, timeZone: .gmt).pattern(for: template)
+    func pattern(in locale: PreviewLocale, calendar: Calendar.Identifier = .gregorian) -> String {
+        DateWording(locale: locale, timeZone: .gmt, calendar: calendar).pattern(for: template)
     }
 }

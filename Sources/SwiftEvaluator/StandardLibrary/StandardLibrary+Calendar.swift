@@ -45,6 +45,11 @@ extension StandardLibrary {
     func readCalendar(_ value: Value?) -> Calendar {
         guard case .instance(let instance)? = value, instance.typeName == "Calendar" else { return calendar }
         var result = calendar
+        if let name = instance.fields["identifier"].flatMap(Arguments.caseName), let identifier = Self.calendarIdentifiers[name],
+           identifier != .gregorian, identifier != .iso8601 {
+            result = Calendar(identifier: identifier)
+            result.locale = locale.locale
+        }
         result.timeZone = readTimeZone(instance.fields["timeZone"])
         if case .int(let first)? = instance.fields["firstWeekday"], (1...7).contains(first) { result.firstWeekday = first }
         if case .int(let days)? = instance.fields["minimumDaysInFirstWeek"], (1...7).contains(days) { result.minimumDaysInFirstWeek = days }
@@ -215,6 +220,16 @@ extension StandardLibrary {
             return nil
         }
     }
+
+    /// `Calendar.Identifier`'s cases by their Swift names: dates counted and written in them
+    /// through Foundation's ICU.
+    static let calendarIdentifiers: [String: Calendar.Identifier] = [
+        "gregorian": .gregorian, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic,
+        "ethiopicAmeteMihret": .ethiopicAmeteMihret, "ethiopicAmeteAlem": .ethiopicAmeteAlem, "hebrew": .hebrew,
+        "iso8601": .iso8601, "indian": .indian, "islamic": .islamic, "islamicCivil": .islamicCivil, "japanese": .japanese,
+        "persian": .persian, "republicOfChina": .republicOfChina, "islamicTabular": .islamicTabular,
+        "islamicUmmAlQura": .islamicUmmAlQura,
+    ]
 
     /// How many matches `enumerateDates` hands its closure: the evaluator cannot read back the
     /// closure's `stop` (an `inout` parameter), so it ends after these. 400 is enough for a year

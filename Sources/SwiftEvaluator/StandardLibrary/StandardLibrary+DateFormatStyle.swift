@@ -42,7 +42,8 @@ extension StandardLibrary {
                 let times = timeName.flatMap { Self.timeStyles[$0] } ?? (dateName == nil ? .shortened : .omitted)
                 return styled(date, date: dates, time: times, locale: styleLocale, calendar: styleCalendar)
             }
-            return write(date, pattern: skeleton.pattern(in: styleLocale), calendar: styleCalendar, locale: styleLocale)
+            return write(date, pattern: skeleton.pattern(in: styleLocale, calendar: styleCalendar.identifier), calendar: styleCalendar,
+                         locale: styleLocale)
         case "relative":
             let presentation = symbol.argument("presentation").flatMap(Arguments.caseName) ?? "numeric"
             let units = symbol.argument("unitsStyle").flatMap(Arguments.caseName) ?? "wide"

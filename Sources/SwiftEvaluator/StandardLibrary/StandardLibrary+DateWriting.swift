@@ -14,7 +14,7 @@ extension StandardLibrary {
 
     /// `date` written with a Unicode date pattern ("EEEE, MMM d 'at' h:mm a").
     func write(_ date: Date, pattern: String, calendar: Calendar, locale chosen: PreviewLocale? = nil) -> String {
-        DateWording(locale: chosen ?? locale, timeZone: calendar.timeZone).format(date, pattern: pattern)
+        DateWording(locale: chosen ?? locale, timeZone: calendar.timeZone, calendar: calendar.identifier).format(date, pattern: pattern)
     }
 
     /// The locale's pattern for a skeleton ("MMMdjmm" → "MMM d, h:mm a" in English).

@@ -347,7 +347,8 @@ final class SwiftUIHost: EvaluationHost {
         case "widgetContentMargins":
             return .tuple(["top", "leading", "bottom", "trailing"].map { TupleElement(label: $0, value: .double(0)) })
         case "locale":
-            return .instance(Instance(typeName: "Locale", fields: ["identifier": .string("en_US")], isReference: true))
+            // The preview's language and region (`--locale`), as `Locale.current` is.
+            return (try? evaluator.library.staticMember("current", of: "Locale")) ?? nil
         case "calendar":
             return (try? evaluator.library.staticMember("current", of: "Calendar")) ?? nil
         case "timeZone":
@@ -362,8 +363,8 @@ final class SwiftUIHost: EvaluationHost {
         case "levelOfDetail":
             return .symbol(Symbol(name: "default"))
         case "layoutDirection":
-            // The preview's locale, en_US, is written left to right.
-            return .enumCase(EnumCaseValue(typeName: "LayoutDirection", caseName: "leftToRight"))
+            // The preview's locale's direction: Arabic and Hebrew run right to left.
+            return .enumCase(EnumCaseValue(typeName: "LayoutDirection", caseName: environment.locale.isRightToLeft ? "rightToLeft" : "leftToRight"))
         default:
             return nil
         }

@@ -167,3 +167,37 @@ extension LocalizedStringsTests {
         #expect(arabic == ["٢١٫٥°\u{200F}م", "٣ كيلومترات", "ساعتان و١٥ دقيقة", "٢س ١٥د"], "\(arabic)")
     }
 }
+
+extension LocalizedStringsTests {
+    /// `@Environment(\.locale)` and `@Environment(\.layoutDirection)` are the preview's: its
+    /// language and region, and right to left in Hebrew (both were fixed at en_US, left to right).
+    @Test func theEnvironmentsLocaleAndDirectionAreThePreviews() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        struct ProbeView: View {
+            @Environment(\\.locale) var locale
+            @Environment(\\.layoutDirection) var direction
+            var body: some View {
+                VStack {
+                    Text(locale.identifier)
+                    Text(direction == .rightToLeft ? "rtl" : "ltr")
+                }
+            }
+        }
+        struct ProbeWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "P", provider: Provider()) { _ in ProbeView() }
+                    .supportedFamilies([.accessoryRectangular])
+            }
+        }
+        """
+        for (name, expected) in [("en_US", ["en_US", "ltr"]), ("de_DE", ["de_DE", "ltr"]), ("he_IL", ["he_IL", "rtl"])] {
+            let preview = PreviewLocale(name)!
+            let widget = try #require(SwiftUILoader.decode(text: source, path: "Probe.swift", locale: preview).widget)
+            let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, timeZone: TimeZone(identifier: "UTC")!,
+                                                locale: preview)
+            #expect(ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)) == expected, "\(name)")
+        }
+    }
+}

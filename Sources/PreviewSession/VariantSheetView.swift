@@ -15,10 +15,8 @@ enum VariantSheetView {
     static func picture(_ scene: LockScreenScene, slot: Int, options: LockScreenOptions, renderer: LockScreenRenderer,
                         columns: Int, rows: Int) throws -> CellGrid? {
         guard let placed = scene.slots.first(where: { $0.index == slot }) else { return nil }
-        // A mode's four variants in a row when their captions fit side by side, else two.
         let style = SheetStyle(columnGap: 1)
-        let caption = RenderingVariant.all.map(\.caption.count).max() ?? 0
-        let perRow = columns >= RenderingVariant.perMode * (caption + style.columnGap) ? RenderingVariant.perMode : 2
+        let caption = longestCaption, perRow = perRow(columns: columns)
         let tileRows = RenderingVariant.all.count / perRow
         let tileColumns = max(4, min(perRow == RenderingVariant.perMode ? caption : .max, (columns - style.columnGap * (perRow - 1)) / perRow))
         let tileHeight = max(2, (rows - 1 - tileRows * rowsAroundTile) / tileRows)
@@ -40,9 +38,7 @@ enum VariantSheetView {
     static func pixels(_ scene: LockScreenScene, slot: Int, options: LockScreenOptions, renderer: LockScreenRenderer,
                        columns: Int, rows: Int, cell: (width: Int, height: Int)) throws -> PixelBuffer? {
         guard let placed = scene.slots.first(where: { $0.index == slot }) else { return nil }
-        // Four variants to a row when their captions fit side by side, else two, as in cells.
-        let caption = RenderingVariant.all.map(\.caption.count).max() ?? 0
-        let perRow = columns >= RenderingVariant.perMode * (caption + 1) ? RenderingVariant.perMode : 2
+        let perRow = perRow(columns: columns)
         let tileRows = RenderingVariant.all.count / perRow
         var sheet = PixelSheet(sections: [], textHeight: cell.height)
         // Room for the tiles once the title, each row's caption and the gaps are taken.
@@ -58,6 +54,15 @@ enum VariantSheetView {
         }
         sheet.sections = [PixelSheet.Section(title: title(of: placed), tiles: tiles, perRow: perRow)]
         return sheet.picture()
+    }
+
+    /// The longest variant caption, in cells.
+    static let longestCaption = RenderingVariant.all.map(\.caption.count).max() ?? 0
+
+    /// A mode's four variants in a row when their captions fit side by side in `columns` (a
+    /// cell apart), else two: the same in cells and in pixels.
+    static func perRow(columns: Int) -> Int {
+        columns >= RenderingVariant.perMode * (longestCaption + 1) ? RenderingVariant.perMode : 2
     }
 
     static func title(of placed: SceneSlot) -> String {

@@ -18,6 +18,8 @@ struct DurationText {
     var remaining = false
     /// The language written in: en_US's words above, or ICU's for any other.
     var locale = PreviewLocale.unitedStatesEnglish
+    /// Called when ICU has no words for a unit in `locale` and the English ones are written.
+    var writesEnglishInstead: () -> Void = {}
 
     /// True when the words are ICU's rather than the English ones written here.
     var speaksAnotherLanguage: Bool { locale.languageCode != "en" }
@@ -67,6 +69,7 @@ struct DurationText {
         } else if speaksAnotherLanguage, let words = wordsInAnotherLanguage(shown) {
             text = words
         } else {
+            if speaksAnotherLanguage { writesEnglishInstead() }
             let parts = shown.map { unitText($0.0, $0.1) }
             text = parts.joined(separator: style == "short" || style == "full" || style == "spellOut" ? ", " : " ")
         }

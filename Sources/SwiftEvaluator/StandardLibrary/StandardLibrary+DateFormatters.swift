@@ -108,9 +108,18 @@ extension StandardLibrary {
 
     // MARK: DateComponentsFormatter
 
-    func componentsFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
-        var duration = DurationText(calendar: readCalendar(formatter.fields["calendar"]))
+    /// A duration writer in the preview's language, which says where it writes English instead.
+    func durationText(calendar: Calendar) -> DurationText {
+        var duration = DurationText(calendar: calendar)
         duration.locale = locale
+        duration.writesEnglishInstead = { [self] in
+            approximate("DateComponentsFormatter writes English here: ICU has no words for one of its units in \(locale.identifier)")
+        }
+        return duration
+    }
+
+    func componentsFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
+        var duration = durationText(calendar: readCalendar(formatter.fields["calendar"]))
         if let units = formatter.fields["allowedUnits"], !units.isNull {
             let set = try StandardLibrary.components(units, in: "allowedUnits")
             if !set.isEmpty { duration.units = DurationText.allUnits.filter(set.contains) }

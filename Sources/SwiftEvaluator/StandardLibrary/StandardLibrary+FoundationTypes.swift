@@ -163,7 +163,7 @@ extension StandardLibrary {
             formatter.fields["numberStyle"] = arguments[1]
             return try numberFormatterString(formatter, arguments[0]).map(Value.string) ?? .null
         case ("DateComponentsFormatter", "localizedString") where arguments.match("from", "unitsStyle"):
-            var duration = DurationText(calendar: calendar)
+            var duration = durationText(calendar: calendar)
             duration.style = try Arguments.caseName(arguments[1], in: arguments.call)
             return duration.format(try readDateComponents(arguments[0], in: arguments.call)).map(Value.string) ?? .null
         case ("String", "localizedStringWithFormat") where !arguments.isEmpty:

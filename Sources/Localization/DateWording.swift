@@ -76,9 +76,20 @@ public struct DateWording: Sendable {
     ]
 
     /// Each locale's pattern for each skeleton asked for (ICU's pattern generator is slow to open).
-    private static let patterns = ICUObjectCache<String>()
+    private static let patterns = ICUObjectCache<String, String>()
     /// The formatters made, by locale, time zone, pattern and styles.
-    private static let formatters = ICUObjectCache<DateFormatter>()
+    private static let formatters = ICUObjectCache<FormatterKey, DateFormatter>()
+
+    /// What tells one formatter from another. A value, not a string: writing the calendar's
+    /// identifier into a string reflects it, a Swift-runtime conformance scan (perf, session 18).
+    private struct FormatterKey: Hashable {
+        let locale: String
+        let timeZone: String
+        let calendar: Calendar.Identifier
+        let pattern: String?
+        let dateStyle: UInt
+        let timeStyle: UInt
+    }
 
     /// `date` written with a skeleton, in the locale's order and words.
     public func format(_ date: Date, template: String) -> String {
@@ -91,7 +102,8 @@ public struct DateWording: Sendable {
     }
 
     private func write(_ date: Date, pattern: String?, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
-        let key = "\(locale.identifier)|\(timeZone.identifier)|\(calendar)|\(pattern ?? "")|\(dateStyle.rawValue)|\(timeStyle.rawValue)"
+        let key = FormatterKey(locale: locale.identifier, timeZone: timeZone.identifier, calendar: calendar,
+                               pattern: pattern, dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue)
         return Self.formatters.with(key, make: {
             let formatter = DateFormatter()
             formatter.locale = locale.locale

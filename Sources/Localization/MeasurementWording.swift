@@ -104,7 +104,7 @@ public struct MeasurementWording: Sendable {
     }
 
     /// ICU's number formatters with a unit, opened once per locale and skeleton.
-    private static let formatters = ICUObjectCache<OpaquePointer>()
+    private static let formatters = ICUObjectCache<String, OpaquePointer>()
     /// ICU's list formatters for units, opened once per locale and width.
-    private static let lists = ICUObjectCache<OpaquePointer>()
+    private static let lists = ICUObjectCache<String, OpaquePointer>()
 }

@@ -23,5 +23,5 @@ public enum PluralCategory: String, Sendable, CaseIterable {
     }
 
     /// ICU's plural rules, opened once per locale.
-    private static let rules = ICUObjectCache<OpaquePointer>()
+    private static let rules = ICUObjectCache<String, OpaquePointer>()
 }

@@ -41,5 +41,5 @@ public struct RelativeWording: Sendable {
     }
 
     /// ICU's relative date formatters, opened once per locale and style.
-    private static let formatters = ICUObjectCache<OpaquePointer>()
+    private static let formatters = ICUObjectCache<String, OpaquePointer>()
 }

@@ -16,6 +16,9 @@ struct EntryProducer {
     var name: String?
     /// True for the synthesised entry, which `validate` warns about.
     var isSynthesised = false
+    /// True for data used only when no preview gives any: a Live Activity's start in the app's
+    /// code, the synthesised entry.
+    var isFallback = false
     /// True for the timeline provider's methods: data for loading, not for previews.
     var isProviderMethod = false
     /// True when each entry it makes is a preview of its own (a `PreviewProvider`'s previews,
@@ -25,12 +28,13 @@ struct EntryProducer {
     var make: (WidgetEvaluation, WidgetCandidate) throws -> [ProducedEntry]
 
     init(label: String, at position: SourcePosition? = nil, name: String? = nil, isSynthesised: Bool = false,
-         isProviderMethod: Bool = false, isEachEntryAPreview: Bool = false,
+         isFallback: Bool = false, isProviderMethod: Bool = false, isEachEntryAPreview: Bool = false,
          make: @escaping (WidgetEvaluation, WidgetCandidate) throws -> [ProducedEntry]) {
         self.label = position.map { "\(label) at \($0.path):\($0.line)" } ?? label
         shortLabel = position.map { "\(label) at \(($0.path as NSString).lastPathComponent):\($0.line)" } ?? label
         self.name = name
         self.isSynthesised = isSynthesised
+        self.isFallback = isFallback || isSynthesised
         self.isProviderMethod = isProviderMethod || isSynthesised
         self.isEachEntryAPreview = isEachEntryAPreview
         self.make = make
@@ -88,6 +92,30 @@ struct EntryProducer {
                 producers.append(EntryProducer(label: "the provider's \(method)", isProviderMethod: true) { evaluation, _ in
                     guard let provider = try evaluation.configuration(of: declaration)?.provider else { return [] }
                     return try ProviderCall(evaluation: evaluation, provider: provider, entryType: entryType).entries(from: method).map { ProducedEntry(.entry($0)) }
+                })
+            }
+        }
+        if let attributes = activityAttributes(of: candidate, evaluation: evaluation) {
+            // With no preview data, the states the app's own code starts the activity with.
+            let requests = ActivityRequest.all(in: program, attributes: attributes.name)
+            if let first = requests.first {
+                producers.append(EntryProducer(label: "the app's Activity.request", at: program.position(of: first.call),
+                                               isFallback: true) { evaluation, _ in
+                    let values = EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now)
+                    // Each call that evaluates is an entry; when none does, the first failure is said.
+                    var made: [ProducedEntry] = []
+                    var failure: Error?
+                    for request in requests {
+                        do {
+                            if let context = try request.context(attributes: attributes, evaluator: evaluation.evaluator, values: values) {
+                                made.append(ProducedEntry(.entry(context), family: .activity))
+                            }
+                        } catch {
+                            failure = failure ?? error
+                        }
+                    }
+                    if made.isEmpty, let failure { throw failure }
+                    return made
                 })
             }
         }

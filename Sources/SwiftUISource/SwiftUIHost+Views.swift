@@ -45,6 +45,11 @@ extension SwiftUIHost {
                     .map(Value.string) ?? .null)
             }
             return .instance(Instance(typeName: "DisplayRepresentation", fields: Dictionary(uniqueKeysWithValues: fields), isReference: false))
+        case "ActivityContent":
+            // ActivityKit's content of a started or updated Live Activity: its state, kept as given.
+            var fields: [String: Value] = [:]
+            for label in ["state", "staleDate", "relevanceScore"] { fields[label] = argument(label) ?? .null }
+            return .instance(Instance(typeName: "ActivityContent", fields: fields, isReference: false))
         case "LocalizedStringResource":
             return localizedResource(.symbol(Symbol(name: "init", arguments: arguments)), reading: reading).map(Value.string)
         case "Label":

@@ -58,7 +58,7 @@ final class SwiftUIHost: EvaluationHost {
         "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "GeometryReader", "ContentUnavailableView", "Path",
     ]
     static let otherTypes: Set<String> = [
-        "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "Timeline",
+        "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "ActivityContent", "Timeline",
         "WidgetPreviewContext", "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
         "TextAlignment", "WidgetFamily", "WidgetRenderingMode", "ColorScheme", "RedactionReasons", "UIColor", "UIFont",
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",

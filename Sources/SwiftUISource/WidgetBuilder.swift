@@ -68,7 +68,7 @@ struct WidgetBuilder {
         var entries: [TimelineEntry] = []
         var previews: [WidgetPreview] = []
         for (number, producer) in producers.enumerated() {
-            if producer.isSynthesised, !index.isEmpty { continue }
+            if producer.isFallback, !index.isEmpty { continue }
             do {
                 let made = try producer.make(evaluation, candidate)
                 for (item, produced) in made.enumerated() {

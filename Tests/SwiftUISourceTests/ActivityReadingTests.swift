@@ -234,3 +234,148 @@ import ViewTree
         #expect(!result.renderedDiagnostics.joined().contains("no entry data"), "\(result.renderedDiagnostics)")
     }
 }
+
+/// With no preview data, a Live Activity is drawn with what the app's own code starts it with:
+/// the arguments of `Activity.request(attributes:content:pushType:)` evaluated where the call is
+/// written, after what comes before it in its function, never the call itself.
+@Suite struct ActivityRequestDataTests {
+    static let activity = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct OrderAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var status: String = "Order received"
+                var minutes: Int
+            }
+            var shop: String
+        }
+
+        struct OrderActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: OrderAttributes.self) { context in
+                    Text("\\(context.attributes.shop): \\(context.state.status), \\(context.state.minutes) min")
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Text("x") }
+                    } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                }
+            }
+        }
+        """
+
+    /// A folder with the activity and an app file that starts it.
+    static func folder(app: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("activity-request-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try activity.write(to: folder.appendingPathComponent("OrderActivity.swift"), atomically: true, encoding: .utf8)
+        try app.write(to: folder.appendingPathComponent("Orders.swift"), atomically: true, encoding: .utf8)
+        return folder.path
+    }
+
+    static func firstTree(_ folder: String) throws -> (tree: String, diagnostics: String) {
+        let result = SwiftUILoader.load(path: folder)
+        let widget = try #require(result.widget, "\(result.renderedDiagnostics)")
+        return ("\(widget.resolvedBody(for: WidgetEnvironment(family: .activity), entryIndex: 0))", result.renderedDiagnostics.joined(separator: "\n"))
+    }
+
+    @Test func theAttributesAndStateTheAppRequestsAreTheEntry() throws {
+        let folder = try Self.folder(app: """
+            import ActivityKit
+
+            final class OrderTracker {
+                let shop: String
+                init(shop: String) { self.shop = shop }
+
+                func start(minutes: Int = 25) {
+                    for running in Activity<OrderAttributes>.activities { print(running.id) }
+                    let attributes = OrderAttributes(shop: shop)
+                    let state = OrderAttributes.ContentState(minutes: minutes)
+                    do {
+                        let started = try Activity<OrderAttributes>.request(
+                            attributes: attributes,
+                            content: .init(state: state, staleDate: nil),
+                            pushType: nil)
+                        print(started.id)
+                    } catch {
+                        print(error)
+                    }
+                }
+            }
+
+            let tracker = OrderTracker(shop: "Golden Wok")
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (tree, diagnostics) = try Self.firstTree(folder)
+        #expect(tree.contains("Golden Wok: Order received, 25 min"), "\(tree)")
+        #expect(!diagnostics.contains("no entry data"), "\(diagnostics)")
+    }
+
+    @Test func theOlderContentStateArgumentAndAContentValueAreRead() throws {
+        let folder = try Self.folder(app: """
+            import ActivityKit
+
+            struct Starter {
+                func startOld() throws {
+                    _ = try Activity.request(attributes: OrderAttributes(shop: "Noodle Bar"),
+                                             contentState: OrderAttributes.ContentState(status: "Cooking", minutes: 12))
+                }
+                func startNew() throws {
+                    let content = ActivityContent(state: OrderAttributes.ContentState(status: "On its way", minutes: 4), staleDate: nil)
+                    _ = try Activity.request(attributes: OrderAttributes(shop: "Noodle Bar"), content: content, pushType: nil)
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = SwiftUILoader.load(path: folder)
+        let widget = try #require(result.widget, "\(result.renderedDiagnostics)")
+        let trees = (0..<widget.entries.count).map { "\(widget.resolvedBody(for: WidgetEnvironment(family: .activity), entryIndex: $0))" }
+        #expect(trees.count == 2)
+        #expect(trees.contains { $0.contains("Noodle Bar: Cooking, 12 min") }, "\(trees)")
+        #expect(trees.contains { $0.contains("Noodle Bar: On its way, 4 min") }, "\(trees)")
+    }
+
+    @Test func previewDataComesBeforeTheAppsRequest() throws {
+        let folder = try Self.folder(app: """
+            import ActivityKit
+
+            func start() throws {
+                _ = try Activity.request(attributes: OrderAttributes(shop: "From the app"),
+                                         contentState: OrderAttributes.ContentState(minutes: 1))
+            }
+
+            #Preview(as: .content, using: OrderAttributes(shop: "From the preview")) {
+                OrderActivity()
+            } contentStates: {
+                OrderAttributes.ContentState(minutes: 9)
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = SwiftUILoader.load(path: folder)
+        let widget = try #require(result.widget, "\(result.renderedDiagnostics)")
+        #expect(widget.entries.count == 1)
+        let tree = "\(widget.resolvedBody(for: WidgetEnvironment(family: .activity), entryIndex: 0))"
+        #expect(tree.contains("From the preview") && !tree.contains("From the app"), "\(tree)")
+    }
+
+    @Test func aRequestOfAnotherActivityIsNotThisOnesData() throws {
+        let folder = try Self.folder(app: """
+            import ActivityKit
+
+            struct OtherAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var minutes: Int }
+                var shop: String
+            }
+
+            func start() throws {
+                _ = try Activity.request(attributes: OtherAttributes(shop: "Elsewhere"),
+                                         contentState: OtherAttributes.ContentState(minutes: 1))
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (tree, diagnostics) = try Self.firstTree(folder)
+        #expect(!tree.contains("Elsewhere"), "\(tree)")
+        #expect(diagnostics.contains("no entry data"), "made from the types, and said: \(diagnostics)")
+    }
+}

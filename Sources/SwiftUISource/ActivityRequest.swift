@@ -1,0 +1,126 @@
+import SwiftEvaluator
+import SwiftSyntax
+
+/// Where the app starts a Live Activity: `Activity<A>.request(attributes: a, content:
+/// .init(state: s, staleDate: nil), pushType: nil)` (`contentState: s` before iOS 16.2). With no
+/// preview data in the sources, the attributes and state the app's own code passes there are
+/// what a device shows when the app starts the activity: better data than values made up from
+/// the types. The call is not run; its arguments are evaluated where it is written, after what
+/// comes before it in its function (`Evaluator.scope(reaching:)`).
+struct ActivityRequest {
+    let call: FunctionCallExprSyntax
+
+    /// The calls that may start an activity of `attributes`, in source order: `request` on
+    /// `Activity<attributes>`, on `Activity` or on an inferred type (`.request(…)`), with an
+    /// `attributes:` argument.
+    static func all(in program: Program, attributes: String) -> [ActivityRequest] {
+        program.files.flatMap { file -> [ActivityRequest] in
+            guard file.text.containsUTF8("request") else { return [] }
+            let finder = CallFinder(attributes: attributes, viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.found.map(ActivityRequest.init)
+        }
+    }
+
+    /// The activity's context as this call starts it; nil when its function cannot be run to
+    /// it, or its attributes are not of `attributes`.
+    func context(attributes: TypeDeclaration, evaluator: Evaluator, values: EntryValues) throws -> Value? {
+        let owner = Self.enclosingType(of: call).flatMap { evaluator.program.type(named: $0) }
+        let selfValue = owner.map { Self.instance(of: $0, evaluator: evaluator, values: values) }
+        guard let scope = try evaluator.scope(reaching: call, self: selfValue, parameter: { parameter in
+            values.sample(parameter.type.trimmedDescription, name: (parameter.secondName ?? parameter.firstName).text, depth: 0)
+        }) else { return nil }
+        guard let attributesArgument = argument("attributes") else { return nil }
+        let attributesValue = try evaluator.evaluate(attributesArgument, in: scope)
+        guard case .instance(let made) = attributesValue, made.typeName == attributes.name
+                || made.typeName.hasSuffix("." + attributes.name) else { return nil }
+        let state: Value
+        if let contentState = argument("contentState") {
+            state = try evaluator.evaluate(contentState, in: scope)
+        } else if let content = argument("content") {
+            // `.init(state:staleDate:)` has no type to infer it from here: its `state:` is read.
+            if let made = content.as(FunctionCallExprSyntax.self), let written = made.arguments.first(where: { $0.label?.text == "state" }) {
+                state = try evaluator.evaluate(written.expression, in: scope)
+            } else if case .instance(let made) = try evaluator.evaluate(content, in: scope), let given = made.fields["state"] {
+                state = given
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        guard case .instance = state else { return nil }
+        return ActivityContext.value(attributes: attributesValue, state: state)
+    }
+
+    /// The value `self` is where the call is written: the first construction of its type in the
+    /// sources that evaluates (the app's `Voip(status: .ringing, name: "Harry", …)`), else its
+    /// initialiser without arguments when it has one, else made from its declaration.
+    static func instance(of owner: TypeDeclaration, evaluator: Evaluator, values: EntryValues) -> Value {
+        if owner.kind == .enumeration { return .type(owner.name) }
+        let finder = ConstructionFinder(typeName: owner.name, viewMode: .sourceAccurate)
+        for file in evaluator.program.files where file.text.containsUTF8(owner.name + "(") {
+            finder.walk(file.tree)
+        }
+        for construction in finder.found {
+            if let made = try? evaluator.evaluate(ExprSyntax(construction), in: evaluator.globalScope()), case .instance = made { return made }
+        }
+        let takesNoArguments = owner.initializers.isEmpty
+            ? owner.stored.allSatisfy { $0.initialValue != nil || $0.type?.trimmedDescription.hasSuffix("?") == true }
+            : owner.initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
+        if takesNoArguments, let made = try? evaluator.construct(owner.name, arguments: [], at: owner.syntax) { return made }
+        return values.synthesised(type: owner)
+    }
+
+    private func argument(_ label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The name of the type whose member the call is in (an extension's extended type).
+    static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let declared = node.asProtocol(NamedDeclSyntax.self), node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self)
+                || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
+                return declared.name.text
+            }
+            if let extended = node.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `Name(arguments)` with at least one argument.
+    private final class ConstructionFinder: SyntaxVisitor {
+        let typeName: String
+        var found: [FunctionCallExprSyntax] = []
+
+        init(typeName: String, viewMode: SyntaxTreeViewMode) {
+            self.typeName = typeName
+            super.init(viewMode: viewMode)
+        }
+
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName, !node.arguments.isEmpty {
+                found.append(node)
+            }
+        }
+    }
+
+    private final class CallFinder: SyntaxVisitor {
+        let attributes: String
+        var found: [FunctionCallExprSyntax] = []
+
+        init(attributes: String, viewMode: SyntaxTreeViewMode) {
+            self.attributes = attributes
+            super.init(viewMode: viewMode)
+        }
+
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "request",
+                  node.arguments.contains(where: { $0.label?.text == "attributes" }) else { return }
+            let base = member.base?.trimmedDescription.filter { !$0.isWhitespace }
+            if base == nil || base == "Activity" || base == "Activity<\(attributes)>" { found.append(node) }
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftEvaluator
 import SwiftSyntax
 
@@ -26,10 +27,18 @@ struct ActivityRequest {
     /// it, or its attributes are not of `attributes`.
     func context(attributes: TypeDeclaration, evaluator: Evaluator, values: EntryValues) throws -> Value? {
         let owner = Self.enclosingType(of: call).flatMap { evaluator.program.type(named: $0) }
-        let selfValue = owner.map { Self.instance(of: $0, evaluator: evaluator, values: values) }
-        guard let scope = try evaluator.scope(reaching: call, self: selfValue, parameter: { parameter in
-            values.sample(parameter.type.trimmedDescription, name: (parameter.secondName ?? parameter.firstName).text, depth: 0)
-        }) else { return nil }
+        // What runs before the call is the app's code, run only for the values the call is
+        // given: what it says is not about the picture, so it is not kept.
+        var madeUp: [String] = []
+        let reached = try evaluator.quietly { () throws -> Scope? in
+            let selfValue = owner.map { Self.instance(of: $0, evaluator: evaluator, values: values) }
+            return try evaluator.scope(reaching: call, self: selfValue, parameter: { parameter in
+                let name = (parameter.secondName ?? parameter.firstName).text
+                madeUp.append(name)
+                return values.sample(parameter.type.trimmedDescription, name: name, depth: 0)
+            })
+        }
+        guard let scope = reached else { return nil }
         guard let attributesArgument = argument("attributes") else { return nil }
         let attributesValue = try evaluator.evaluate(attributesArgument, in: scope)
         guard case .instance(let made) = attributesValue, made.typeName == attributes.name
@@ -50,7 +59,32 @@ struct ActivityRequest {
             return nil
         }
         guard case .instance = state else { return nil }
+        if !madeUp.isEmpty {
+            let names = madeUp.map { "'\($0)'" }.joined(separator: ", ")
+            evaluator.warn(call, "the Live Activity is drawn with what this call starts it with, but its function's \(madeUp.count == 1 ? "parameter" : "parameters") \(names) \(madeUp.count == 1 ? "is" : "are") made up from \(madeUp.count == 1 ? "its type" : "their types") (numbers made up, strings as placeholders)")
+        }
         return ActivityContext.value(attributes: attributesValue, state: state)
+    }
+
+    /// The files under `folder` that an Xcode project keeps out of the extension target (`files`)
+    /// but that name one of its Live Activities' attributes: the app's code that starts them,
+    /// read with the extension so its requests can be found. Empty when the target declares no
+    /// `ActivityConfiguration`.
+    static func appSources(in folder: String, besides files: [String]) -> [String] {
+        var attributes: Set<String> = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8), text.containsUTF8("ActivityConfiguration") else { continue }
+            for match in text.matches(of: /ActivityConfiguration\s*\(\s*for:\s*([A-Za-z_][A-Za-z0-9_]*)\.self/) {
+                attributes.insert(String(match.output.1))
+            }
+        }
+        guard !attributes.isEmpty else { return [] }
+        let taken = Set(files.map { ($0 as NSString).standardizingPath })
+        return SwiftUIProject.sources(inFolder: folder).filter { path in
+            guard !taken.contains((path as NSString).standardizingPath),
+                  let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+            return attributes.contains { text.containsUTF8($0) }
+        }
     }
 
     /// The value `self` is where the call is written: the first construction of its type in the
@@ -122,5 +156,15 @@ struct ActivityRequest {
             let base = member.base?.trimmedDescription.filter { !$0.isWhitespace }
             if base == nil || base == "Activity" || base == "Activity<\(attributes)>" { found.append(node) }
         }
+    }
+}
+
+extension ExtensionTarget {
+    /// The target with the app's files that start its Live Activities (`ActivityRequest.appSources`)
+    /// put before its own, so that the extension's declarations win where both declare a type.
+    func addingActivityStarters(from folder: String) -> ExtensionTarget {
+        var whole = self
+        whole.files = ActivityRequest.appSources(in: folder, besides: files) + files
+        return whole
     }
 }

@@ -97,10 +97,10 @@ public enum SwiftUILoader {
             let packages = LocalPackages(around: absolute)
             if let targets = ExtensionTargets.fromProject(for: absolute) {
                 if targets.count > 1 {
-                    let found = (targets.map { $0.addingLocalPackages(packages) }, [String]())
+                    let found = (targets.map { $0.addingLocalPackages(packages).addingActivityStarters(from: path) }, [String]())
                     return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, locale: locale, families: families) }
                 }
-                let target = targets[0].addingLocalPackages(packages)
+                let target = targets[0].addingLocalPackages(packages).addingActivityStarters(from: path)
                 platform = target.platform
                 files = target.files
                 resourceFolders = target.resourceFolders

@@ -359,6 +359,81 @@ import ViewTree
         #expect(tree.contains("From the preview") && !tree.contains("From the app"), "\(tree)")
     }
 
+    /// An Xcode project whose app target, not the extension, holds the code that starts the activity.
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = OrderActivity.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Orders.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, ); path = Widget; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F2, ); path = App; sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = "Order Widget"; productType = "com.apple.product-type.app-extension"; };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); name = "Orders"; productType = "com.apple.product-type.application"; };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+                R1 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, T2, ); };
+            };
+            rootObject = R1;
+        }
+        """
+
+    @Test func aRequestInTheAppTargetIsFoundThoughTheProjectKeepsItOutOfTheExtension() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("activity-request-project-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Orders.xcodeproj/project.pbxproj": Self.project,
+            "Widget/OrderActivity.swift": Self.activity + "\n@main struct Widgets: WidgetBundle { var body: some Widget { OrderActivity() } }\n",
+            "App/Orders.swift": """
+                import ActivityKit
+
+                final class Model {
+                    func start() throws {
+                        _ = try Activity.request(attributes: OrderAttributes(shop: "App Target Diner"),
+                                                 contentState: OrderAttributes.ContentState(minutes: 6))
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let (tree, diagnostics) = try Self.firstTree(root.path)
+        #expect(tree.contains("App Target Diner: Order received, 6 min"), "\(tree)")
+        #expect(!diagnostics.contains("no entry data"), "\(diagnostics)")
+    }
+
+    @Test func madeUpParametersAreSaidAndTheAppsOwnMessagesAreNot() throws {
+        let folder = try Self.folder(app: """
+            import ActivityKit
+
+            struct Starter {
+                @State var unrelated = 3
+                func start(minutes: Int) throws {
+                    print(someThingTheAppHas)
+                    _ = try Activity.request(attributes: OrderAttributes(shop: "Made Up Minutes"),
+                                             contentState: OrderAttributes.ContentState(minutes: minutes))
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (tree, diagnostics) = try Self.firstTree(folder)
+        #expect(tree.contains("Made Up Minutes"), "\(tree)")
+        #expect(diagnostics.contains("parameter 'minutes' is made up"), "\(diagnostics)")
+        #expect(!diagnostics.contains("someThingTheAppHas") && !diagnostics.contains("unrelated"), "\(diagnostics)")
+    }
+
     @Test func aRequestOfAnotherActivityIsNotThisOnesData() throws {
         let folder = try Self.folder(app: """
             import ActivityKit

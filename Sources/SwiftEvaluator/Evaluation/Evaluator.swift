@@ -128,6 +128,18 @@ public final class Evaluator {
         messages.append(message)
     }
 
+    /// Runs `body` and forgets what it said: code run only to learn a value (the app's code
+    /// before the call that starts a Live Activity), whose messages are not about the picture.
+    public func quietly<T>(_ body: () throws -> T) rethrows -> T {
+        let kept = messages.count
+        let said = reported
+        defer {
+            if messages.count > kept { messages.removeSubrange(kept...) }
+            reported = said
+        }
+        return try body()
+    }
+
     /// Forgets the messages, keeping the record of what was said so nothing is said twice.
     public func takeMessages() -> [Message] {
         defer { messages = [] }

@@ -26,9 +26,9 @@ extension SymbolCatalog {
         antenna.radiowaves.left.and.right                                 cell_tower                                    ebba
         app.badge                                                         notifications_active                          e7f7
         app.badge.fill                                                    notifications_active                          e7f7
+        app.connected.to.app.below.fill                                   lan                                           eb2f
         app.dashed                                                        crop_free                                     e3c2
         app.fill                                                          crop_square                                   e3c6
-        app.connected.to.app.below.fill                                   lan                                           eb2f
         apple.intelligence                                                auto_awesome                                  e65f
         apple.logo                                                        apple                                         ea80
         applelogo                                                         apple                                         ea80
@@ -97,12 +97,16 @@ extension SymbolCatalog {
         at                                                                alternate_email                               e0e6
         atom                                                              science                                       ea4b
         backward                                                          fast_rewind                                   e020
+        backward.end                                                      skip_previous                                 e045
+        backward.end.fill                                                 skip_previous                                 e045
         backward.fill                                                     fast_rewind                                   e020
         badge.plus.radiowaves.right                                       add_to_home_screen                            e1fe
         bag.fill                                                          shopping_bag                                  f1cc
         banknote                                                          payments                                      ef63
         banknote.fill                                                     payments                                      ef63
         barcode.viewfinder                                                qr_code_scanner                               f206
+        basket                                                            shopping_basket                               e8cb
+        basket.fill                                                       shopping_basket                               e8cb
         battery.0percent                                                  battery_0_bar                                 ebdc
         battery.100                                                       battery_full                                  e1a4
         battery.100percent                                                battery_full                                  e1a4
@@ -110,6 +114,8 @@ extension SymbolCatalog {
         battery.25percent                                                 battery_2_bar                                 ebe0
         battery.50percent                                                 battery_4_bar                                 ebe2
         battery.75percent                                                 battery_5_bar                                 ebd4
+        beach.umbrella                                                    beach_access                                  eb3e
+        beach.umbrella.fill                                               beach_access                                  eb3e
         bell                                                              notifications_none                            e7f5
         bell.and.waves.left.and.right                                     notifications_active                          e7f7
         bell.badge                                                        notification_important                        e004
@@ -119,6 +125,7 @@ extension SymbolCatalog {
         bicycle                                                           pedal_bike                                    eb29
         bird                                                              flutter_dash                                  e00b
         bird.fill                                                         flutter_dash                                  e00b
+        bitcoinsign                                                       currency_bitcoin                              ebc5
         bitcoinsign.circle                                                currency_bitcoin                              ebc5
         blinds.horizontal.open                                            blinds                                        e286
         bold                                                              format_bold                                   e238
@@ -139,6 +146,8 @@ extension SymbolCatalog {
         books.vertical.fill                                               library_books                                 e02f
         box.truck                                                         local_shipping                                e558
         brain                                                             psychology                                    ea4a
+        briefcase                                                         work_outline                                  e943
+        briefcase.fill                                                    work                                          e8f9
         bubble.fill                                                       chat_bubble                                   e0ca
         bubble.left.and.bubble.right                                      forum                                         e0bf
         bubble.left.and.text.bubble.right                                 forum                                         e0bf
@@ -265,6 +274,10 @@ extension SymbolCatalog {
         film                                                              movie                                         e02c
         flag                                                              outlined_flag                                 e16e
         flag.fill                                                         flag                                          e153
+        flashlight.off                                                    flashlight_off                                f00a
+        flashlight.off.fill                                               flashlight_off                                f00a
+        flashlight.on                                                     flashlight_on                                 f00b
+        flashlight.on.fill                                                flashlight_on                                 f00b
         flask                                                             science                                       ea4b
         folder                                                            folder_open                                   e2c8
         folder.badge.gearshape                                            folder_special                                e617
@@ -273,8 +286,12 @@ extension SymbolCatalog {
         folder.fill                                                       folder                                        e2c7
         folder.fill.badge.gearshape                                       folder_special                                e617
         folder.fill.badge.plus                                            create_new_folder                             e2cc
+        football                                                          sports_football                               ea29
+        football.fill                                                     sports_football                               ea29
         fork.knife                                                        restaurant                                    e56c
         forward                                                           fast_forward                                  e01f
+        forward.end                                                       skip_next                                     e044
+        forward.end.fill                                                  skip_next                                     e044
         forward.fill                                                      fast_forward                                  e01f
         gauge.high                                                        speed                                         e9e4
         gear                                                              settings                                      e8b8
@@ -404,6 +421,8 @@ extension SymbolCatalog {
         person.badge.key.fill                                             admin_panel_settings                          ef3d
         person.badge.minus                                                person_remove                                 ef66
         person.badge.plus                                                 person_add_alt                                ea4d
+        person.bust                                                       person_outline                                e7ff
+        person.bust.fill                                                  person                                        e7fd
         person.circle                                                     account_circle                                e853
         person.circle.fill                                                account_circle                                e853
         person.crop.circle                                                account_circle                                e853
@@ -413,6 +432,10 @@ extension SymbolCatalog {
         person.crop.circle.fill                                           account_circle                                e853
         person.fill.badge.plus                                            person_add                                    e7fe
         person.slash                                                      person_off                                    e510
+        phone                                                             phone                                         e0cd
+        phone.down                                                        call_end                                      e0b1
+        phone.down.fill                                                   call_end                                      e0b1
+        phone.fill                                                        phone                                         e0cd
         photo                                                             image                                         e3f4
         photo.badge.plus                                                  add_photo_alternate                           e43e
         photo.fill                                                        image                                         e3f4
@@ -462,6 +485,8 @@ extension SymbolCatalog {
         rotate.right                                                      rotate_right                                  e41a
         safari                                                            explore                                       e87a
         scalemass.fill                                                    scale                                         eb5f
+        scribble                                                          gesture                                       e155
+        scribble.variable                                                 gesture                                       e155
         selection.pin.in.out                                              open_with                                     e89f
         sensor.tag.radiowaves.forward.fill                                sensors                                       e51e
         server.rack                                                       dns                                           e875
@@ -510,6 +535,8 @@ extension SymbolCatalog {
         stop.circle.fill                                                  stop_circle                                   ef71
         stop.fill                                                         stop                                          e047
         storefront                                                        storefront                                    ea12
+        stove                                                             soup_kitchen                                  e7d3
+        stove.fill                                                        soup_kitchen                                  e7d3
         sun.max                                                           light_mode                                    e518
         sun.min                                                           brightness_low                                e1ad
         sunrise                                                           wb_twilight                                   e1c6
@@ -521,7 +548,11 @@ extension SymbolCatalog {
         tag                                                               local_offer                                   e54e
         tag.fill                                                          local_offer                                   e54e
         tag.slash                                                         label_off                                     e9b6
+        takeoutbag.and.cup.and.straw                                      takeout_dining                                ea74
+        takeoutbag.and.cup.and.straw.fill                                 takeout_dining                                ea74
         target                                                            gps_fixed                                     e1b3
+        tennisball                                                        sports_tennis                                 ea32
+        tennisball.fill                                                   sports_tennis                                 ea32
         testtube.2                                                        science                                       ea4b
         text.append                                                       playlist_add                                  e03b
         text.badge.plus                                                   playlist_add                                  e03b
@@ -544,10 +575,14 @@ extension SymbolCatalog {
         tray.and.arrow.up                                                 outbox                                        ef5f
         tray.fill                                                         inbox                                         e156
         tray.full                                                         all_inbox                                     e97f
+        tree                                                              park                                          ea63
+        tree.fill                                                         park                                          ea63
         trophy                                                            emoji_events                                  ea23
         trophy.fill                                                       emoji_events                                  ea23
         truck.box                                                         local_shipping                                e558
         tv                                                                tv                                            e333
+        video                                                             videocam                                      e04b
+        video.fill                                                        videocam                                      e04b
         wallet.pass                                                       wallet                                        f8ff
         wand.and.stars                                                    auto_fix_high                                 e663
         waveform                                                          graphic_eq                                    e1b8

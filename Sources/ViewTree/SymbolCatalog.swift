@@ -34,14 +34,17 @@ public enum SymbolCatalog {
 
     /// How `name` is drawn; nil for a name drawn as a placeholder. A name of its own (hand-drawn
     /// first, then the icon font) wins; else `base.circle`, `base.square` and their `.fill`
-    /// forms enclose the base (a filled enclosure prefers `base.fill`, an outlined one `base`);
+    /// forms enclose the base (a filled enclosure prefers `base.fill`, an outlined one `base`;
+    /// `base.crop.circle` is the base inside a circle too);
     /// last, `base.fill` falls back to `base` and `base` to `base.fill` (the same shape, filled
     /// or outlined: `cloud.rain` is drawn as `cloud.rain.fill`).
     public static func source(for name: String) -> SymbolSource? {
         if let own = ownSource(for: name) { return own }
         for enclosure in SymbolEnclosure.allCases {
             guard name.hasSuffix(enclosure.suffix) else { continue }
-            let base = String(name.dropLast(enclosure.suffix.count))
+            var base = String(name.dropLast(enclosure.suffix.count))
+            // `building.2.crop.circle.fill`: the base cropped to the enclosure, drawn inside it.
+            if base.hasSuffix(".crop"), ownSource(for: base) == nil { base.removeLast(".crop".count) }
             let candidates = enclosure.filled ? [base + ".fill", base] : [base, base + ".fill"]
             if let inner = candidates.lazy.compactMap(ownSource(for:)).first { return .enclosed(inner, enclosure) }
         }

@@ -59,6 +59,11 @@ import Writers
             return
         }
         #expect(lock.iconName == "lock")
+        guard case .enclosed(.iconFont(let buildings), .circleFill)? = SymbolCatalog.source(for: "building.2.crop.circle.fill") else {
+            Issue.record("building.2.crop.circle.fill is not the buildings inside a disc")
+            return
+        }
+        #expect(buildings.iconName == "apartment", "a base 'cropped' to its circle is inside it")
         #expect(SymbolCatalog.source(for: "cloud.rain") == .handDrawn("cloud.rain.fill"), "an outline falls back to the filled form")
         #expect(SymbolCatalog.source(for: "moon.stars.fill") == nil)
         // A filled disc with the base knocked out: less ink than the disc, more than the ring.
@@ -70,6 +75,17 @@ import Writers
         #expect(filled[15, 15] < 0.1, "the heart is cut out of the disc's centre")
         let bareRing = Coverage(.strokedEllipse(in: rect.insetBy(2), lineWidth: 2.4), width: 30, height: 30)
         #expect(ring.total > bareRing.total + 30, "the heart is drawn inside the ring")
+    }
+
+    /// The names real widgets and Live Activities were found drawing as placeholders (session 18,
+    /// `check` over the fetched extensions: a delivery's takeout bag and stove, a call's phone, a
+    /// match's balls, a player's transport controls, a wallet's bitcoin sign).
+    @Test(arguments: ["takeoutbag.and.cup.and.straw.fill", "video.fill", "tennisball.fill", "stove.fill", "phone.down.fill",
+                      "phone.circle.fill", "person.bust", "forward.end", "backward.end", "football.fill",
+                      "building.2.crop.circle.fill", "beach.umbrella", "basket.fill", "tree.fill", "flashlight.off.fill", "briefcase",
+                      "bitcoinsign.square.fill", "scribble.variable"])
+    func symbolsRealExtensionsUseAreDrawn(name: String) {
+        #expect(SymbolCatalog.contains(name), "\(name)")
     }
 
     /// Twelve symbols drawn from the icon font, 20 px each in a 4 × 3 sheet, against a golden

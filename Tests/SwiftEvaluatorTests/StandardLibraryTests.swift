@@ -76,10 +76,33 @@ import Testing
         #expect(try property(.double(3), "description") == "\"3.0\"")
         #expect(try library.staticMember("max", of: "Int")?.description == String(Int.max))
         #expect(try library.staticMember("pi", of: "Double")?.description == "3.141592653589793")
-        #expect(try show(library.staticMethod("random", of: "Int", arguments: [argument(.range(lower: .int(1), upper: .int(6), closed: true), "in")])) == "1")
         #expect(throws: EvaluationError.self) {
             try library.method("quotientAndRemainder", of: .int(1), arguments: [argument(.int(0), "dividingBy")])
         }
+    }
+
+    /// Random values come from one fixed sequence per evaluation: in range, varied, and the same
+    /// in a new evaluation (so a widget's picture is the same in every mode and on every run).
+    @Test func randomValuesAreVariedInRangeAndTheSameEveryEvaluation() throws {
+        func draws(_ library: StandardLibrary) throws -> [String] {
+            let die = [argument(.range(lower: .int(1), upper: .int(6), closed: true), "in")]
+            let unit = [argument(.range(lower: .double(0), upper: .double(1), closed: false), "in")]
+            var drawn: [String] = []
+            for _ in 0..<12 {
+                drawn.append(try #require(try library.staticMethod("random", of: "Int", arguments: die)).description)
+                drawn.append(try #require(try library.staticMethod("random", of: "Double", arguments: unit)).description)
+            }
+            drawn.append(try #require(try library.method("shuffled", of: .array((1...6).map { .int($0) }), arguments: [])).description)
+            return drawn
+        }
+        let first = try draws(StandardLibrary(now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!))
+        let again = try draws(StandardLibrary(now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!))
+        #expect(first == again, "a new evaluation draws the same values")
+        let dice = stride(from: 0, to: 24, by: 2).map { Int(first[$0])! }
+        let units = stride(from: 1, to: 24, by: 2).map { Double(first[$0])! }
+        #expect(dice.allSatisfy { (1...6).contains($0) } && Set(dice).count >= 4, "\(dice)")
+        #expect(units.allSatisfy { $0 >= 0 && $0 < 1 } && Set(units).count == 12, "\(units)")
+        #expect(first.last != "[1, 2, 3, 4, 5, 6]", "shuffled moves the elements: \(first.last ?? "")")
     }
 
     @Test func numberFormatStyles() throws {
@@ -212,7 +235,7 @@ import Testing
         #expect(try method(strings("a", "b", "c"), "joined", argument(.string(", "), "separator")) == "\"a, b, c\"")
         #expect(try method(numbers, "count", argument(closure { .bool($0[0].isEqual(to: .int(1))) }, "where")) == "2")
         #expect(try property(strings("a", "b"), "indices") == "[0, 1]")
-        #expect(try method(numbers, "randomElement") == "3")
+        #expect(["3", "1", "4", "5"].contains(try method(numbers, "randomElement")))
         #expect(try call("Array", argument(.int(0), "repeating"), argument(.int(3), "count")) == "[0, 0, 0]")
         #expect(try call("Set", argument(numbers)) == "[3, 1, 4, 5]")
         #expect(try call("zip", argument(ints(1, 2)), argument(strings("a", "b", "c"))) == "[(1, \"a\"), (2, \"b\")]")

@@ -90,7 +90,8 @@ extension StandardLibrary {
         case "reverse" where arguments.isEmpty:
             items.reverse()
         case "shuffle" where arguments.isEmpty:
-            break
+            guard case .array(let shuffled)? = try sequenceMethod("shuffled", of: .array(items), arguments) else { return nil }
+            items = shuffled
         case "swapAt" where arguments.match(nil, nil):
             items.swapAt(try index(arguments, 0, in: items.count), try index(arguments, 1, in: items.count))
         case "formUnion" where arguments.match(nil):

@@ -205,13 +205,13 @@ extension StandardLibrary {
         }
     }
 
-    /// `Int.random(in:)` and `Double.random(in:)` give the range's lower bound; `Bool.random()` false.
+    /// `Int.random(in:)`, `Double.random(in:)` and `Bool.random()` from the evaluation's fixed sequence.
     func numberStaticMethod(_ name: String, of typeName: String, _ arguments: Arguments) throws -> Value? {
         let isInteger = StandardLibrary.integerTypes[typeName] != nil
         let isFloatingPoint = StandardLibrary.floatingPointTypes.contains(typeName)
         switch name {
         case "random" where typeName == "Bool" && arguments.isEmpty:
-            return .bool(false)
+            return .bool(random.next() & 1 == 1)
         case "random" where (isInteger || isFloatingPoint) && arguments.match("in"):
             guard case .range(let lower?, let upper?, let closed) = arguments[0] else {
                 throw arguments.fail("random(in:) expects a range with both bounds, not \(Arguments.describe(arguments[0]))")
@@ -220,7 +220,12 @@ extension StandardLibrary {
             if high < low || (!closed && high == low) {
                 throw arguments.fail("the range \(arguments[0].description) is empty; Swift traps")
             }
-            return isInteger ? .int(try Arguments.int(lower, in: arguments.call)) : .double(low)
+            if isInteger {
+                let first = try Arguments.int(lower, in: arguments.call), last = try Arguments.int(upper, in: arguments.call) - (closed ? 0 : 1)
+                let (span, overflow) = (last - first).addingReportingOverflow(1)
+                return .int(overflow ? first : first + random.below(span))
+            }
+            return .double(low + random.unit() * (high - low))
         case "maximum" where isFloatingPoint && arguments.match(nil, nil):
             return .double(Double.maximum(try arguments.double(0), try arguments.double(1)))
         case "minimum" where isFloatingPoint && arguments.match(nil, nil):

@@ -181,9 +181,12 @@ extension StandardLibrary {
         case "joined" where arguments.isEmpty, "joined" where arguments.match("separator"):
             return try joined(try items(), separator: arguments.isEmpty ? nil : arguments[0], in: call)
         case "randomElement" where arguments.isEmpty:
-            return try items().first ?? .null
+            let all = try items()
+            return all.isEmpty ? .null : all[random.below(all.count)]
         case "shuffled" where arguments.isEmpty:
-            return .array(try items())
+            var all = try items()
+            for last in stride(from: all.count - 1, to: 0, by: -1) { all.swapAt(last, random.below(last + 1)) }
+            return .array(all)
         case "starts" where arguments.match("with"):
             let all = try items(), start = try elements(of: arguments[0], in: call)
             return .bool(all.count >= start.count && zip(all, start).allSatisfy { $0.isEqual(to: $1) })

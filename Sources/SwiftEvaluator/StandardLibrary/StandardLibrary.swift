@@ -9,9 +9,9 @@ import Localization
 /// Every entry point returns nil for a name it does not provide, and throws `EvaluationError` when
 /// it provides the name but Swift would reject the arguments or trap on them.
 ///
-/// Randomness is deterministic: `Int.random(in:)` and `Double.random(in:)` give the lower bound,
-/// `randomElement()` the first element, `shuffled()` the elements unchanged, `Bool.random()` false;
-/// `UUID()` counts up from `00000000-0000-4000-8000-000000000001`.
+/// Randomness is deterministic: `random(in:)`, `Bool.random()`, `randomElement()` and `shuffled()`
+/// draw from one fixed sequence per evaluation (`RandomSequence`); `UUID()` counts up from
+/// `00000000-0000-4000-8000-000000000001`.
 public struct StandardLibrary: Sendable {
     /// The preview's current time: what `Date()` and `Date.now` give.
     public var now: Date {
@@ -33,6 +33,8 @@ public struct StandardLibrary: Sendable {
     private let clock: Clock
     /// What `UUID()` gives, in order.
     let identifiers = IdentifierSequence()
+    /// What the random functions give, in order.
+    let random = RandomSequence()
     /// What the last calls wrote other than iOS would, for the evaluator to say at the call.
     private let approximations = Approximations()
 

@@ -51,7 +51,8 @@ let package = Package(
         // (Images/VectorGraphicsLibrary.swift): CVectorGraphicsABI declares the types passed;
         // CVectorGraphics, their real headers, only lets a test check those declarations.
         .systemLibrary(name: "CVectorGraphicsABI"),
-        .target(name: "Images", dependencies: ["CLibPNG", "CVectorGraphicsABI"]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "Images", dependencies: ["CLibPNG", "CTurboJPEG", "CVectorGraphicsABI"]),
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         .target(name: "Typography", dependencies: ["CFreeType"]),
         .target(name: "Raster", dependencies: ["ViewTree"]),
@@ -93,7 +94,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Localization", "WidgetFormat", "ViewTree", "Devices"],
                     exclude: ["FrameDumps"]),
         .testTarget(name: "CommandTests", dependencies: ["lockscreen-tui", "Images"], exclude: ["Goldens", "CheckFixtures", "ExtensionFixtures"]),
-        .testTarget(name: "AssetTests", dependencies: ["Images", "Typography", "CVectorGraphics", "CVectorGraphicsABI"]),
+        .testTarget(name: "AssetTests", dependencies: ["Images", "Typography", "CVectorGraphics", "CVectorGraphicsABI"], exclude: ["Fixtures"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat", "Raster", "Layout"],

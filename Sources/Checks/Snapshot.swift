@@ -13,7 +13,7 @@ public struct Snapshot {
     /// The file name without extension: `weather-circular-15-pro-1`.
     public var name: String
     public var cells: CellGrid
-    public var png: PNGImage
+    public var png: BitmapImage
 
     /// The snapshot of a widget, drawn as the Lock Screen's vibrant content on the neutral backdrop.
     public init(widget: Widget, stem: String, family: WidgetFamily, device: DeviceProfile, entryIndex: Int, now: Date, locale: PreviewLocale = .unitedStatesEnglish,
@@ -25,7 +25,7 @@ public struct Snapshot {
                                                   pointsPerPixel: 1 / device.scale)
         name = Self.name(stem: stem, family: family, device: device, entryIndex: entryIndex)
         cells = renderer.render(cellRequest)
-        png = PNGImage(renderer.pixels(pixelRequest))
+        png = BitmapImage(renderer.pixels(pixelRequest))
     }
 
     /// `stem-family-device-entry`, lower-case, letters, digits and hyphens only.

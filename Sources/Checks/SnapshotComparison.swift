@@ -17,7 +17,7 @@ public struct SnapshotComparison {
 
     public var isSame: Bool { changedPixels == 0 && !resized }
 
-    public init(reference: PNGImage, now: PNGImage) {
+    public init(reference: BitmapImage, now: BitmapImage) {
         totalPixels = now.width * now.height
         resized = reference.width != now.width || reference.height != now.height
         guard !resized else {
@@ -36,18 +36,18 @@ public struct SnapshotComparison {
         changedBox = count == 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
-    static func differs(_ a: PNGImage, _ b: PNGImage, at offset: Int) -> Bool {
+    static func differs(_ a: BitmapImage, _ b: BitmapImage, at offset: Int) -> Bool {
         (0..<4).contains { abs(Int(a.rgba[offset + $0]) - Int(b.rgba[offset + $0])) > tolerance }
     }
 
     /// Reference, now and difference side by side, 8 pixels apart on black.
-    public static func sideBySide(reference: PNGImage, now: PNGImage) -> PNGImage {
+    public static func sideBySide(reference: BitmapImage, now: BitmapImage) -> BitmapImage {
         let gap = 8
         let width = reference.width + now.width + max(reference.width, now.width) + 2 * gap
         let height = max(reference.height, now.height)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 3, to: rgba.count, by: 4) { rgba[i] = 255 }
-        func put(_ image: PNGImage, at left: Int) {
+        func put(_ image: BitmapImage, at left: Int) {
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     let source = (y * image.width + x) * 4, target = (y * width + left + x) * 4
@@ -71,11 +71,11 @@ public struct SnapshotComparison {
                 }
             }
         }
-        return PNGImage(width: width, height: height, rgba: rgba)
+        return BitmapImage(width: width, height: height, rgba: rgba)
     }
 
     /// Whether pixel (offset in `b`) differs from the same pixel of `a` when the two widths differ.
-    static func differs(_ a: PNGImage, _ b: PNGImage, at offset: Int, width: Int) -> Bool {
+    static func differs(_ a: BitmapImage, _ b: BitmapImage, at offset: Int, width: Int) -> Bool {
         guard a.width == b.width else { return true }
         return differs(a, b, at: offset)
     }

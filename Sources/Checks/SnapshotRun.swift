@@ -69,7 +69,7 @@ public struct SnapshotRun {
             for snapshot in snapshots(subject, several: several) {
                 compared += 1
                 let reference = folder.appendingPathComponent(snapshot.name + ".png")
-                guard let stored = try? PNGImage.read(path: reference.path) else {
+                guard let stored = try? BitmapImage.read(path: reference.path) else {
                     items.append(ReportItem(severity: .error, file: subject.path, location: nil,
                                             message: "no reference picture \(reference.path); record it with 'check --record \(folder.path)'"))
                     summary.append("\(snapshot.name): no reference")

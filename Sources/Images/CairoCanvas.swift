@@ -7,7 +7,7 @@ enum CairoCanvas {
     /// cannot make the surface or `body` fails. The surface and context are destroyed before returning.
     static func draw(width: Int, height: Int, with library: VectorGraphicsLibrary, _ body: (OpaquePointer) -> Bool) -> RasterizedImage? {
         let cairo = library
-        guard width > 0, height > 0, width <= PNGImage.maximumSide, height <= PNGImage.maximumSide,
+        guard width > 0, height > 0, width <= BitmapImage.maximumSide, height <= BitmapImage.maximumSide,
               let surface = cairo.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         defer { cairo.cairo_surface_destroy(surface) }
         guard cairo.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo.cairo_create(surface) else { return nil }

@@ -52,7 +52,7 @@ public final class VectorImage: @unchecked Sendable {
     }
 
     /// The image stretched over `width × height` pixels; nil when the size is outside
-    /// 1…`PNGImage.maximumSide` or the drawing fails.
+    /// 1…`BitmapImage.maximumSide` or the drawing fails.
     public func rasterized(width: Int, height: Int) -> RasterizedImage? {
         lock.lock()
         defer { lock.unlock() }

@@ -77,7 +77,7 @@ struct ScreenshotExport {
     /// Writes `pixels()` as the PNG of `target` and returns what the export wrote, for the
     /// status line: "x.ans and .png", or the PNG's path alone.
     func writePNG(_ pixels: () throws -> PixelBuffer, to target: (ansi: URL, png: URL)) throws -> String {
-        try write(try PNGImage(pixels()).encoded(), to: target.png)
+        try write(try BitmapImage(pixels()).encoded(), to: target.png)
         return writesOnlyPNG ? target.png.path : "\(target.ansi.path) and .png"
     }
 

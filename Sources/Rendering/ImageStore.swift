@@ -31,7 +31,7 @@ public final class ImageStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = images[path] { return cached }
-        let decoded = try? PNGImage.read(path: path)
+        let decoded = try? BitmapImage.read(path: path)
         let buffer = decoded.map(Self.pixels(of:))
         images[path] = .some(buffer)
         return buffer
@@ -76,7 +76,7 @@ public final class ImageStore: @unchecked Sendable {
     }
 
     /// Straight-alpha RGBA bytes as premultiplied pixels.
-    public static func pixels(of image: PNGImage) -> PixelBuffer {
+    public static func pixels(of image: BitmapImage) -> PixelBuffer {
         let count = min(image.width * image.height, image.rgba.count / 4)
         // A wallpaper photograph is 3 million pixels, nearly all opaque, whose premultiplied
         // colour is their colour: written straight, without growing an array pixel by pixel.

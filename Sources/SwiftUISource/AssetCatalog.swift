@@ -53,9 +53,12 @@ struct AssetCatalog: Sendable {
 
     func image(named name: String) -> Entry? {
         if let found = images[name] { return found }
+        let written = Self.bitmapExtensions.contains((name as NSString).pathExtension.lowercased())
+            ? [name] : Self.bitmapExtensions.map { name + "." + $0 }
         for folder in folders {
-            let written = name.hasSuffix(".png") ? name : name + ".png"
-            if let entry = Self.png(written, in: folder, owner: "source file") { return entry }
+            for file in written {
+                if let entry = Self.bitmap(file, in: folder, owner: "source file") { return entry }
+            }
         }
         return nil
     }
@@ -133,14 +136,14 @@ struct AssetCatalog: Sendable {
         let vectors = files.compactMap { file in
             VectorImage.Format(fileName: file.file).flatMap { vector(file.file, format: $0, in: folder, preservesVectorData: preserves) }
         }
-        let pngs = files.filter { $0.file.lowercased().hasSuffix(".png") }.sorted { $0.scale > $1.scale }.compactMap {
-            png($0.file, in: folder, owner: "asset catalog")
-        }
+        let bitmaps = files.filter { Self.bitmapExtensions.contains(($0.file as NSString).pathExtension.lowercased()) }
+            .sorted { $0.scale > $1.scale }
+            .compactMap { bitmap($0.file, in: folder, owner: "asset catalog") }
         // The first file that can be drawn; else the first that is there, to say why it cannot be.
-        let present = vectors + pngs
+        let present = vectors + bitmaps
         let found = present.first { if case .image = $0 { true } else { false } } ?? present.first
         if found == nil, let named = files.first {
-            if exists(named.file, in: folder) { return .unreadable("'\(named.file)' is not a PNG, SVG or PDF, the images the preview draws") }
+            if exists(named.file, in: folder) { return .unreadable("'\(named.file)' is not a PNG, JPEG, SVG or PDF, the images the preview draws") }
             return .unreadable("'\((folder as NSString).lastPathComponent)' names '\(named.file)', which is not in it")
         }
         guard case .image(var view)? = found else { return found }
@@ -148,9 +151,13 @@ struct AssetCatalog: Sendable {
         return .image(view)
     }
 
-    /// A PNG: nil when there is no such file, unreadable when it is there but damaged.
-    static func png(_ written: String, in folder: String, owner: String) -> Entry? {
-        switch PNGFile.source(written: written, baseDirectory: folder, owner: owner) {
+    /// The file name extensions of the pixel images the preview draws, in the order a name
+    /// without one is looked for.
+    static let bitmapExtensions = ["png", "jpg", "jpeg"]
+
+    /// A PNG or JPEG: nil when there is no such file, unreadable when it is there but damaged.
+    static func bitmap(_ written: String, in folder: String, owner: String) -> Entry? {
+        switch ImageFile.source(written: written, baseDirectory: folder, owner: owner) {
         case .success(let source): return .image(ImageView(source: source))
         case .failure(let problem): return exists(written, in: folder) ? .unreadable(problem.message) : nil
         }

@@ -75,8 +75,8 @@ public struct TerminalPicture: Sendable {
 
     private func png(_ pixels: PixelBuffer) throws -> [UInt8] {
         do {
-            return try PNGImage.encoded(pixels)
-        } catch let error as PNGImage.WriteError {
+            return try BitmapImage.encoded(pixels)
+        } catch let error as BitmapImage.WriteError {
             throw Failure(description: error.description)
         }
     }

@@ -32,7 +32,7 @@ extension WidgetDecoder {
                 error(location, "an Image has either 'systemName' or 'file', not both")
                 return nil
             case (nil, nil):
-                error(location, "an Image needs 'systemName' (an SF Symbol) or 'file' (a PNG beside the widget file)")
+                error(location, "an Image needs 'systemName' (an SF Symbol) or 'file' (a PNG or JPEG beside the widget file)")
                 return nil
             }
         default:
@@ -53,7 +53,7 @@ extension WidgetDecoder {
     /// Finds a PNG relative to the file being read (`owner` names it in messages) and reads its
     /// size from the IHDR chunk.
     mutating func pngFile(_ written: String, at location: SourceLocation, owner: String = "widget file") -> ImageSource? {
-        switch PNGFile.source(written: written, baseDirectory: baseDirectory, owner: owner) {
+        switch ImageFile.source(written: written, baseDirectory: baseDirectory, owner: owner) {
         case .success(let source): return source
         case .failure(let problem):
             error(location, problem.message)

@@ -59,7 +59,7 @@ extension WidgetDecoder {
             return nil
         case (nil, nil):
             if fields.isMissing("image"), fields.isMissing("gradient") {
-                error(node.location, "a wallpaper needs 'image' (a PNG beside the theme file) or 'gradient'")
+                error(node.location, "a wallpaper needs 'image' (a PNG or JPEG beside the theme file) or 'gradient'")
             }
             return nil
         }

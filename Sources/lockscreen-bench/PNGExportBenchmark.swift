@@ -22,7 +22,7 @@ enum PNGExportBenchmark {
         let options = LockScreenOptions(mode: .vibrant, now: Date(timeIntervalSince1970: 1_780_911_660), timeZone: TimeZone(identifier: "UTC")!)
         let renderer = LockScreenRenderer()
         func picture() -> PixelBuffer? { try? renderer.devicePixels(scene, options: options) }
-        func encode(_ pixels: PixelBuffer) -> Int { (try? PNGImage(pixels).encoded().count) ?? 0 }
+        func encode(_ pixels: PixelBuffer) -> Int { (try? BitmapImage(pixels).encoded().count) ?? 0 }
 
         print("")
         let start = DispatchTime.now().uptimeNanoseconds

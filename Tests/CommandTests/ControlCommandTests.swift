@@ -17,7 +17,7 @@ import Testing
         let output = try CommandRunner.run(["render", "sample-widgets/game-health.swift", "--control", "--widget", "Auto-Heal",
                                             "--device", "15-pro", "-o", picture] + Self.moment)
         #expect(output.status == 0, "\(output.stderr)")
-        let image = try PNGImage.read(path: picture)
+        let image = try BitmapImage.read(path: picture)
         #expect(image.width == 1179 && image.height == 2556)
         func luma(_ x: Double, _ y: Double) -> Int {
             let offset = (Int(y * 3) * image.width + Int(x * 3)) * 4

@@ -8,10 +8,10 @@ import Testing
     static let widget = ["render", "sample-widgets/weather.yaml", "--family", "circular", "--time", "9:41", "--date", "2026-06-08"]
 
     /// The PNG inside an iTerm2 inline image escape.
-    static func inlineImage(_ text: String) throws -> PNGImage {
+    static func inlineImage(_ text: String) throws -> BitmapImage {
         #expect(text.hasPrefix("\u{1B}]1337;File=inline=1;"), "not an iTerm2 image: \(text.prefix(40))")
         let payload = try #require(text.split(separator: ":", maxSplits: 1).last).prefix { $0 != "\u{07}" }
-        return try PNGImage.decode(try #require(Data(base64Encoded: String(payload))))
+        return try BitmapImage.decode(try #require(Data(base64Encoded: String(payload))))
     }
 
     @Test func aForcedProtocolWritesTheDevicesPixelsEvenToAPipe() throws {
@@ -24,7 +24,7 @@ import Testing
         let output = try CommandRunner.run(Self.widget + ["--graphics", "iterm"])
         #expect(output.status == 0, "\(output.stderr)")
         let shown = try Self.inlineImage(output.stdout)
-        let reference = try PNGImage.read(path: file.path)
+        let reference = try BitmapImage.read(path: file.path)
         #expect(shown.width == reference.width && shown.height == reference.height)
         #expect(shown.rgba == reference.rgba, "the picture sent is not the PNG's pixels")
     }

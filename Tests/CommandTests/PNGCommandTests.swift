@@ -29,12 +29,12 @@ import Testing
         return path
     }
 
-    static func pixel(_ image: PNGImage, _ x: Int, _ y: Int) -> [UInt8] {
+    static func pixel(_ image: BitmapImage, _ x: Int, _ y: Int) -> [UInt8] {
         let start = 4 * (y * image.width + x)
         return Array(image.rgba[start..<start + 4])
     }
 
-    static func isLight(_ image: PNGImage, _ x: Int, _ y: Int) -> Bool {
+    static func isLight(_ image: BitmapImage, _ x: Int, _ y: Int) -> Bool {
         let p = pixel(image, x, y)
         return Int(p[0]) + Int(p[1]) + Int(p[2]) > 600
     }
@@ -46,7 +46,7 @@ import Testing
         let output = try CommandRunner.run(["render", "--lockscreen", "--theme", try Self.flatTheme(in: folder), "-o", file.path] + Self.moment)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.isEmpty)
-        let image = try PNGImage.read(path: file.path)
+        let image = try BitmapImage.read(path: file.path)
         #expect(image.width == 1179 && image.height == 2556, "the 15 Pro is 393×852 points at @3x")
 
         // The wallpaper behind the content is the theme's colour, exactly.
@@ -73,7 +73,7 @@ import Testing
         let output = try CommandRunner.run(["render", "sample-widgets/stocks.yaml", "--family", "rectangular", "--mode", "fullColor",
                                             "--format", "png", "-o", file.path] + Self.moment)
         #expect(output.status == 0, "\(output.stderr)")
-        let image = try PNGImage.read(path: file.path)
+        let image = try BitmapImage.read(path: file.path)
         #expect(image.width == 480 && image.height == 216, "a 160×72 point slot at @3x")
         // Text is anti-aliased ink, not one flat colour per 10×20 cell: many distinct greys.
         let greys = Set(stride(from: 0, to: image.rgba.count, by: 4).map { image.rgba[$0] })
@@ -90,7 +90,7 @@ import Testing
         let cells = try CommandRunner.run(arguments + ["--format", "cells"])
         #expect(cells.status == 0, "\(cells.stderr)")
         let grid = try CellsText(cells.stdout)
-        let image = try PNGImage.read(path: file.path)
+        let image = try BitmapImage.read(path: file.path)
         #expect(image.width == grid.columns * 10 && image.height == grid.rows * 20, "\(image.width)×\(image.height) for \(grid.columns)×\(grid.rows) cells")
 
         // Every pixel cell is its two colours, top half and bottom half.
@@ -113,7 +113,7 @@ import Testing
         let file = folder.appendingPathComponent("cells.png")
         let output = try CommandRunner.run(["render", "--lockscreen", "--width", "60", "--height", "40", "-o", file.path] + Self.moment)
         #expect(output.status == 0, "\(output.stderr)")
-        let image = try PNGImage.read(path: file.path)
+        let image = try BitmapImage.read(path: file.path)
         #expect(image.width == 600 && image.height == 800)
     }
 

@@ -144,7 +144,7 @@ import Testing
         let output = try CommandRunner.run(Self.heartRate + ["--width", "140", "-o", path])
         #expect(output.status == 0, "\(output.stderr)")
         let cells = try CellsText(try CommandRunner.run(Self.heartRate + ["--width", "140", "--format", "cells"]).stdout)
-        let image = try PNGImage.read(path: path)
+        let image = try BitmapImage.read(path: path)
         #expect(image.width == cells.columns * 10 && image.height == cells.rows * 20, "10×20 pixels a cell")
     }
 

@@ -25,7 +25,7 @@ import Testing
             let output = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--standby", "--device", "14-pro-max",
                                                 "-o", picture] + extra + Self.moment)
             #expect(output.status == 0, "\(output.stderr)")
-            let image = try PNGImage.read(path: picture)
+            let image = try BitmapImage.read(path: picture)
             #expect(image.width == 2796 && image.height == 1290)
             var left = 0, right = 0, reddish = 0
             for y in stride(from: 0, to: image.height, by: 4) {
@@ -114,7 +114,7 @@ import Testing
                                                 "--orientation", orientation, "-o", picture] + Self.moment)
             #expect(output.status == 0, "\(output.stderr)")
             #expect(!output.stderr.contains("no room"), "every widget of the sample has room: \(output.stderr)")
-            let image = try PNGImage.read(path: picture)
+            let image = try BitmapImage.read(path: picture)
             #expect(image.width == size.0 && image.height == size.1)
         }
         // An iPad's variants sheet has no Always-On tiles: six captions, none saying Always-On.
@@ -138,7 +138,7 @@ import Testing
         let expanded = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", "expanded",
                                               "--device", "15-pro", "-o", picture])
         #expect(expanded.status == 0, "\(expanded.stderr)")
-        let image = try PNGImage.read(path: picture)
+        let image = try BitmapImage.read(path: picture)
         #expect(image.width == 1179 && image.height < 400, "the top of the screen: \(image.width)×\(image.height)")
         func luma(_ x: Double, _ y: Double) -> Int {
             let offset = (Int(y * 3) * image.width + Int(x * 3)) * 4

@@ -286,7 +286,7 @@ struct LiveSessionTests {
         try pane.send("e")
         #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported") } != nil)
         let png = try #require(try FileManager.default.contentsOfDirectory(atPath: shots.path).first { $0.hasSuffix(".png") })
-        let image = try PNGImage.read(path: shots.appendingPathComponent(png).path)
+        let image = try BitmapImage.read(path: shots.appendingPathComponent(png).path)
         #expect(image.width == 1179 && image.height < 400, "the island's band, not the Lock Screen: \(image.width)×\(image.height)")
         #expect(try pane.wait { $0.joined().contains("24m") } != nil, "the compact trailing text is written")
         let compact = try #require(try pane.capture().paintedBounds(rowsAbove: 39))

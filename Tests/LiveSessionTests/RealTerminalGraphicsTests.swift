@@ -23,7 +23,7 @@ struct RealTerminalGraphicsTests {
         process.currentDirectoryURL = LiveSessionTests.project
         try process.run()
         process.waitUntilExit()
-        let image = try PNGImage.read(path: file.path)
+        let image = try BitmapImage.read(path: file.path)
         var buffer = PixelBuffer(width: image.width, height: image.height)
         for index in 0..<(image.width * image.height) {
             buffer.pixels[index] = PixelColor(red: image.rgba[4 * index], green: image.rgba[4 * index + 1], blue: image.rgba[4 * index + 2])

@@ -21,7 +21,7 @@ import Testing
         session.finishExports()
         #expect(session.state.message?.isError == false, "\(session.state.message?.text ?? "")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["shot.ans", "shot.png"])
-        let png = try PNGImage.read(path: folder.appendingPathComponent("shot.png").path)
+        let png = try BitmapImage.read(path: folder.appendingPathComponent("shot.png").path)
         let device = try #require(session.scene?.device)
         #expect(png.width == device.screenPixels.width && png.height == device.screenPixels.height)
     }
@@ -36,7 +36,7 @@ import Testing
         session.finishExports()
         #expect(session.state.message?.text == "exported \(file.path)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["shot.png"])
-        let png = try PNGImage.read(path: file.path)
+        let png = try BitmapImage.read(path: file.path)
         #expect(png.width == 1179 && png.height == 2556, "the 15 Pro at @3x")
         // The picture is the Lock Screen, not a flat fill: the clock's light ink over a darker wallpaper.
         let greys = stride(from: 0, to: png.rgba.count, by: 4 * 97).map { (index: Int) -> Int in

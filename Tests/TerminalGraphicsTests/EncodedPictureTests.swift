@@ -24,7 +24,7 @@ import Testing
     }()
 
     @Test func kittySendsThePNGInChunksThatDecodeToTheSamePixels() throws {
-        let bytes = KittyGraphics().display(png: try PNGImage.encoded(Self.picture), id: 7)
+        let bytes = KittyGraphics().display(png: try BitmapImage.encoded(Self.picture), id: 7)
         let commands = TerminalEscapes.apcCommands(in: bytes)
         #expect(commands.count > 1, "a picture this size takes more than one 4096-byte chunk")
         #expect(commands.first?.keys == ["a": "T", "f": "100", "q": "2", "i": "7", "m": "1"])
@@ -32,7 +32,7 @@ import Testing
         #expect(commands.last?.keys == ["m": "0"])
         #expect(commands.allSatisfy { $0.payload.count <= KittyGraphics.chunkSize })
         let png = try #require(Data(base64Encoded: Data(commands.flatMap(\.payload))))
-        try Self.expectSamePixels(PNGImage.decode(png))
+        try Self.expectSamePixels(BitmapImage.decode(png))
     }
 
     @Test func kittyDeletesByID() {
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func iTermSendsTheWholePNGAtItsPixelSize() throws {
-        let png = try PNGImage.encoded(Self.picture)
+        let png = try BitmapImage.encoded(Self.picture)
         let bytes = ITermInlineImage().display(png: png, width: 150, height: 90)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}]1337;File=inline=1;size=\(png.count);width=150px;height=90px;preserveAspectRatio=1:"))
@@ -49,7 +49,7 @@ import Testing
         let payload = text.split(separator: ":", maxSplits: 1)[1].dropLast()
         let decoded = try #require(Data(base64Encoded: String(payload)))
         #expect(decoded.count == png.count)
-        try Self.expectSamePixels(PNGImage.decode(decoded))
+        try Self.expectSamePixels(BitmapImage.decode(decoded))
     }
 
     @Test func sixelDecodesCloseToThePicture() throws {
@@ -81,9 +81,9 @@ import Testing
         #expect(String(decoding: kitty, as: UTF8.self).hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_G"))
     }
 
-    static func expectSamePixels(_ image: PNGImage) throws {
+    static func expectSamePixels(_ image: BitmapImage) throws {
         #expect(image.width == picture.width && image.height == picture.height)
-        #expect(image.rgba == PNGImage(picture).rgba)
+        #expect(image.rgba == BitmapImage(picture).rgba)
     }
 
     /// Sixel bytes decoded by libsixel's own decoder, as a terminal would draw them.

@@ -48,7 +48,7 @@ public struct ScaledWallpaperCache: Sendable {
         guard width * height <= Self.largestPixels, let file = file(for: path, width: width, height: height),
               let data = FileManager.default.contents(atPath: file.path),
               data.count == Self.magic.count + width * height * 4, data.starts(with: Self.magic) else { return nil }
-        return ImageStore.pixels(of: PNGImage(width: width, height: height, rgba: [UInt8](data.dropFirst(Self.magic.count))))
+        return ImageStore.pixels(of: BitmapImage(width: width, height: height, rgba: [UInt8](data.dropFirst(Self.magic.count))))
     }
 
     /// Keeps `picture`, the image at `path` scaled to its size, as RGBA bytes (the photograph is
@@ -58,7 +58,7 @@ public struct ScaledWallpaperCache: Sendable {
               let file = file(for: path, width: picture.width, height: picture.height) else { return }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try (Data(Self.magic) + Data(PNGImage(picture).rgba)).write(to: file, options: .atomic)
+            try (Data(Self.magic) + Data(BitmapImage(picture).rgba)).write(to: file, options: .atomic)
         } catch {
             return
         }

@@ -92,9 +92,9 @@ public final class WallpaperStore: @unchecked Sendable {
 
     private func image(at path: String) throws -> PixelBuffer {
         if let image = decoded[path] { return image }
-        let png: PNGImage
+        let png: BitmapImage
         do {
-            png = try PNGImage.read(path: path)
+            png = try BitmapImage.read(path: path)
         } catch {
             throw LoadError(path: path, reason: String(describing: error))
         }

@@ -18,8 +18,8 @@ enum PNGPicture {
     static func bytes(of pixels: PixelBuffer) throws -> [UInt8] {
         try checkSize(width: pixels.width, height: pixels.height, detail: "")
         do {
-            return try PNGImage.encoded(pixels)
-        } catch let error as PNGImage.WriteError {
+            return try BitmapImage.encoded(pixels)
+        } catch let error as BitmapImage.WriteError {
             throw Problem(description: error.description)
         }
     }
@@ -42,8 +42,8 @@ enum PNGPicture {
 
     /// Refuses pictures a PNG here cannot hold, before any memory is spent on them.
     static func checkSize(width: Int, height: Int, detail: String) throws {
-        guard width >= 1, height >= 1, width <= PNGImage.maximumSide, height <= PNGImage.maximumSide else {
-            throw Problem(description: "the picture would be \(width)×\(height) pixels\(detail); a PNG is written up to \(PNGImage.maximumSide) pixels per side")
+        guard width >= 1, height >= 1, width <= BitmapImage.maximumSide, height <= BitmapImage.maximumSide else {
+            throw Problem(description: "the picture would be \(width)×\(height) pixels\(detail); a PNG is written up to \(BitmapImage.maximumSide) pixels per side")
         }
     }
 }

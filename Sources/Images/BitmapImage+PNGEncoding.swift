@@ -1,7 +1,7 @@
 import CLibPNG
 import Foundation
 
-extension PNGImage {
+extension BitmapImage {
     /// Why a PNG could not be made or written.
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var description: String

@@ -1,7 +1,7 @@
 import Images
 import Raster
 
-extension PNGImage {
+extension BitmapImage {
     /// Premultiplied pixels as straight-alpha RGBA bytes, ready to encode: the reverse of
     /// `ImageStore.pixels(of:)`.
     public init(_ buffer: PixelBuffer) {
@@ -18,7 +18,7 @@ extension PNGImage {
         self.init(width: buffer.width, height: buffer.height, rgba: bytes)
     }
 
-    /// `buffer` as PNG bytes, the same as `PNGImage(buffer).encoded()`: RGB when every pixel is
+    /// `buffer` as PNG bytes, the same as `BitmapImage(buffer).encoded()`: RGB when every pixel is
     /// opaque, else straight RGBA. The rows are made in the form written, without the RGBA copy
     /// first (a device-sized Lock Screen is 14 MB a copy).
     public static func encoded(_ buffer: PixelBuffer) throws -> [UInt8] {
@@ -26,6 +26,6 @@ extension PNGImage {
         guard !opaque else {
             return try buffer.rgbOverBlack().withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 3, rows: $0) }
         }
-        return try PNGImage(buffer).rgba.withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 4, rows: $0) }
+        return try BitmapImage(buffer).rgba.withUnsafeBytes { try encode(width: buffer.width, height: buffer.height, channels: 4, rows: $0) }
     }
 }

@@ -1,8 +1,8 @@
 import CLibPNG
 import Foundation
 
-/// A decoded PNG: 8-bit RGBA, straight alpha, rows top to bottom.
-public struct PNGImage: Sendable {
+/// A decoded PNG or JPEG: 8-bit RGBA, straight alpha, rows top to bottom.
+public struct BitmapImage: Sendable {
     public let width: Int
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha.
@@ -14,7 +14,7 @@ public struct PNGImage: Sendable {
         self.rgba = rgba
     }
 
-    /// Why a PNG could not be read.
+    /// Why an image could not be read.
     public struct ReadError: Error, Sendable, CustomStringConvertible {
         public var description: String
     }
@@ -26,16 +26,30 @@ public struct PNGImage: Sendable {
     /// took two seconds before libpng found the data missing.
     public static let maximumPixels = 50_000_000
 
-    /// Reads a PNG file through libpng's simplified `png_image_*` API.
-    public static func read(path: String) throws -> PNGImage {
+    /// Reads a PNG (through libpng's simplified `png_image_*` API) or a JPEG (through
+    /// libjpeg-turbo), told apart by their first bytes.
+    public static func read(path: String) throws -> BitmapImage {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReadError(description: "cannot read '\(path)'")
         }
-        return try decode(data)
+        return data.starts(with: jpegSignature) ? try decodeJPEG(data) : try decode(data)
+    }
+
+    /// The first bytes of every JPEG file: a start-of-image marker, then another marker.
+    public static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
+
+    /// Checks a decoded image's declared size against the limits, before its pixels are made.
+    static func checkSize(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+            throw ReadError(description: "\(width)×\(height) pixels is outside 1…\(maximumSide) per side")
+        }
+        guard width * height <= maximumPixels else {
+            throw ReadError(description: "\(width)×\(height) pixels is more than the \(maximumPixels / 1_000_000) megapixels an image is read up to")
+        }
     }
 
     /// Decodes PNG bytes in memory.
-    public static func decode(_ data: Data) throws -> PNGImage {
+    public static func decode(_ data: Data) throws -> BitmapImage {
         try data.withUnsafeBytes { bytes in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
@@ -44,19 +58,14 @@ public struct PNGImage: Sendable {
             }
             defer { png_image_free(&image) }
             let width = Int(image.width), height = Int(image.height)
-            guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
-                throw ReadError(description: "\(width)×\(height) pixels is outside 1…\(maximumSide) per side")
-            }
-            guard width * height <= maximumPixels else {
-                throw ReadError(description: "\(width)×\(height) pixels is more than the \(maximumPixels / 1_000_000) megapixels an image is read up to")
-            }
+            try checkSize(width: width, height: height)
             image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             let finished = pixels.withUnsafeMutableBytes { buffer in
                 png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
             }
             guard finished != 0 else { throw ReadError(description: "damaged PNG: \(message(of: image))") }
-            return PNGImage(width: width, height: height, rgba: pixels)
+            return BitmapImage(width: width, height: height, rgba: pixels)
         }
     }
 

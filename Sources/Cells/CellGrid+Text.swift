@@ -16,6 +16,13 @@ extension CellGrid {
     @discardableResult
     public mutating func put(text: String, at position: CellPosition, foreground: CellColor,
                              bold: Bool = false) -> Int {
+        put(text: text, at: position, foreground: foreground, style: bold ? .bold : [])
+    }
+
+    /// `put(text:at:foreground:bold:)` in a whole style (underlined, crossed out).
+    @discardableResult
+    public mutating func put(text: String, at position: CellPosition, foreground: CellColor,
+                             style: CellTextStyle) -> Int {
         guard position.row >= 0 && position.row < height else { return 0 }
         var x = position.column
         for character in text {
@@ -23,7 +30,7 @@ extension CellGrid {
             if columns == 0 { continue }
             if x + columns > width { break }
             if x >= 0 {
-                setCharacter(character, at: CellPosition(column: x, row: position.row), foreground: foreground, bold: bold)
+                setCharacter(character, at: CellPosition(column: x, row: position.row), foreground: foreground, style: style)
             }
             x += columns
         }
@@ -33,6 +40,12 @@ extension CellGrid {
     /// Sets one character (one or two columns) over the picture, as `put(text:…)` does.
     public mutating func setCharacter(_ character: Character, at position: CellPosition, foreground: CellColor,
                                       bold: Bool = false) {
+        setCharacter(character, at: position, foreground: foreground, style: bold ? .bold : [])
+    }
+
+    /// `setCharacter(_:at:foreground:bold:)` in a whole style.
+    public mutating func setCharacter(_ character: Character, at position: CellPosition, foreground: CellColor,
+                                      style: CellTextStyle) {
         let x = position.column, y = position.row
         let wide = TerminalWidth.columns(of: character) == 2
         guard x >= 0, y >= 0, y < height, x + (wide ? 1 : 0) < width else { return }
@@ -40,9 +53,9 @@ extension CellGrid {
         if wide { background = Self.mean(background, backgroundUnderText(self[x + 1, y])) }
         clearWideCharacter(at: x, y)
         if wide { clearWideCharacter(at: x + 1, y) }
-        self[x, y] = .character(character, foreground: foreground, background: background, bold: bold)
+        self[x, y] = .character(character, foreground: foreground, background: background, style: style)
         if wide {
-            self[x + 1, y] = Cell(glyph: .continuation, foreground: foreground, background: background, bold: bold)
+            self[x + 1, y] = Cell(glyph: .continuation, foreground: foreground, background: background, style: style)
         }
     }
 

@@ -18,7 +18,8 @@
 /// - Then, per row, colour runs `row R fg:` and `row R bg:` (`#RRGGBB`, `@N` for a palette
 ///   index, `default`; columns `A-B` inclusive or a single `A`). For pixel cells fg is the
 ///   top pixel and bg the bottom one. `row R text:` lists the columns holding text cells
-///   (including continuations) and `row R bold:` the bold ones; both are left out when empty.
+///   (including continuations), `row R bold:` the bold ones, `row R underline:` and
+///   `row R strikethrough:` those under or through a line; each is left out when empty.
 public enum CellGridText {
     /// Why a text form could not be parsed.
     public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -51,11 +52,18 @@ public enum CellGridText {
             out += "row \(row) bg: " + runs(cells.map(\.background)) + "\n"
             let text = columns(cells) { if case .pixels = $0.glyph { false } else { true } }
             if !text.isEmpty { out += "row \(row) text: " + text + "\n" }
-            let bold = columns(cells, where: \.bold)
-            if !bold.isEmpty { out += "row \(row) bold: " + bold + "\n" }
+            for (name, style) in styleFields {
+                let marked = columns(cells) { $0.style.contains(style) }
+                if !marked.isEmpty { out += "row \(row) \(name): " + marked + "\n" }
+            }
         }
         return out
     }
+
+    /// The style fields, in the order written.
+    private static let styleFields: [(name: String, style: CellTextStyle)] = [
+        ("bold", .bold), ("underline", .underline), ("strikethrough", .strikethrough),
+    ]
 
     private static func range(_ start: Int, _ end: Int) -> String {
         start == end ? "\(start)" : "\(start)-\(end)"
@@ -102,12 +110,12 @@ public enum CellGridText {
         var foreground = [[CellColor?]](repeating: [CellColor?](repeating: nil, count: width), count: height)
         var background = foreground
         var textColumns = [Set<Int>](repeating: [], count: height)
-        var boldColumns = [Set<Int>](repeating: [], count: height)
+        var styles = [[CellTextStyle]](repeating: [CellTextStyle](repeating: [], count: width), count: height)
 
         for (offset, line) in lines.enumerated().dropFirst(height + 1) where !line.isEmpty {
             let number = offset + 1
             guard line.hasPrefix("row "), let colon = line.firstIndex(of: ":") else {
-                throw ParseError(line: number, message: "expected `row N fg|bg|text|bold: …`")
+                throw ParseError(line: number, message: "expected `row N fg|bg|text|bold|underline|strikethrough: …`")
             }
             let head = line[line.index(line.startIndex, offsetBy: 4)..<colon].split(separator: " ")
             guard head.count == 2, let row = Int(head[0]), row >= 0, row < height else {
@@ -125,11 +133,12 @@ public enum CellGridText {
                         if head[1] == "fg" { foreground[row][column] = color } else { background[row][column] = color }
                     }
                 }
-            case "text", "bold":
+            case "text", "bold", "underline", "strikethrough":
+                let style = styleFields.first { $0.name == head[1] }?.style
                 for item in items {
                     guard item.count == 1 else { throw ParseError(line: number, message: "expected columns") }
                     for column in try columnRange(item[0], width: width, line: number) {
-                        if head[1] == "text" { textColumns[row].insert(column) } else { boldColumns[row].insert(column) }
+                        if let style { styles[row][column].insert(style) } else { textColumns[row].insert(column) }
                     }
                 }
             default:
@@ -171,7 +180,7 @@ public enum CellGridText {
                 }
                 grid[x, row].foreground = fg
                 grid[x, row].background = bg
-                grid[x, row].bold = boldColumns[row].contains(x)
+                grid[x, row].style = styles[row][x]
             }
         }
         return grid

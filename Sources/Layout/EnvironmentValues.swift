@@ -9,6 +9,10 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var bold: Bool
     public var italic: Bool
     public var monospacedDigit: Bool
+    /// The line under the text inside (`.underline()` on a view); nil: none.
+    public var underline: TextLineStyle? = nil
+    /// The line through the text inside (`.strikethrough()` on a view); nil: none.
+    public var strikethrough: TextLineStyle? = nil
     public var foregroundStyle: ColorValue
     /// The tint of gauges and progress views.
     public var tint: ColorValue
@@ -94,6 +98,8 @@ public struct EnvironmentValues: Sendable, Hashable {
         case .italic(let on) where !usesSystemStyle: values.italic = on
         case .foregroundStyle(let color) where !usesSystemStyle: values.foregroundStyle = color
         case .monospacedDigit(let on): values.monospacedDigit = on
+        case .underline(let line) where !usesSystemStyle: values.underline = line
+        case .strikethrough(let line) where !usesSystemStyle: values.strikethrough = line
         case .tint(let color): values.tint = color
         case .multilineTextAlignment(let alignment): values.multilineTextAlignment = alignment
         case .lineLimit(let limit): values.lineLimit = limit.map { max($0, 1) }

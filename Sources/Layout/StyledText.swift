@@ -12,6 +12,8 @@ struct StyledText {
         var ascent: Double
         /// The SF Symbol the run is, set like a letter (see `TextPiece.symbol`).
         var symbol: String? = nil
+        var underline: TextLineStyle? = nil
+        var strikethrough: TextLineStyle? = nil
     }
 
     /// One measured character.
@@ -71,8 +73,11 @@ struct StyledText {
         }
         values.monospacedDigit = style.monospacedDigit ?? values.monospacedDigit
         let font = values.resolvedFont
-        return Run(font: font, foreground: environment.usesSystemStyle ? nil : style.foreground,
-                   lineHeight: TextMetrics.lineHeight(of: font), ascent: TextMetrics.ascent(of: font))
+        let system = environment.usesSystemStyle
+        return Run(font: font, foreground: system ? nil : style.foreground,
+                   lineHeight: TextMetrics.lineHeight(of: font), ascent: TextMetrics.ascent(of: font),
+                   underline: system ? nil : style.underline ?? environment.underline,
+                   strikethrough: system ? nil : style.strikethrough ?? environment.strikethrough)
     }
 
     /// Spaces are break opportunities; no-break spaces are not.

@@ -60,17 +60,26 @@ public struct TextSegment: Sendable, Hashable {
     public var foreground: ColorValue?
     /// The SF Symbol drawn here instead of letters (its text is `TextRun.symbolCharacter`).
     public var symbol: String?
+    /// The line under the segment; nil: none.
+    public var underline: TextLineStyle?
+    /// The line through the segment; nil: none.
+    public var strikethrough: TextLineStyle?
 
-    public init(text: String, x: Double, width: Double, font: ResolvedFont, foreground: ColorValue?, symbol: String? = nil) {
+    public init(text: String, x: Double, width: Double, font: ResolvedFont, foreground: ColorValue?, symbol: String? = nil,
+                underline: TextLineStyle? = nil, strikethrough: TextLineStyle? = nil) {
         self.text = text
         self.x = x
         self.width = width
         self.font = font
         self.foreground = foreground
         self.symbol = symbol
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 
     func offset(dx: Double) -> TextSegment {
-        TextSegment(text: text, x: x + dx, width: width, font: font, foreground: foreground, symbol: symbol)
+        var moved = self
+        moved.x += dx
+        return moved
     }
 }

@@ -120,12 +120,13 @@ struct TextSetter {
         func add(_ character: Character, advance: Double, run: Int?) {
             let look = text.run(run)
             let symbol = character == TextRun.symbolCharacter ? look.symbol : nil
-            if let last = segments.last, last.font == look.font, last.foreground == look.foreground, last.symbol == nil, symbol == nil {
+            if let last = segments.last, last.font == look.font, last.foreground == look.foreground, last.symbol == nil, symbol == nil,
+               last.underline == look.underline, last.strikethrough == look.strikethrough {
                 segments[segments.count - 1].text.append(character)
                 segments[segments.count - 1].width += advance
             } else {
                 segments.append(TextSegment(text: String(character), x: x, width: advance, font: look.font, foreground: look.foreground,
-                                            symbol: symbol))
+                                            symbol: symbol, underline: look.underline, strikethrough: look.strikethrough))
             }
             x += advance
         }

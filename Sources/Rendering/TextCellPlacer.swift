@@ -84,8 +84,11 @@ public struct TextCellPlacer: Sendable {
             let piece = remaining.prefix(run.text.count)
             remaining = remaining.dropFirst(piece.count)
             let beneath = backgroundColor(row: claim.row, column: column, in: grid, backdrop: backdrop)
+            var style: CellTextStyle = run.bold ? .bold : []
+            if run.underline { style.insert(.underline) }
+            if run.strikethrough { style.insert(.strikethrough) }
             column += grid.put(text: String(piece), at: CellPosition(column: column, row: claim.row),
-                               foreground: .rgb(RGB24(run.color, over: beneath)), bold: run.bold)
+                               foreground: .rgb(RGB24(run.color, over: beneath)), style: style)
         }
     }
 

@@ -13,11 +13,17 @@ public struct TextPlacement: Sendable, Hashable {
         public var text: String
         public var color: PixelColor
         public var bold: Bool
+        /// Under a line (`.underline()`), as a terminal draws one: SGR 4.
+        public var underline: Bool
+        /// Crossed out (`.strikethrough()`): SGR 9.
+        public var strikethrough: Bool
 
-        public init(text: String, color: PixelColor, bold: Bool) {
+        public init(text: String, color: PixelColor, bold: Bool, underline: Bool = false, strikethrough: Bool = false) {
             self.text = text
             self.color = color
             self.bold = bold
+            self.underline = underline
+            self.strikethrough = strikethrough
         }
     }
 

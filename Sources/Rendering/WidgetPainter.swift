@@ -270,6 +270,20 @@ public struct WidgetPainter {
         canvas.fill(path, with: color)
     }
 
+    /// A segment's underline and strikethrough in pixels: in the line's own colour when
+    /// `color:` gave one, else the text's.
+    func drawLines(of segment: TextSegment, baseline: Double, textColor: PixelColor, environment: EnvironmentValues,
+                   into canvas: inout PixelCanvas) {
+        let styles = [segment.underline, segment.strikethrough].compactMap { $0 }
+        for (rectangle, style) in zip(TextDecorationLines.rectangles(of: segment, baseline: baseline), styles) {
+            let color = style.color.map { colors.resolve($0, in: environment) } ?? textColor
+            let frame = mapping.rect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)
+            // At least a pixel tall, so a thin line still shows at small scales.
+            let height = max(frame.height, 1)
+            canvas.fill(.rect(PixelRect(x: frame.x, y: frame.y - (height - frame.height) / 2, width: frame.width, height: height)), with: color)
+        }
+    }
+
     /// True when a frame covers the whole content area (to within a pixel).
     func reachesContentEdges(_ frame: PixelRect) -> Bool {
         let content = contentRect
@@ -312,8 +326,10 @@ public struct WidgetPainter {
                     text.draw(segment.text, font: segment.font, pointsPerPixel: mapping.pointsPerPixel, in: box,
                               baseline: mapping.point(x: segment.x, y: line.baseline).y, color: color,
                               emojiTint: colors.mode == .accented ? color : nil, smoothEdges: drawsAllTextAsPixels, into: &canvas)
+                    drawLines(of: segment, baseline: line.baseline, textColor: color, environment: environment, into: &canvas)
                 } else {
-                    runs.append(TextPlacement.Run(text: segment.text, color: color, bold: segment.font.weight >= .semibold))
+                    runs.append(TextPlacement.Run(text: segment.text, color: color, bold: segment.font.weight >= .semibold,
+                                                  underline: segment.underline != nil, strikethrough: segment.strikethrough != nil))
                     span = (min(span?.minX ?? box.x, box.x), max(span?.maxX ?? box.x + box.width, box.x + box.width))
                 }
             }

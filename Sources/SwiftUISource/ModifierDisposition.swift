@@ -37,7 +37,7 @@ enum ModifierRegistry {
     /// The modifiers drawn as SwiftUI draws them.
     static let drawn = [
         "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
-        "privacySensitive", "monospacedDigit", "monospaced", "fontDesign", "textCase", "padding", "frame", "background", "overlay",
+        "privacySensitive", "monospacedDigit", "monospaced", "fontDesign", "textCase", "underline", "strikethrough", "padding", "frame", "background", "overlay",
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",

@@ -43,6 +43,15 @@ extension SwiftUIHost {
             }
         case "monospacedDigit":
             return add(.monospacedDigit(true))
+        case "underline", "strikethrough":
+            // `.underline(_ isActive: Bool = true, pattern: = .solid, color: Color? = nil)`, on a
+            // Text or (iOS 16) on any view for the text inside it.
+            let isActive = argument(nil).flatMap { reading.bool($0) } ?? true
+            if let pattern = argument("pattern").flatMap({ reading.symbolName($0) }), pattern != "solid" {
+                evaluator.warn(node, "the \(pattern) pattern of '.\(name)' is drawn as a solid line")
+            }
+            let style = isActive ? TextLineStyle(color: argument("color").flatMap { reading.color($0) }) : nil
+            return add(name == "underline" ? .underline(style) : .strikethrough(style))
         case "monospaced":
             return add(.font(FontSpec(design: .monospaced)))
         case "fontDesign":

@@ -397,7 +397,7 @@ final class SwiftUIHost: EvaluationHost {
     func binary(_ op: String, _ left: Value, _ right: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         guard op == "+", case .view(let a, _)? = left.swiftUI, case .view(let b, _)? = right.swiftUI,
               case .text(let first) = a.kind, case .text(let second) = b.kind else { return nil }
-        let textModifiers: Set<String> = ["font", "foregroundStyle", "bold", "italic", "monospacedDigit"]
+        let textModifiers: Set<String> = ["font", "foregroundStyle", "bold", "italic", "monospacedDigit", "underline", "strikethrough"]
         if let other = (a.modifiers + b.modifiers).first(where: { !textModifiers.contains($0.name) }) {
             evaluator.warn(node, "'+' joins Text values, and .\(other.name) makes a view that is not Text (Swift does not compile this); the preview leaves .\(other.name) out")
         }
@@ -417,6 +417,8 @@ final class SwiftUIHost: EvaluationHost {
                 case .bold(let b): run.style.bold = run.style.bold ?? b
                 case .italic(let i): run.style.italic = run.style.italic ?? i
                 case .monospacedDigit(let m): run.style.monospacedDigit = run.style.monospacedDigit ?? m
+                case .underline(let line): run.style.underline = run.style.underline ?? line
+                case .strikethrough(let line): run.style.strikethrough = run.style.strikethrough ?? line
                 default: break
                 }
             }

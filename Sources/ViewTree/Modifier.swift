@@ -7,6 +7,10 @@ public enum Modifier: Sendable, Hashable {
     case bold(Bool)
     case italic(Bool)
     case monospacedDigit(Bool)
+    /// `.underline(_:color:)` on a view or a `Text`: nil turns it off.
+    case underline(TextLineStyle?)
+    /// `.strikethrough(_:color:)` on a view or a `Text`: nil turns it off.
+    case strikethrough(TextLineStyle?)
     case padding(EdgeInsets)
     case frame(FrameSpec)
     case background(Decoration)
@@ -68,6 +72,8 @@ public enum Modifier: Sendable, Hashable {
         case .bold: "bold"
         case .italic: "italic"
         case .monospacedDigit: "monospacedDigit"
+        case .underline: "underline"
+        case .strikethrough: "strikethrough"
         case .padding: "padding"
         case .frame: "frame"
         case .background: "background"

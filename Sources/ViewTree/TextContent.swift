@@ -29,13 +29,20 @@ public struct RunStyle: Sendable, Hashable {
     public var bold: Bool?
     public var italic: Bool?
     public var monospacedDigit: Bool?
+    /// `Text.underline()` on this run; nil: the view's.
+    public var underline: TextLineStyle?
+    /// `Text.strikethrough()` on this run; nil: the view's.
+    public var strikethrough: TextLineStyle?
 
-    public init(font: FontSpec? = nil, foreground: ColorValue? = nil, bold: Bool? = nil, italic: Bool? = nil, monospacedDigit: Bool? = nil) {
+    public init(font: FontSpec? = nil, foreground: ColorValue? = nil, bold: Bool? = nil, italic: Bool? = nil, monospacedDigit: Bool? = nil,
+                underline: TextLineStyle? = nil, strikethrough: TextLineStyle? = nil) {
         self.font = font
         self.foreground = foreground
         self.bold = bold
         self.italic = italic
         self.monospacedDigit = monospacedDigit
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 }
 

@@ -122,7 +122,11 @@ public final class WatchFaceRenderer: @unchecked Sendable {
             pixels = pixels.flattened(over: PixelColor(red: 0, green: 0, blue: 0))
             text = text.map { placement in
                 var dimmed = placement
-                dimmed.runs = placement.runs.map { TextPlacement.Run(text: $0.text, color: $0.color.scaled(by: weight), bold: $0.bold) }
+                dimmed.runs = placement.runs.map { run in
+                    var dim = run
+                    dim.color = run.color.scaled(by: weight)
+                    return dim
+                }
                 return dimmed
             }
         }

@@ -12,6 +12,8 @@ extension WidgetDecoder {
         case "bold": return bool(node, "bold").map(Modifier.bold)
         case "italic": return bool(node, "italic").map(Modifier.italic)
         case "monospacedDigit": return bool(node, "monospacedDigit").map(Modifier.monospacedDigit)
+        case "underline": return textLine(node, "underline").map(Modifier.underline)
+        case "strikethrough": return textLine(node, "strikethrough").map(Modifier.strikethrough)
         case "widgetAccentable": return bool(node, "widgetAccentable").map(Modifier.widgetAccentable)
         case "privacySensitive": return bool(node, "privacySensitive").map(Modifier.privacySensitive)
         case "padding": return padding(node).map(Modifier.padding)

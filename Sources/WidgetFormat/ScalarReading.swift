@@ -50,6 +50,15 @@ extension WidgetDecoder {
         return nil
     }
 
+    /// `underline` or `strikethrough`: `true`, `false` (`.some(nil)`: turned off), or the line's
+    /// colour; nil when the value is neither.
+    mutating func textLine(_ node: DocumentNode, _ what: String) -> TextLineStyle?? {
+        if case .scalar(let text, false, _) = node, text == "true" || text == "false" {
+            return .some(text == "true" ? TextLineStyle() : nil)
+        }
+        return color(node, what).map { TextLineStyle(color: $0) }
+    }
+
     /// Any text, quoted or not.
     mutating func string(_ node: DocumentNode, _ what: String) -> String? {
         if case .scalar(let text, _, _) = node, !node.isNull { return text }

@@ -51,6 +51,8 @@ extension WidgetDecoder {
         if let n = fields["bold"] { style.bold = bool(n, "bold") }
         if let n = fields["italic"] { style.italic = bool(n, "italic") }
         if let n = fields["monospacedDigit"] { style.monospacedDigit = bool(n, "monospacedDigit") }
+        if let n = fields["underline"] { style.underline = textLine(n, "underline") ?? nil }
+        if let n = fields["strikethrough"] { style.strikethrough = textLine(n, "strikethrough") ?? nil }
 
         switch sources[0] {
         case "text":

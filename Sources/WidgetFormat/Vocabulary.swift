@@ -18,7 +18,7 @@ enum Vocabulary {
 
     static let shapes = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "ContainerRelativeShape"]
 
-    static let modifiers = ["font", "foregroundStyle", "tint", "bold", "italic", "monospacedDigit", "padding",
+    static let modifiers = ["font", "foregroundStyle", "tint", "bold", "italic", "monospacedDigit", "underline", "strikethrough", "padding",
                             "frame", "background", "overlay", "opacity", "clipShape", "multilineTextAlignment",
                             "lineLimit", "widgetAccentable", "privacySensitive", "redacted", "unredacted", "widgetURL",
                             "widgetLabel", "widgetCurvesContent"]
@@ -26,7 +26,7 @@ enum Vocabulary {
     /// Modifiers only shapes take; they must come first.
     static let shapeModifiers = ["fill", "stroke"]
 
-    static let runStyleKeys = ["font", "foregroundStyle", "bold", "italic", "monospacedDigit"]
+    static let runStyleKeys = ["font", "foregroundStyle", "bold", "italic", "monospacedDigit", "underline", "strikethrough"]
 
     static let frameKeys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
                             "maxHeight", "alignment"]

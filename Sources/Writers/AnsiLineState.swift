@@ -1,21 +1,32 @@
+import Cells
+
 /// The attributes in effect on the line being written, and the SGR escapes that change them.
 struct AnsiLineState {
     var foreground = PackedColor.terminalDefault
     var background = PackedColor.terminalDefault
-    var bold = false
+    var style: CellTextStyle = []
 
-    /// Sends one escape for whatever differs (nil: don't care) and records the new state.
+    /// Sends one escape for whatever differs and records the new state: a nil colour is
+    /// "don't care", and of `newStyle` only the attributes in `mask` matter (a space or a half
+    /// block needs the lines off, its boldness does not show).
     @inline(__always)
-    mutating func set(foreground f: PackedColor?, background b: PackedColor?, bold newBold: Bool?, _ out: inout ByteCursor) {
-        let changeBold = newBold != nil && newBold != bold
+    mutating func set(foreground f: PackedColor?, background b: PackedColor?, style newStyle: CellTextStyle,
+                      mask: CellTextStyle, _ out: inout ByteCursor) {
+        let changedStyle = CellTextStyle(rawValue: (style.rawValue ^ newStyle.rawValue) & mask.rawValue)
         let changeForeground = f != nil && f != foreground
         let changeBackground = b != nil && b != background
-        guard changeBold || changeForeground || changeBackground else { return }
+        guard !changedStyle.isEmpty || changeForeground || changeBackground else { return }
         out.put(0x1B, 0x5B)  // ESC[
         var first = true
-        if changeBold, let newBold {
-            if newBold { out.put(0x31) } else { out.put(0x32, 0x32) }  // 1 or 22
-            bold = newBold
+        for (attribute, on, off) in Self.attributeCodes where changedStyle.contains(attribute) {
+            if !first { out.put(0x3B) }
+            if newStyle.contains(attribute) {
+                out.put(on)
+                style.insert(attribute)
+            } else {
+                out.put(0x32, off)
+                style.remove(attribute)
+            }
             first = false
         }
         if changeForeground, let f {
@@ -30,6 +41,20 @@ struct AnsiLineState {
             background = b
         }
         out.put(0x6D)  // m
+    }
+
+    /// Each attribute's SGR digit to set it, and the second digit of `2x` to clear it: bold
+    /// 1/22, underline 4/24, crossed out 9/29.
+    static let attributeCodes: [(CellTextStyle, UInt8, UInt8)] = [(.bold, 0x31, 0x32), (.underline, 0x34, 0x34), (.strikethrough, 0x39, 0x39)]
+
+    /// The bytes of the attribute part of an escape from `old` to `new` (only `mask` counted):
+    /// one digit to set, two to clear, a `;` between.
+    @inline(__always)
+    static func styleLength(from old: CellTextStyle, to new: CellTextStyle, mask: CellTextStyle) -> Int {
+        let changed = (old.rawValue ^ new.rawValue) & mask.rawValue
+        guard changed != 0 else { return 0 }
+        let setting = changed & new.rawValue, clearing = changed & ~new.rawValue
+        return setting.nonzeroBitCount + 2 * clearing.nonzeroBitCount + changed.nonzeroBitCount - 1
     }
 
     /// `38;2;R;G;B`, `38;5;N` or `39` (`tens` is the ASCII digit 3 or 4).

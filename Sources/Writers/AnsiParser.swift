@@ -3,14 +3,15 @@ import Cells
 /// Reads ANSI text back into a `CellGrid`: the writers' output (for round-trip tests) and
 /// captures such as `tmux capture-pane -p -e -N`.
 ///
-/// Understands SGR `m` escapes: `0`/empty (reset), `1`/`22` (bold), `30`–`37`, `90`–`97`,
+/// Understands SGR `m` escapes: `0`/empty (reset), `1`/`22` (bold), `4`/`24` (underline),
+/// `9`/`29` (crossed out), `30`–`37`, `90`–`97`,
 /// `40`–`47`, `100`–`107` (palette 0–15), `39`/`49` (default), `38;2;R;G;B`, `38;5;N`,
 /// `48;…`, the colon forms `38:2::R:G:B`, `38:2:R:G:B`, `38:5:N`, and several in one escape.
 /// Other SGR codes and other escapes (CSI, OSC, two-byte) are skipped. The colour state
 /// carries across lines, as in a terminal.
 ///
 /// Cells: `▀` → pixels (top fg, bottom bg), `▄` → pixels (top bg, bottom fg), a space →
-/// pixels of the background colour, a wide character → character + continuation, other
+/// pixels of the background colour (a character cell when a line is drawn through or under it), a wide character → character + continuation, other
 /// characters → character cells. The result is in `Cell.displayForm`, so compare it with
 /// `grid.displayForm`. Lines shorter than the widest are padded with `Cell.blank`.
 public enum AnsiParser {
@@ -57,12 +58,12 @@ public enum AnsiParser {
     struct State {
         var foreground: CellColor = .terminalDefault
         var background: CellColor = .terminalDefault
-        var bold = false
+        var style: CellTextStyle = []
 
         mutating func reset() {
             foreground = .terminalDefault
             background = .terminalDefault
-            bold = false
+            style = []
         }
 
         func add(_ character: Character, to rows: inout [[Cell]]) {
@@ -74,6 +75,8 @@ public enum AnsiParser {
             case "\t":
                 repeat { rows[rows.count - 1].append(.pixels(top: background, bottom: background)) }
                 while rows[rows.count - 1].count % 8 != 0
+            case " " where !style.isDisjoint(with: .lines):
+                rows[rows.count - 1].append(.character(" ", foreground: foreground, background: background, style: style.subtracting(.bold)))
             case " ":
                 rows[rows.count - 1].append(.pixels(top: background, bottom: background))
             case "▀":
@@ -83,9 +86,9 @@ public enum AnsiParser {
             default:
                 let columns = TerminalWidth.columns(of: character)
                 guard columns > 0 else { return }
-                rows[rows.count - 1].append(.character(character, foreground: foreground, background: background, bold: bold))
+                rows[rows.count - 1].append(.character(character, foreground: foreground, background: background, style: style))
                 if columns == 2 {
-                    rows[rows.count - 1].append(Cell(glyph: .continuation, foreground: foreground, background: background, bold: bold))
+                    rows[rows.count - 1].append(Cell(glyph: .continuation, foreground: foreground, background: background, style: style))
                 }
             }
         }
@@ -115,8 +118,12 @@ public enum AnsiParser {
                 let code = group.first ?? nil
                 switch code ?? 0 {
                 case 0: reset()
-                case 1: bold = true
-                case 22: bold = false
+                case 1: style.insert(.bold)
+                case 22: style.remove(.bold)
+                case 4: style.insert(.underline)
+                case 24: style.remove(.underline)
+                case 9: style.insert(.strikethrough)
+                case 29: style.remove(.strikethrough)
                 case 30...37: foreground = .indexed(UInt8(code! - 30))
                 case 90...97: foreground = .indexed(UInt8(code! - 90 + 8))
                 case 39: foreground = .terminalDefault

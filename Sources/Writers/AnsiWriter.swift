@@ -49,8 +49,8 @@ public struct AnsiWriter: Sendable {
         var planner = RowPlanner()
     }
 
-    /// The most bytes one escape can take: `ESC[22;38;2;255;255;255;48;2;255;255;255m`.
-    static let longestEscape = 44
+    /// The most bytes one escape can take: `ESC[22;24;29;38;2;255;255;255;48;2;255;255;255m`.
+    static let longestEscape = 50
 
     /// Writes `columns` of `row` (the whole row by default), then `ESC[0m`, and `\n` when
     /// `endsLine`. Pixel colours are dithered at their place in the grid.
@@ -66,7 +66,7 @@ public struct AnsiWriter: Sendable {
             var afterWide = false
             for column in columns {
                 let index = row * width + column
-                var planned = PlannedCell(kind: .space, first: .terminalDefault, second: .terminalDefault, bold: false)
+                var planned = PlannedCell(kind: .space, first: .terminalDefault, second: .terminalDefault, style: [])
                 // Fields are read in place: copying whole cells would copy their characters.
                 switch cells[index].glyph {
                 case .pixels:
@@ -75,12 +75,18 @@ public struct AnsiWriter: Sendable {
                     if top == bottom {
                         planned.second = top
                     } else {
-                        planned = PlannedCell(kind: .halves, first: top, second: bottom, bold: false)
+                        planned = PlannedCell(kind: .halves, first: top, second: bottom, style: [])
                     }
                     afterWide = false
                 case .continuation where afterWide:
                     planned.kind = .skip
                     afterWide = false
+                case .character(" ") where !cells[index].style.isDisjoint(with: .lines):
+                    // A space under or through a line (between underlined words) draws the line.
+                    planned = PlannedCell(kind: .text, first: PackedColor(cells[index].foreground, palette: palette),
+                                          second: PackedColor(cells[index].background, palette: palette), style: cells[index].style)
+                    afterWide = false
+                    bound += 1
                 case .continuation, .character(" "):
                     planned.second = PackedColor(cells[index].background, palette: palette)
                     afterWide = false
@@ -90,7 +96,7 @@ public struct AnsiWriter: Sendable {
                     afterWide = false
                 case .character(let character):
                     planned = PlannedCell(kind: .text, first: PackedColor(cells[index].foreground, palette: palette),
-                                          second: PackedColor(cells[index].background, palette: palette), bold: cells[index].bold)
+                                          second: PackedColor(cells[index].background, palette: palette), style: cells[index].style)
                     afterWide = TerminalWidth.columns(of: character) == 2
                     bound += character.utf8.count
                 }
@@ -135,18 +141,18 @@ extension AnsiWriter {
             case .skip:
                 break
             case .space:
-                line.set(foreground: nil, background: cell.second, bold: nil, &out)
+                line.set(foreground: nil, background: cell.second, style: [], mask: .lines, &out)
                 out.put(0x20)
             case .halves:
                 if lower[column] {
-                    line.set(foreground: cell.second, background: cell.first, bold: nil, &out)
+                    line.set(foreground: cell.second, background: cell.first, style: [], mask: .lines, &out)
                     out.put(0xE2, 0x96, 0x84)  // ▄
                 } else {
-                    line.set(foreground: cell.first, background: cell.second, bold: nil, &out)
+                    line.set(foreground: cell.first, background: cell.second, style: [], mask: .lines, &out)
                     out.put(0xE2, 0x96, 0x80)  // ▀
                 }
             case .text:
-                line.set(foreground: cell.first, background: cell.second, bold: cell.bold, &out)
+                line.set(foreground: cell.first, background: cell.second, style: cell.style, mask: [.bold, .underline, .strikethrough], &out)
                 if case .character(let character) = cells[column].glyph {
                     for byte in character.utf8 { out.put(byte) }
                 }

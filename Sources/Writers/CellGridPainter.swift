@@ -66,12 +66,28 @@ public struct CellGridPainter: Sendable {
                         && shown[column + 1, row].glyph == .continuation
                     let box = PixelBounds(x: x, y: y, width: (wide ? 2 : 1) * cellWidth, height: cellHeight)
                     buffer.fill(Self.pixel(color(cell.background, default: defaultBackground)), in: box)
-                    draw(character, bold: cell.bold, color: color(cell.foreground, default: defaultForeground), in: box,
-                         metrics: metrics, into: &buffer)
+                    let ink = color(cell.foreground, default: defaultForeground)
+                    draw(character, bold: cell.bold, color: ink, in: box, metrics: metrics, into: &buffer)
+                    drawLines(cell.style, color: ink, in: box, metrics: metrics, into: &buffer)
                 }
             }
         }
         return buffer
+    }
+
+    /// Underline and crossing-out as terminals draw them: a line the cell's width, a tenth of
+    /// its height thick (at least a pixel; chosen, near xterm's and kitty's), just under the
+    /// baseline, or at the middle of the lower-case letters.
+    func drawLines(_ style: CellTextStyle, color: RGB24, in box: PixelBounds, metrics: CharacterMetrics, into buffer: inout PixelBuffer) {
+        let thickness = max(1, cellHeight / 10)
+        if style.contains(.underline) {
+            let y = min(box.y + metrics.baseline + 1, box.y + box.height - thickness)
+            buffer.fill(Self.pixel(color), in: PixelBounds(x: box.x, y: y, width: box.width, height: thickness))
+        }
+        if style.contains(.strikethrough) {
+            let y = box.y + metrics.baseline - Int((Double(metrics.pixelSize) * 0.3).rounded()) - thickness / 2
+            buffer.fill(Self.pixel(color), in: PixelBounds(x: box.x, y: y, width: box.width, height: thickness))
+        }
     }
 
     /// The colour a terminal shows for a cell colour.

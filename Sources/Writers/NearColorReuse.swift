@@ -66,7 +66,7 @@ public struct NearColorReuse: Sendable {
     /// Whether `cell` would look the same as `shown`: the same glyph and attributes, and
     /// each colour the same or within the threshold.
     static func isNear(_ cell: Cell, _ shown: Cell, _ cache: inout LabCache) -> Bool {
-        guard cell.glyph == shown.glyph, cell.bold == shown.bold else { return false }
+        guard cell.glyph == shown.glyph, cell.style == shown.style else { return false }
         return isNear(cell.foreground, shown.foreground, &cache) && isNear(cell.background, shown.background, &cache)
     }
 

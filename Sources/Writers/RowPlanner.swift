@@ -1,3 +1,5 @@
+import Cells
+
 /// Chooses `▀` or `▄` for every two-colour cell of a row so that the row's escapes take the
 /// fewest bytes.
 ///
@@ -36,7 +38,7 @@ struct RowPlanner {
         var fg0 = PackedColor.terminalDefault, fg1 = PackedColor.terminalDefault
         var bg0 = PackedColor.terminalDefault, bg1 = PackedColor.terminalDefault
         var cost0 = 0, cost1 = Int.max
-        var bold = false
+        var style: CellTextStyle = []
         for column in 0..<n {
             let cell = cells[column]
             let base = 2 * column
@@ -47,6 +49,7 @@ struct RowPlanner {
                 previousSlot[base] = 0
                 previousSlot[base + 1] = 1
             case .space:
+                style.subtract(.lines)
                 // Each state keeps its fg; both get the new bg (they may merge).
                 let change = 3 + Int(cell.secondLength)
                 let c0 = cost0 + (bg0 == cell.second ? 0 : change)
@@ -65,6 +68,7 @@ struct RowPlanner {
                     cost1 = c1
                 }
             case .halves:
+                style.subtract(.lines)
                 // Slot 0: ▀ (fg top, bg bottom); slot 1: ▄ (fg bottom, bg top).
                 let top = cell.first, bottom = cell.second
                 let topLength = Int(cell.firstLength), bottomLength = Int(cell.secondLength)
@@ -85,7 +89,7 @@ struct RowPlanner {
                 cost0 = best0
                 cost1 = best1
             case .text:
-                let boldLength = cell.bold == bold ? 0 : cell.bold ? 1 : 2
+                let boldLength = AnsiLineState.styleLength(from: style, to: cell.style, mask: [.bold, .underline, .strikethrough])
                 let firstLength = Int(cell.firstLength), secondLength = Int(cell.secondLength)
                 var best = cost0 + EscapeLength.of(boldLength, fg0 == cell.first ? 0 : firstLength, bg0 == cell.second ? 0 : secondLength)
                 var from: UInt8 = 0
@@ -95,7 +99,7 @@ struct RowPlanner {
                     if other < best { best = other; from = 1 }
                 }
                 previousSlot[base] = from
-                bold = cell.bold
+                style = cell.style
                 fg0 = cell.first; bg0 = cell.second
                 cost0 = best
                 cost1 = Int.max

@@ -26,6 +26,26 @@ import Testing
         #expect(try CellGridText.parse(expected) == grid)
     }
 
+    @Test func linesUnderAndThroughTextAreRowsOfTheirOwn() throws {
+        let dark = RGB24(hex: 0x202020)
+        var grid = CellGrid(width: 6, height: 1, fill: .pixels(top: dark, bottom: dark))
+        grid.put(text: "a b", at: CellPosition(column: 0, row: 0), foreground: .rgb(.white), style: [.bold, .underline])
+        grid.put(text: "x", at: CellPosition(column: 4, row: 0), foreground: .rgb(.white), style: .strikethrough)
+        let expected = """
+            cells 6x1
+            |a b x |
+            row 0 fg: #FFFFFF 0-2, #202020 3, #FFFFFF 4, #202020 5
+            row 0 bg: #202020 0-5
+            row 0 text: 0-2, 4
+            row 0 bold: 0-2
+            row 0 underline: 0-2
+            row 0 strikethrough: 4
+
+            """
+        #expect(CellGridText.render(grid) == expected)
+        #expect(try CellGridText.parse(expected) == grid)
+    }
+
     @Test func randomGridsRoundTripThroughText() throws {
         for seed in 1...20 as ClosedRange<UInt64> {
             let grid = TestPictures.randomGrid(width: 17, height: 5, seed: seed)

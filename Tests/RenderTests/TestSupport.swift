@@ -62,7 +62,7 @@ enum TestPictures {
     }
 
     /// A grid of random cells: pixels (often sharing colours), text (some wide, some bold,
-    /// some spaces or block characters), every colour form.
+    /// underlined or crossed out, some spaces or block characters), every colour form.
     static func randomGrid(width: Int, height: Int, seed: UInt64) -> CellGrid {
         var random = SeededGenerator(seed: seed)
         let palette: [CellColor] = [.rgb(RGB24(hex: 0x101014)), .rgb(RGB24(hex: 0xFF9F0A)), .rgb(.white),
@@ -71,6 +71,13 @@ enum TestPictures {
             Bool.random(using: &random) ? palette.randomElement(using: &random)!
                 : .rgb(RGB24(red: .random(in: 0...255, using: &random), green: .random(in: 0...255, using: &random),
                              blue: .random(in: 0...255, using: &random)))
+        }
+        // Text is bold half the time, under or through a line a fifth of the time each.
+        func style() -> CellTextStyle {
+            var style: CellTextStyle = Bool.random(using: &random) ? .bold : []
+            if Int.random(in: 0..<5, using: &random) == 0 { style.insert(.underline) }
+            if Int.random(in: 0..<5, using: &random) == 0 { style.insert(.strikethrough) }
+            return style
         }
         let narrow: [Character] = ["a", "Z", "9", ":", "°", " ", "☀", "▀", "▄", "|", "é"]
         let wide: [Character] = ["日", "本", "😀", "Ｗ"]
@@ -83,13 +90,13 @@ enum TestPictures {
                     grid[x, y] = .pixels(top: color(), bottom: color())
                 } else if kind < 9 || x == width - 1 {
                     grid[x, y] = .character(narrow.randomElement(using: &random)!, foreground: color(), background: color(),
-                                            bold: Bool.random(using: &random))
+                                            style: style())
                 } else {
                     let cell = Cell.character(wide.randomElement(using: &random)!, foreground: color(), background: color(),
-                                              bold: Bool.random(using: &random))
+                                              style: style())
                     grid[x, y] = cell
                     grid[x + 1, y] = Cell(glyph: .continuation, foreground: cell.foreground, background: cell.background,
-                                          bold: cell.bold)
+                                          style: cell.style)
                     x += 1
                 }
                 x += 1

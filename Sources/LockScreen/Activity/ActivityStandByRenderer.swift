@@ -54,7 +54,11 @@ public struct ActivityStandByRenderer: Sendable {
             for index in pixels.pixels.indices { pixels.pixels[index] = StandByNight.tinted(pixels.pixels[index], with: StandByNight.red) }
             text = text.map { placement in
                 var red = placement
-                red.runs = placement.runs.map { TextPlacement.Run(text: $0.text, color: StandByNight.tinted($0.color, with: StandByNight.red), bold: $0.bold) }
+                red.runs = placement.runs.map { run in
+                    var tinted = run
+                    tinted.color = StandByNight.tinted(run.color, with: StandByNight.red)
+                    return tinted
+                }
                 return red
             }
         }

@@ -79,9 +79,12 @@ struct ActivityRequest {
             }
         }
         guard !attributes.isEmpty else { return [] }
-        let taken = Set(files.map { ($0 as NSString).standardizingPath })
+        // Compared as absolute paths with links resolved: the target's files and the folder's
+        // walk may name one file differently (relative, absolute, through a link).
+        func identity(_ path: String) -> String { ProjectFiles.realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path }
+        let taken = Set(files.map(identity))
         return SwiftUIProject.sources(inFolder: folder).filter { path in
-            guard !taken.contains((path as NSString).standardizingPath),
+            guard !taken.contains(identity(path)),
                   let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
             return attributes.contains { text.containsUTF8($0) }
         }
@@ -161,10 +164,10 @@ struct ActivityRequest {
 
 extension ExtensionTarget {
     /// The target with the app's files that start its Live Activities (`ActivityRequest.appSources`)
-    /// put before its own, so that the extension's declarations win where both declare a type.
+    /// as its `appFiles`.
     func addingActivityStarters(from folder: String) -> ExtensionTarget {
         var whole = self
-        whole.files = ActivityRequest.appSources(in: folder, besides: files) + files
+        whole.appFiles = ActivityRequest.appSources(in: folder, besides: files)
         return whole
     }
 }

@@ -12,6 +12,9 @@ struct ExtensionTarget: Sendable, Hashable {
     /// Folders beyond the one read whose asset catalogs, strings and data files the target copies (an Xcode
     /// project's resources phase), with whether to read them whole.
     var resourceFolders: [ResourceFolder] = []
+    /// The app's files that start the target's Live Activities (`ActivityRequest.appSources`):
+    /// read after the target's own, yielding to its declarations.
+    var appFiles: [String] = []
 }
 
 extension ExtensionTarget {

@@ -91,6 +91,7 @@ public enum SwiftUILoader {
         var platform = CompilationConditions.Platform.iOS
         var files: [String]?
         var resourceFolders: [ResourceFolder] = []
+        var appFiles: [String] = []
         var leftOut: [ProjectFiles.LeftOut] = []
         if isFolder {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -103,6 +104,7 @@ public enum SwiftUILoader {
                 let target = targets[0].addingLocalPackages(packages).addingActivityStarters(from: path)
                 platform = target.platform
                 files = target.files
+                appFiles = target.appFiles
                 resourceFolders = target.resourceFolders
             } else {
                 let sources = SwiftUIProject.sources(inFolder: path) { leftOut.append($0) }
@@ -118,14 +120,22 @@ public enum SwiftUILoader {
                 }
                 let imported = packages.sources(importedBy: sources)
                 platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
-                files = sources + imported.files
+                if let target = found.targets.first {
+                    // The sources outside the extension's folder (an app's, shared models) come
+                    // after its own and yield to them: an app's copy of a type the extension
+                    // declares must not replace it, with the members its extensions gave it.
+                    files = target.files + imported.files
+                    appFiles = found.shared
+                } else {
+                    files = sources + imported.files
+                }
                 resourceFolders = imported.resourceFolders
             }
         }
-        let chosen = files, extraResources = resourceFolders, notTaken = leftOut
+        let chosen = files, extraResources = resourceFolders, notTaken = leftOut, starters = appFiles
         return LargeStack.run {
             interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, leftOut: notTaken, platform: platform,
-                                     resourceFolders: extraResources),
+                                     resourceFolders: extraResources, appFiles: starters),
                       path: shownPath, isFolder: isFolder, entriesFile: entries, now: now, locale: locale, families: families)
         }
     }
@@ -141,7 +151,7 @@ public enum SwiftUILoader {
         var seen = Set<Diagnostic>()
         for target in found.targets {
             let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: true, files: target.files + found.shared,
-                                         platform: target.platform, resourceFolders: target.resourceFolders)
+                                         platform: target.platform, resourceFolders: target.resourceFolders, appFiles: target.appFiles)
             var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now, locale: locale, families: families)
             let label = "\(target.name) (\(target.platform.rawValue))"
             if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy(WidgetLoadResult.saysNoWidget) {

@@ -63,12 +63,15 @@ struct SwiftUIProject {
     /// Reads one file (`isFolder` false) or the sources of a folder (`files`, else every one);
     /// `shownPath` names the file or folder in messages.
     /// `leftOut` are the files a walk for `chosen` did not take, each said in a warning.
+    /// `appFiles`, read after the others, yield to them where both declare a type
+    /// (`Program.add(…, yieldsToDeclared:)`): the app's files that start a Live Activity.
     init(path: String, shownPath: String, isFolder: Bool, files chosen: [String]? = nil, leftOut given: [ProjectFiles.LeftOut] = [],
-         platform: CompilationConditions.Platform = .iOS, resourceFolders: [ResourceFolder] = []) {
+         platform: CompilationConditions.Platform = .iOS, resourceFolders: [ResourceFolder] = [], appFiles: [String] = []) {
         program = Program(conditions: CompilationConditions(platform: platform))
         folder = isFolder ? path : ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
         var leftOut = given
-        let paths = isFolder ? chosen ?? Self.sources(inFolder: path) { leftOut.append($0) } : [path]
+        let paths = (isFolder ? chosen ?? Self.sources(inFolder: path) { leftOut.append($0) } : [path]) + appFiles
+        let yielding = Set(appFiles)
         sourcePaths = paths
         let absoluteFolder = URL(fileURLWithPath: path).standardizedFileURL.path
         for skipped in leftOut {
@@ -76,7 +79,8 @@ struct SwiftUIProject {
             diagnostics.append(Diagnostic(.warning, at: nil, skipped.reason, path: shown))
         }
         let read = paths.map { file in
-            let shown = isFolder ? Self.shownPath(of: file, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath) : shownPath
+            let shown = isFolder || yielding.contains(file)
+                ? Self.shownPath(of: file, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath) : shownPath
             let isElsewhere = isFolder && !file.hasPrefix(path + "/") && !file.hasPrefix(absoluteFolder + "/")
             return (shown: shown, result: SourceFile.read(path: file, emptyFileAdvice: SwiftUILoader.emptyFileAdvice,
                                                           maximumBytes: isElsewhere ? SourceFile.maximumLibraryBytes : SourceFile.maximumBytes))
@@ -87,7 +91,7 @@ struct SwiftUIProject {
         let parsed = LargeStack.map(count: texts.count, threads: ProcessInfo.processInfo.activeProcessorCount) { index in
             texts[index].map { ParsedSource($0) }
         }
-        for (file, source) in zip(read, parsed) {
+        for (index, (file, source)) in zip(read, parsed).enumerated() {
             switch file.result {
             case .failure(let failure):
                 var diagnostic = failure.diagnostic
@@ -95,7 +99,7 @@ struct SwiftUIProject {
                 diagnostics.append(diagnostic)
                 exitStatus = max(exitStatus, failure.exitStatus)
             case .success(let text):
-                add(text: text, parsed: source!, shownPath: file.shown, separatePath: isFolder)
+                add(text: text, parsed: source!, shownPath: file.shown, separatePath: isFolder, yieldsToDeclared: yielding.contains(paths[index]))
             }
         }
         assets = AssetCatalog(folder: folder, recursive: isFolder)
@@ -164,7 +168,7 @@ struct SwiftUIProject {
         assets = AssetCatalog(folder: folder, recursive: false)
     }
 
-    private mutating func add(text: SourceText, parsed: ParsedSource, shownPath: String, separatePath: Bool) {
+    private mutating func add(text: SourceText, parsed: ParsedSource, shownPath: String, separatePath: Bool, yieldsToDeclared: Bool = false) {
         files.append(SourceFileEntry(shownPath: shownPath, text: text))
         let lines = LineTable(text: text.original)
         func refuse(atOffset offset: Int, _ message: String) {
@@ -194,7 +198,7 @@ struct SwiftUIProject {
             return refuse(atOffset: offset, "brackets and string interpolations nest more than \(BracketNesting.maximumDepth) deep here; "
                           + "real code nests a few levels, so the source was not read further")
         }
-        program.add(path: shownPath, text: text.original, tree: tree)
+        program.add(path: shownPath, text: text.original, tree: tree, yieldsToDeclared: yieldsToDeclared)
         if let deep = tooDeep {
             return refuse(atOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset,
                           "the code nests more than \(SyntaxDepth.maximumDepth) levels deep here (each modifier or operator of a chain is a "

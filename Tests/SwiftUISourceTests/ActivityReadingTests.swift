@@ -414,6 +414,51 @@ import ViewTree
         #expect(!diagnostics.contains("no entry data"), "\(diagnostics)")
     }
 
+    /// The app's file may hold its own copy of the attributes type: the extension's declaration,
+    /// with the statics its previews use, is kept.
+    @Test func anAppFilesCopyOfATypeYieldsToTheExtensionsDeclaration() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("activity-request-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Orders.xcodeproj/project.pbxproj": Self.project,
+            "Widget/OrderActivity.swift": Self.activity + """
+
+                @main struct Widgets: WidgetBundle { var body: some Widget { OrderActivity() } }
+
+                extension OrderAttributes {
+                    fileprivate static var preview: OrderAttributes { OrderAttributes(shop: "Preview Diner") }
+                }
+
+                #Preview(as: .content, using: OrderAttributes.preview) {
+                    OrderActivity()
+                } contentStates: {
+                    OrderAttributes.ContentState(minutes: 3)
+                }
+                """,
+            "App/Orders.swift": """
+                import ActivityKit
+
+                struct OrderAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable { var status = "Copy"; var minutes: Int }
+                    var shop: String
+                }
+
+                func start() throws {
+                    _ = try Activity.request(attributes: OrderAttributes(shop: "App Copy"),
+                                             contentState: OrderAttributes.ContentState(minutes: 6))
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let (tree, diagnostics) = try Self.firstTree(root.path)
+        #expect(tree.contains("Preview Diner: Order received, 3 min"), "\(tree)")
+        #expect(!diagnostics.contains("not provided"), "\(diagnostics)")
+    }
+
     @Test func madeUpParametersAreSaidAndTheAppsOwnMessagesAreNot() throws {
         let folder = try Self.folder(app: """
             import ActivityKit

@@ -95,14 +95,22 @@ public final class Program: @unchecked Sendable {
         return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 
-    /// Adds the declarations of a file parsed with `parse(_:)`.
+    /// Adds the declarations of a file parsed with `parse(_:)`. With `yieldsToDeclared`, a type,
+    /// global or type alias the program declares already keeps its declaration (the file's is
+    /// left out) while the file's extensions still add members: a file of another target (an
+    /// app's) that holds its own copy of a type the extension declares.
     @discardableResult
-    public func add(path: String, text: String, tree folded: SourceFileSyntax) -> SourceFileSyntax {
+    public func add(path: String, text: String, tree folded: SourceFileSyntax, yieldsToDeclared: Bool = false) -> SourceFileSyntax {
         files.append(File(path: path, text: text, tree: folded, lines: LineTable(text: text)))
         fileByRoot[Syntax(folded).id] = files.count - 1
+        yieldingToDeclared = yieldsToDeclared
+        defer { yieldingToDeclared = false }
         for item in folded.statements { readTopLevel(item) }
         return folded
     }
+
+    /// True while a file that yields to declared types is read.
+    private var yieldingToDeclared = false
 
     private func readTopLevel(_ item: CodeBlockItemSyntax) {
         switch item.item {
@@ -112,9 +120,10 @@ public final class Program: @unchecked Sendable {
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 let holder = TypeDeclaration(name: "", kind: .extensionOnly, syntax: Syntax(variable))
                 holder.read(variable)
-                for property in holder.stored { globals[property.name] = property }
-                for (name, property) in holder.computed { globalComputed[name] = property }
+                for property in holder.stored where !(yieldingToDeclared && globals[property.name] != nil) { globals[property.name] = property }
+                for (name, property) in holder.computed where !(yieldingToDeclared && globalComputed[name] != nil) { globalComputed[name] = property }
             } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                if yieldingToDeclared, typeAliases[alias.name.text] != nil { return }
                 typeAliases[alias.name.text] = alias.initializer.value
                 if let extended = extensions[alias.name.text] { indexExtension(named: alias.name.text, extended) }
                 forgetLookUps()
@@ -160,6 +169,7 @@ public final class Program: @unchecked Sendable {
         }
         guard let (name, kind, inheritance, members) = found else { return nil }
         let qualified = prefix + name
+        if yieldingToDeclared, types[qualified] != nil { return nil }
         forgetLookUps()
         let declared: TypeDeclaration
         if let existing = extensions.removeValue(forKey: qualified) ?? extensions.removeValue(forKey: name) {

@@ -65,6 +65,11 @@ struct AssetCatalog: Sendable {
 
     func color(named name: String) -> ColorValue? { colors[name] }
 
+    /// Whether the catalogs read hold any image: then a name they lack is one the app's
+    /// catalogs lack too, and iOS draws nothing for it; with none read (a single source file),
+    /// the images are elsewhere and a placeholder stands for one.
+    var holdsImages: Bool { !images.isEmpty }
+
     /// A colour by the symbol Xcode generates for it: `WidgetText` and `widget-text` give
     /// `.widgetText`, and a trailing `Color` is dropped (`BrandColor` gives `.brand`).
     func color(symbol: String) -> ColorValue? {

@@ -31,6 +31,12 @@ extension SwiftUIHost {
             if let standIn = StandInScripts.message(for: runs) { evaluator.warn(node, standIn) }
             return view(.text(runs))
         case "Image":
+            if let name = reading.string(arguments.first { $0.label == nil || $0.label == "decorative" }?.value),
+               assets.image(named: name) == nil, assets.holdsImages {
+                // `Image("name")` for a name the asset catalogs lack is an empty image on iOS.
+                evaluator.warn(node, "no image '\(name)' in the asset catalogs read, nor as \(name).png beside the source; iOS draws nothing for a name its catalogs lack, and so does the preview")
+                return view(.empty)
+            }
             return view(.image(image(arguments, reading: reading, at: node, in: evaluator)))
         case "ContentUnavailableView":
             return try contentUnavailable(arguments, reading: reading, location: location, at: node, in: evaluator)

@@ -17,7 +17,7 @@ struct ActivityRequest {
     static func all(in program: Program, attributes: String) -> [ActivityRequest] {
         program.files.flatMap { file -> [ActivityRequest] in
             guard file.text.containsUTF8("request") else { return [] }
-            let finder = CallFinder(attributes: attributes, viewMode: .sourceAccurate)
+            let finder = CallFinder { isRequest($0, attributes: attributes) }
             finder.walk(file.tree)
             return finder.found.map(ActivityRequest.init)
         }
@@ -95,7 +95,10 @@ struct ActivityRequest {
     /// initialiser without arguments when it has one, else made from its declaration.
     static func instance(of owner: TypeDeclaration, evaluator: Evaluator, values: EntryValues) -> Value {
         if owner.kind == .enumeration { return .type(owner.name) }
-        let finder = ConstructionFinder(typeName: owner.name, viewMode: .sourceAccurate)
+        // `Name(arguments)` with at least one argument.
+        let finder = CallFinder { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner.name && !call.arguments.isEmpty
+        }
         for file in evaluator.program.files where file.text.containsUTF8(owner.name + "(") {
             finder.walk(file.tree)
         }
@@ -127,38 +130,28 @@ struct ActivityRequest {
         return nil
     }
 
-    /// `Name(arguments)` with at least one argument.
-    private final class ConstructionFinder: SyntaxVisitor {
-        let typeName: String
+    /// The function calls of a tree that `matches` accepts, in source order.
+    private final class CallFinder: SyntaxVisitor {
+        let matches: (FunctionCallExprSyntax) -> Bool
         var found: [FunctionCallExprSyntax] = []
 
-        init(typeName: String, viewMode: SyntaxTreeViewMode) {
-            self.typeName = typeName
-            super.init(viewMode: viewMode)
+        init(matching matches: @escaping (FunctionCallExprSyntax) -> Bool) {
+            self.matches = matches
+            super.init(viewMode: .sourceAccurate)
         }
 
         override func visitPost(_ node: FunctionCallExprSyntax) {
-            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName, !node.arguments.isEmpty {
-                found.append(node)
-            }
+            if matches(node) { found.append(node) }
         }
     }
 
-    private final class CallFinder: SyntaxVisitor {
-        let attributes: String
-        var found: [FunctionCallExprSyntax] = []
-
-        init(attributes: String, viewMode: SyntaxTreeViewMode) {
-            self.attributes = attributes
-            super.init(viewMode: viewMode)
-        }
-
-        override func visitPost(_ node: FunctionCallExprSyntax) {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "request",
-                  node.arguments.contains(where: { $0.label?.text == "attributes" }) else { return }
-            let base = member.base?.trimmedDescription.filter { !$0.isWhitespace }
-            if base == nil || base == "Activity" || base == "Activity<\(attributes)>" { found.append(node) }
-        }
+    /// `request(…)` on `Activity<attributes>`, on `Activity` or on an inferred type, with an
+    /// `attributes:` argument.
+    static func isRequest(_ node: FunctionCallExprSyntax, attributes: String) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "request",
+              node.arguments.contains(where: { $0.label?.text == "attributes" }) else { return false }
+        let base = member.base?.trimmedDescription.filter { !$0.isWhitespace }
+        return base == nil || base == "Activity" || base == "Activity<\(attributes)>"
     }
 }
 

@@ -387,6 +387,15 @@ import ViewTree
         }
         """
 
+    /// Writes each file at its path under `root`.
+    static func write(_ files: [String: String], into root: URL) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test func aRequestInTheAppTargetIsFoundThoughTheProjectKeepsItOutOfTheExtension() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("activity-request-project-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -404,11 +413,7 @@ import ViewTree
                 }
                 """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, into: root)
         let (tree, diagnostics) = try Self.firstTree(root.path)
         #expect(tree.contains("App Target Diner: Order received, 6 min"), "\(tree)")
         #expect(!diagnostics.contains("no entry data"), "\(diagnostics)")
@@ -449,11 +454,7 @@ import ViewTree
                 }
                 """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, into: root)
         let (tree, diagnostics) = try Self.firstTree(root.path)
         #expect(tree.contains("Preview Diner: Order received, 3 min"), "\(tree)")
         #expect(!diagnostics.contains("not provided"), "\(diagnostics)")

@@ -26,17 +26,11 @@ struct ActivityRequest {
     /// The activity's context as this call starts it; nil when its function cannot be run to
     /// it, or its attributes are not of `attributes`.
     func context(attributes: TypeDeclaration, evaluator: Evaluator, values: EntryValues) throws -> Value? {
-        let owner = Self.enclosingType(of: call).flatMap { evaluator.program.type(named: $0) }
         // What runs before the call is the app's code, run only for the values the call is
         // given: what it says is not about the picture, so it is not kept.
         var madeUp: [String] = []
-        let reached = try evaluator.quietly { () throws -> Scope? in
-            let selfValue = owner.map { Self.instance(of: $0, evaluator: evaluator, values: values) }
-            return try evaluator.scope(reaching: call, self: selfValue, parameter: { parameter in
-                let name = (parameter.secondName ?? parameter.firstName).text
-                madeUp.append(name)
-                return values.sample(parameter.type.trimmedDescription, name: name, depth: 0)
-            })
+        let reached = try evaluator.quietly {
+            try Self.scope(reaching: call, depth: 0, evaluator: evaluator, values: values, madeUp: &madeUp)
         }
         guard let scope = reached else { return nil }
         guard let attributesArgument = argument("attributes") else { return nil }
@@ -64,6 +58,57 @@ struct ActivityRequest {
             evaluator.warn(call, "the Live Activity is drawn with what this call starts it with, but its function's \(madeUp.count == 1 ? "parameter" : "parameters") \(names) \(madeUp.count == 1 ? "is" : "are") made up from \(madeUp.count == 1 ? "its type" : "their types") (numbers made up, strings as placeholders)")
         }
         return ActivityContext.value(attributes: attributesValue, state: state)
+    }
+
+    /// How many calls up a parameter's value is looked for (`startActivity(data: song[index])`
+    /// in the function that starts the activity's caller): a chosen bound, as deep as the apps
+    /// tried need.
+    static let callerDepth = 2
+
+    /// The scope where `node` is written: its function's `self` (`instance(of:)`) and
+    /// parameters bound, the statements before it run (`Evaluator.scope(reaching:)`). A
+    /// parameter without a default takes the argument of the first call of the function written
+    /// in the sources that evaluates there (up to `callerDepth` calls up), else is made from its
+    /// type (its name added to `madeUp`).
+    static func scope(reaching node: some SyntaxProtocol, depth: Int, evaluator: Evaluator, values: EntryValues,
+                      madeUp: inout [String]) throws -> Scope? {
+        let owner = enclosingType(of: node).flatMap { evaluator.program.type(named: $0) }
+        let selfValue = owner.map { instance(of: $0, evaluator: evaluator, values: values) }
+        var made: [String] = []
+        let found = try evaluator.scope(reaching: node, self: selfValue, parameter: { parameter in
+            if depth < callerDepth, let given = argumentAtCaller(for: parameter, depth: depth + 1, evaluator: evaluator, values: values) {
+                return given
+            }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            made.append(name)
+            return values.sample(parameter.type.trimmedDescription, name: name, depth: 0)
+        })
+        madeUp += made
+        return found
+    }
+
+    /// The value a call of `parameter`'s function written in the sources passes for it,
+    /// evaluated where that call is written; nil when no call gives one.
+    static func argumentAtCaller(for parameter: FunctionParameterSyntax, depth: Int, evaluator: Evaluator, values: EntryValues) -> Value? {
+        guard let function = parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self) else { return nil }
+        let name = function.name.text
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+        guard let index = function.signature.parameterClause.parameters.firstIndex(where: { $0.id == parameter.id }) else { return nil }
+        let position = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: index)
+        let finder = CallFinder { call in
+            let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return called == name && call.arguments.map { $0.label?.text } == labels
+        }
+        for file in evaluator.program.files where file.text.containsUTF8(name + "(") { finder.walk(file.tree) }
+        for site in finder.found {
+            var ignored: [String] = []
+            guard let scope = try? scope(reaching: site, depth: depth, evaluator: evaluator, values: values, madeUp: &ignored),
+                  ignored.isEmpty else { continue }
+            let written = site.arguments[site.arguments.index(site.arguments.startIndex, offsetBy: position)].expression
+            if let value = try? evaluator.evaluate(written, in: scope) { if case .unknown = value { continue }; return value }
+        }
+        return nil
     }
 
     /// The files under `folder` that an Xcode project keeps out of the extension target (`files`)

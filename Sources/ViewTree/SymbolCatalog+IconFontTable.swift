@@ -237,6 +237,7 @@ extension SymbolCatalog {
         doc.viewfinder.fill                                               document_scanner                              e5fa
         document.on.document                                              content_copy                                  e14d
         document.on.document.fill                                         content_copy                                  e14d
+        dollarsign.arrow.circlepath                                       currency_exchange                             eb70
         dollarsign.circle                                                 monetization_on                               e263
         dot.radiowaves.right                                              rss_feed                                      e0e5
         dot.scope                                                         adjust                                        e39e

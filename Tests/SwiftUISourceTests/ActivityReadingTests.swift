@@ -460,6 +460,34 @@ import ViewTree
         #expect(!diagnostics.contains("not provided"), "\(diagnostics)")
     }
 
+    /// A parameter takes what a call of its function written in the sources passes there.
+    @Test func aParameterTakesTheArgumentOfItsFunctionsCaller() throws {
+        let folder = try Self.folder(app: """
+            import ActivityKit
+
+            struct Shop { let name: String; let minutes: Int }
+
+            final class Orders {
+                var shops = [Shop(name: "Corner Deli", minutes: 8), Shop(name: "Night Market", minutes: 30)]
+                var index = 1
+
+                func tapped() {
+                    print("tapped")
+                    start(shop: shops[index])
+                }
+
+                func start(shop: Shop) {
+                    _ = try? Activity.request(attributes: OrderAttributes(shop: shop.name),
+                                              contentState: OrderAttributes.ContentState(minutes: shop.minutes))
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (tree, diagnostics) = try Self.firstTree(folder)
+        #expect(tree.contains("Night Market: Order received, 30 min"), "\(tree)")
+        #expect(!diagnostics.contains("made up"), "\(diagnostics)")
+    }
+
     @Test func madeUpParametersAreSaidAndTheAppsOwnMessagesAreNot() throws {
         let folder = try Self.folder(app: """
             import ActivityKit

@@ -83,7 +83,7 @@ import Writers
     @Test(arguments: ["takeoutbag.and.cup.and.straw.fill", "video.fill", "tennisball.fill", "stove.fill", "phone.down.fill",
                       "phone.circle.fill", "person.bust", "forward.end", "backward.end", "football.fill",
                       "building.2.crop.circle.fill", "beach.umbrella", "basket.fill", "tree.fill", "flashlight.off.fill", "briefcase",
-                      "bitcoinsign.square.fill", "scribble.variable"])
+                      "bitcoinsign.square.fill", "scribble.variable", "dollarsign.arrow.circlepath"])
     func symbolsRealExtensionsUseAreDrawn(name: String) {
         #expect(SymbolCatalog.contains(name), "\(name)")
     }

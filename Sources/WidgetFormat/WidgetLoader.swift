@@ -101,6 +101,12 @@ public struct WidgetLoadResult: Sendable {
         if widget.families == [.activity] {
             message = "'\(widget.name)' is a Live Activity (ActivityConfiguration), not a widget of the \(family.rawValue) family; draw it with --activity lockscreen"
         } else if widget.familiesLocation != nil { message += widget.familiesFile == nil ? ", as its 'families' says" : " (its .supportedFamilies)" }
+        return familiesError(widget, message)
+    }
+
+    /// `message` as an error at the place the widget's families are written (its `families:`
+    /// or `.supportedFamilies`), else at the file.
+    public func familiesError(_ widget: Widget, _ message: String) -> String {
         if let file = widget.familiesFile, file != path, let other = sources[file] {
             return Diagnostic.error(at: widget.familiesLocation, message).rendered(path: file, source: other)
         }

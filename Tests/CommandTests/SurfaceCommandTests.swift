@@ -52,6 +52,31 @@ import Testing
         let onPhone = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--family", "small"])
         #expect(onPhone.status == 64)
         #expect(onPhone.stderr.contains("--device ipad-pro-13") && onPhone.stderr.contains("--standby"), "\(onPhone.stderr)")
+        // A widget whose own families are systemSmall only: the file, not the command line, is
+        // what the iPhone cannot show (65, at the widget, as the fuzzer's rule wants), not usage.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("small-only-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let smallOnly = folder.appendingPathComponent("Gym.swift")
+        try """
+            import SwiftUI
+            import WidgetKit
+
+            struct Entry: TimelineEntry { let date: Date }
+
+            struct Gym: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "gym", provider: Provider()) { _ in Text("Busy") }
+                        .supportedFamilies([.systemSmall])
+                }
+            }
+
+            #Preview(as: .systemSmall) { Gym() } timeline: { Entry(date: .now) }
+            """.write(to: smallOnly, atomically: true, encoding: .utf8)
+        let ownFamily = try CommandRunner.run(["render", smallOnly.path])
+        #expect(ownFamily.status == 65, "\(ownFamily.stderr)")
+        #expect(ownFamily.stderr.contains("Gym.swift:") && ownFamily.stderr.contains("error: 'Gym' is a systemSmall widget")
+                && ownFamily.stderr.contains("--device ipad-pro-13") && !ownFamily.stderr.contains("Usage:"), "\(ownFamily.stderr)")
         let nightAlone = try CommandRunner.run(["render", "sample-widgets/weather.swift", "--night"])
         #expect(nightAlone.status == 64 && nightAlone.stderr.contains("add --standby"), "\(nightAlone.stderr)")
         let turnedPhone = try CommandRunner.run(["render", "--lockscreen", "--device", "15-pro", "--orientation", "landscape"])

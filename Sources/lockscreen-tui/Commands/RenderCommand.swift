@@ -215,7 +215,13 @@ struct RenderCommand: ParsableCommand {
         if previewed.family == .activity { return try renderActivity(previewed, on: profile) }
         if standBy.standby { return try renderStandBy(previewed, on: profile) }
         if previewed.family == .small && profile.idiom == .phone {
-            throw ValidationError("systemSmall is not on the iPhone Lock Screen: draw it on an iPad's (--device ipad-pro-13) or in StandBy (--standby)")
+            // Asked for on the command line, the options are wrong; chosen by the widget's own
+            // families, the file is what the iPhone cannot show.
+            if preview.family != nil {
+                throw ValidationError("systemSmall is not on the iPhone Lock Screen: draw it on an iPad's (--device ipad-pro-13) or in StandBy (--standby)")
+            }
+            printError(previewed.noPhoneFamilyError)
+            throw ExitCode(ExitStatus.invalidInput.rawValue)
         }
         let slot = profile.slotSize(for: previewed.family)
         let now = try preview.now()

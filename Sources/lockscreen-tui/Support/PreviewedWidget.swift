@@ -11,6 +11,9 @@ struct PreviewedWidget {
     var previewIndex: Int
     /// The entry's index into the widget's entries, from 0.
     var entryIndex: Int
+    /// Said when the widget's own families put it nowhere on an iPhone's Lock Screen (only
+    /// systemSmall), at the place its families are written.
+    var noPhoneFamilyError: String
 
     /// `views`: a Live Activity's views the picture shows (its Lock Screen view, or an island's parts).
     init(file: String, preview: PreviewOptions, views: [ActivityView] = [.lockScreen]) throws {
@@ -39,6 +42,7 @@ struct PreviewedWidget {
         if let pastTheEnd = widget.entryPastTheEnd(preview.entry.index, ofPreview: shown) { throw ValidationError("--" + pastTheEnd) }
         self.widget = widget
         self.family = family
+        noPhoneFamilyError = result.familiesError(widget, "'\(widget.name)' is a systemSmall widget, which the iPhone Lock Screen does not show; draw it on an iPad's Lock Screen (--device ipad-pro-13) or in StandBy (--standby)")
         previewIndex = shown
         entryIndex = widget.entryIndex(preview: shown, entry: preview.entry.index - 1)
     }

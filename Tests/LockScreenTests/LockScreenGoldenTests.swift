@@ -162,6 +162,9 @@ import Writers
         Case(name: "activity-delivery-vibrant", scene: activity, options: LockScreenFixtures.options(), columns: 80, rows: 60),
         Case(name: "activity-delivery-always-on", scene: activity, options: LockScreenFixtures.options(luminanceReduced: true),
              columns: 80, rows: 60),
+        // The platter keeps its full colour in every mode while the clock and widgets change.
+        Case(name: "activity-delivery-accented", scene: activity, options: LockScreenFixtures.options(mode: .accented), columns: 80, rows: 60),
+        Case(name: "activity-delivery-full-color", scene: activity, options: LockScreenFixtures.options(mode: .fullColor), columns: 80, rows: 60),
         Case(name: "ipad-portrait-vibrant", scene: { ipad(.portrait, .standard) }, options: LockScreenFixtures.options(), columns: 100, rows: 66),
         Case(name: "ipad-landscape-vibrant", scene: { ipad(.landscape, .standard) }, options: LockScreenFixtures.options(), columns: 132, rows: 50),
         Case(name: "ipad-portrait-ipados26-full-color", scene: { ipad(.portrait, .ios26) }, options: LockScreenFixtures.options(mode: .fullColor),

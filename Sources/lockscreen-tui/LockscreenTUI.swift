@@ -25,11 +25,13 @@ struct LockscreenTUI: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "lockscreen-tui",
-        abstract: "Preview iOS Lock Screen widgets (accessoryCircular, accessoryRectangular, accessoryInline) in a terminal.",
+        abstract: "Preview iOS Lock Screen widgets (accessoryCircular, accessoryRectangular, accessoryInline) and Live Activities in a terminal.",
         discussion: """
-        Widgets are described in YAML widget files (see docs/widget-format.md). With no subcommand, lockscreen-tui opens the live Lock Screen preview in the terminal ('lockscreen-tui help preview' lists its keys). Start with the samples:
+        Widgets are read from their SwiftUI source (a .swift file, a widget extension's folder, or a repository with its Xcode project; see docs/swiftui.md) or from YAML widget files (docs/widget-format.md). With no subcommand, lockscreen-tui opens the live Lock Screen preview in the terminal ('lockscreen-tui help preview' lists its keys). Start with the samples:
 
           lockscreen-tui
+          lockscreen-tui sample-widgets/weather.swift
+          lockscreen-tui render path/to/MyWidgetExtension
           lockscreen-tui validate sample-widgets/
           lockscreen-tui layout sample-widgets/weather.yaml --family circular
           lockscreen-tui devices

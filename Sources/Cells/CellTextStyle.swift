@@ -13,4 +13,6 @@ public struct CellTextStyle: OptionSet, Sendable, Hashable {
 
     /// The lines drawn along the text (not bold, which changes the letters).
     public static let lines: CellTextStyle = [.underline, .strikethrough]
+    /// Every attribute.
+    public static let all: CellTextStyle = [.bold, .underline, .strikethrough]
 }

@@ -152,7 +152,7 @@ extension AnsiWriter {
                     out.put(0xE2, 0x96, 0x80)  // ▀
                 }
             case .text:
-                line.set(foreground: cell.first, background: cell.second, style: cell.style, mask: [.bold, .underline, .strikethrough], &out)
+                line.set(foreground: cell.first, background: cell.second, style: cell.style, mask: .all, &out)
                 if case .character(let character) = cells[column].glyph {
                     for byte in character.utf8 { out.put(byte) }
                 }

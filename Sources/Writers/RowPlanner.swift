@@ -89,12 +89,12 @@ struct RowPlanner {
                 cost0 = best0
                 cost1 = best1
             case .text:
-                let boldLength = AnsiLineState.styleLength(from: style, to: cell.style, mask: [.bold, .underline, .strikethrough])
+                let styleLength = AnsiLineState.styleLength(from: style, to: cell.style, mask: .all)
                 let firstLength = Int(cell.firstLength), secondLength = Int(cell.secondLength)
-                var best = cost0 + EscapeLength.of(boldLength, fg0 == cell.first ? 0 : firstLength, bg0 == cell.second ? 0 : secondLength)
+                var best = cost0 + EscapeLength.of(styleLength, fg0 == cell.first ? 0 : firstLength, bg0 == cell.second ? 0 : secondLength)
                 var from: UInt8 = 0
                 if cost1 != Int.max {
-                    let other = cost1 + EscapeLength.of(boldLength, fg1 == cell.first ? 0 : firstLength,
+                    let other = cost1 + EscapeLength.of(styleLength, fg1 == cell.first ? 0 : firstLength,
                                                         bg1 == cell.second ? 0 : secondLength)
                     if other < best { best = other; from = 1 }
                 }

@@ -90,7 +90,9 @@ struct ActivityRequest {
     /// The value a call of `parameter`'s function written in the sources passes for it,
     /// evaluated where that call is written; nil when no call gives one.
     static func argumentAtCaller(for parameter: FunctionParameterSyntax, depth: Int, evaluator: Evaluator, values: EntryValues) -> Value? {
-        guard let function = parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self) else { return nil }
+        var enclosing = parameter.parent
+        while let node = enclosing, !node.is(FunctionDeclSyntax.self) { enclosing = node.parent }
+        guard let function = enclosing?.as(FunctionDeclSyntax.self) else { return nil }
         let name = function.name.text
         let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
         guard let index = function.signature.parameterClause.parameters.firstIndex(where: { $0.id == parameter.id }) else { return nil }

@@ -15,14 +15,18 @@ struct ExtensionTarget: Sendable, Hashable {
     /// The app's files that start the target's Live Activities (`ActivityRequest.appSources`):
     /// read after the target's own, yielding to its declarations.
     var appFiles: [String] = []
+    /// The sources of the local packages it imports: library code, read up to the library size
+    /// limit wherever it lies (a package inside the repository read, too).
+    var libraryFiles: Set<String> = []
 }
 
 extension ExtensionTarget {
     /// The target with the sources of the local packages it imports, and their resources.
     func addingLocalPackages(_ packages: LocalPackages) -> ExtensionTarget {
-        let imported = packages.sources(importedBy: files)
+        let imported = packages.sources(importedBy: files + appFiles)
         var whole = self
         whole.files += imported.files
+        whole.libraryFiles.formUnion(imported.files)
         whole.resourceFolders += imported.resourceFolders
         return whole
     }

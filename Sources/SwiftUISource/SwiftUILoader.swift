@@ -92,6 +92,7 @@ public enum SwiftUILoader {
         var files: [String]?
         var resourceFolders: [ResourceFolder] = []
         var appFiles: [String] = []
+        var libraryFiles: Set<String> = []
         var leftOut: [ProjectFiles.LeftOut] = []
         if isFolder {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -105,14 +106,16 @@ public enum SwiftUILoader {
                 platform = target.platform
                 files = target.files
                 appFiles = target.appFiles
+                libraryFiles = target.libraryFiles
                 resourceFolders = target.resourceFolders
             } else {
                 let sources = SwiftUIProject.sources(inFolder: path) { leftOut.append($0) }
                 var found = ExtensionTargets.find(in: path, sources: sources)
                 if found.targets.count > 1 {
+                    // Each target's own sources first; the shared ones after, yielding to them.
                     found.targets = found.targets.map { target in
                         var whole = target
-                        whole.files += found.shared
+                        whole.appFiles = found.shared
                         return whole.addingLocalPackages(packages)
                     }
                     found.shared = []
@@ -129,13 +132,14 @@ public enum SwiftUILoader {
                 } else {
                     files = sources + imported.files
                 }
+                libraryFiles = Set(imported.files)
                 resourceFolders = imported.resourceFolders
             }
         }
-        let chosen = files, extraResources = resourceFolders, notTaken = leftOut, starters = appFiles
+        let chosen = files, extraResources = resourceFolders, notTaken = leftOut, starters = appFiles, libraries = libraryFiles
         return LargeStack.run {
             interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, leftOut: notTaken, platform: platform,
-                                     resourceFolders: extraResources, appFiles: starters),
+                                     resourceFolders: extraResources, appFiles: starters, libraryFiles: libraries),
                       path: shownPath, isFolder: isFolder, entriesFile: entries, now: now, locale: locale, families: families)
         }
     }
@@ -151,7 +155,8 @@ public enum SwiftUILoader {
         var seen = Set<Diagnostic>()
         for target in found.targets {
             let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: true, files: target.files + found.shared,
-                                         platform: target.platform, resourceFolders: target.resourceFolders, appFiles: target.appFiles)
+                                         platform: target.platform, resourceFolders: target.resourceFolders, appFiles: target.appFiles,
+                                         libraryFiles: target.libraryFiles)
             var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now, locale: locale, families: families)
             let label = "\(target.name) (\(target.platform.rawValue))"
             if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy(WidgetLoadResult.saysNoWidget) {

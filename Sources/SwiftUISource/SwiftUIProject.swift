@@ -65,8 +65,11 @@ struct SwiftUIProject {
     /// `leftOut` are the files a walk for `chosen` did not take, each said in a warning.
     /// `appFiles`, read after the others, yield to them where both declare a type
     /// (`Program.add(…, yieldsToDeclared:)`): the app's files that start a Live Activity.
+    /// `libraryFiles` (local packages' sources), like files outside the folder, may be as large
+    /// as library code is (`SourceFile.maximumLibraryBytes`).
     init(path: String, shownPath: String, isFolder: Bool, files chosen: [String]? = nil, leftOut given: [ProjectFiles.LeftOut] = [],
-         platform: CompilationConditions.Platform = .iOS, resourceFolders: [ResourceFolder] = [], appFiles: [String] = []) {
+         platform: CompilationConditions.Platform = .iOS, resourceFolders: [ResourceFolder] = [], appFiles: [String] = [],
+         libraryFiles: Set<String> = []) {
         program = Program(conditions: CompilationConditions(platform: platform))
         folder = isFolder ? path : ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
         var leftOut = given
@@ -81,9 +84,9 @@ struct SwiftUIProject {
         let read = paths.map { file in
             let shown = isFolder || yielding.contains(file)
                 ? Self.shownPath(of: file, folder: path, absoluteFolder: absoluteFolder, shownFolder: shownPath) : shownPath
-            let isElsewhere = isFolder && !file.hasPrefix(path + "/") && !file.hasPrefix(absoluteFolder + "/")
+            let isLibrary = isFolder && ((!file.hasPrefix(path + "/") && !file.hasPrefix(absoluteFolder + "/")) || libraryFiles.contains(file))
             return (shown: shown, result: SourceFile.read(path: file, emptyFileAdvice: SwiftUILoader.emptyFileAdvice,
-                                                          maximumBytes: isElsewhere ? SourceFile.maximumLibraryBytes : SourceFile.maximumBytes))
+                                                          maximumBytes: isLibrary ? SourceFile.maximumLibraryBytes : SourceFile.maximumBytes))
         }
         // Parsing needs nothing of the others, so the files are parsed on every core; their
         // declarations are then added in order (a large extension's 4 MB: a sixth of its check).

@@ -137,6 +137,25 @@ import WidgetFormat
         #expect(text.contains("7 of 8, 12-day streak"), "\(text)")
     }
 
+    /// Read from the repository's root, the package lies inside the folder read, but it is
+    /// still library code: a generated file over the 1 MB a widget's own file may have (Home
+    /// Assistant's 1.1 MB icon table) is read, as it is from the extension's folder.
+    @Test func aLocalPackagesLargeFileIsReadFromTheRepositorysRoot() throws {
+        let padding = "// " + String(repeating: "generated icon table ", count: 56_000) + "\n"
+        let root = try Self.repository([
+            "Goal.xcodeproj/project.pbxproj": Self.project,
+            "Widgets/GoalWidget.swift": Self.widget,
+            "TallyKit/Goal.swift": Self.framework,
+            "Packages/Streaks/Package.swift": Self.package,
+            "Packages/Streaks/Sources/Streaks/Streak.swift": Self.streak + padding,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftUILoader.load(path: root.path, displayPath: "Goal")
+        #expect(!result.renderedDiagnostics.joined().contains("widget files are at most"), "\(result.renderedDiagnostics.joined(separator: "\n"))")
+        let text = try Self.inline(result)
+        #expect(text.contains("12-day streak"), "\(text)")
+    }
+
     /// Without an Xcode project (XcodeGen's `target.yml` beside the sources, as Ruuvi Station
     /// has it), the packages the sources import are read all the same, and the YAML is not
     /// mistaken for a widget file.

@@ -138,8 +138,9 @@ struct ActivityRequest {
     }
 
     /// The value `self` is where the call is written: the first construction of its type in the
-    /// sources that evaluates (the app's `Voip(status: .ringing, name: "Harry", …)`), else its
-    /// initialiser without arguments when it has one, else made from its declaration.
+    /// sources that evaluates with every field known (the app's `Voip(status: .ringing, name:
+    /// "Harry", …)`), else its initialiser without arguments when it has one, else made from its
+    /// declaration.
     static func instance(of owner: TypeDeclaration, evaluator: Evaluator, values: EntryValues) -> Value {
         if owner.kind == .enumeration { return .type(owner.name) }
         // `Name(arguments)` with at least one argument.
@@ -149,8 +150,13 @@ struct ActivityRequest {
         for file in evaluator.program.files where file.text.containsUTF8(owner.name + "(") {
             finder.walk(file.tree)
         }
+        // A construction written where its arguments are a caller's (`AdventureView(hero: hero)`
+        // in another view) evaluates here with those fields unknown: the next one is taken.
         for construction in finder.found {
-            if let made = try? evaluator.evaluate(ExprSyntax(construction), in: evaluator.globalScope()), case .instance = made { return made }
+            if let made = try? evaluator.evaluate(ExprSyntax(construction), in: evaluator.globalScope()), case .instance(let object) = made,
+               !object.fields.values.contains(where: { if case .unknown = $0 { true } else { false } }) {
+                return made
+            }
         }
         let takesNoArguments = owner.initializers.isEmpty
             ? owner.stored.allSatisfy { $0.initialValue != nil || $0.type?.trimmedDescription.hasSuffix("?") == true }

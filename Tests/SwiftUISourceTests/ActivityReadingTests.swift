@@ -488,6 +488,47 @@ import ViewTree
         #expect(!diagnostics.contains("made up"), "\(diagnostics)")
     }
 
+    @Test func aButtonInAViewsBodyPassesTheViewsProperty() throws {
+        // Emoji Rangers: `Button { model.start(hero: hero) }` in a view's `body` (a computed
+        // property, not a function), the view made in one place from a caller's parameter
+        // (`ShopView(shop: shop)`, unknown here) and in another from a value (the preview's).
+        let folder = try Self.folder(app: """
+            import ActivityKit
+            import SwiftUI
+
+            struct Shop { let name: String; let minutes: Int; static let deli = Shop(name: "Corner Deli", minutes: 8) }
+
+            final class Model: ObservableObject {
+                func start(shop: Shop) {
+                    _ = try? Activity.request(attributes: OrderAttributes(shop: shop.name),
+                                              contentState: OrderAttributes.ContentState(minutes: shop.minutes))
+                }
+            }
+
+            struct ShopView: View {
+                let shop: Shop
+                @StateObject var model = Model()
+                var body: some View {
+                    VStack {
+                        Text(shop.name)
+                        Button("Order") { model.start(shop: shop) }
+                    }
+                }
+            }
+
+            struct Detail: View {
+                let shop: Shop
+                var body: some View { ShopView(shop: shop) }
+            }
+
+            #Preview { ShopView(shop: .deli) }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (tree, diagnostics) = try Self.firstTree(folder)
+        #expect(tree.contains("Corner Deli: Order received, 8 min"), "\(tree)")
+        #expect(!diagnostics.contains("made up"), "\(diagnostics)")
+    }
+
     @Test func madeUpParametersAreSaidAndTheAppsOwnMessagesAreNot() throws {
         let folder = try Self.folder(app: """
             import ActivityKit

@@ -4,13 +4,13 @@ import SwiftSyntax
 /// written, without running what comes after it (a call into a framework, say, whose arguments
 /// are what the caller wants to know).
 extension Evaluator {
-    /// The scope at `node`: the enclosing function's `self` and parameters bound (`parameter`
-    /// gives a value for one without a default, nil to give up), then every statement before the
-    /// one that holds `node` run, entering the `do` blocks, closures and branches that hold it
-    /// (their conditions are not evaluated). A statement that fails and declares nothing is
-    /// skipped, as its effect is outside what `node` reads (`print`, a loop over running tasks);
-    /// a declaration that fails ends it. Nil when `node` is not inside a function's body or a
-    /// parameter has no value.
+    /// The scope at `node`: the enclosing function's (or computed property's) `self` and
+    /// parameters bound (`parameter` gives a value for one without a default, nil to give up),
+    /// then every statement before the one that holds `node` run, entering the `do` blocks,
+    /// closures and branches that hold it (their conditions are not evaluated). A statement that
+    /// fails and declares nothing is skipped, as its effect is outside what `node` reads
+    /// (`print`, a loop over running tasks); a declaration that fails ends it. Nil when `node` is
+    /// not inside a function's or a property's body, or a parameter has no value.
     public func scope(reaching node: some SyntaxProtocol, self value: Value?,
                       parameter: (FunctionParameterSyntax) -> Value?) throws -> Scope? {
         var items: [CodeBlockItemSyntax] = []
@@ -18,7 +18,9 @@ extension Evaluator {
         var current = Syntax(node)
         while let parent = current.parent {
             if let item = parent.as(CodeBlockItemSyntax.self) { items.append(item) }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) {
+            // A computed property's getter (a view's `body`, where a button's action starts
+            // the activity) is a function without parameters.
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
                 function = parent
                 break
             }

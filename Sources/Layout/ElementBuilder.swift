@@ -115,6 +115,8 @@ struct ElementBuilder {
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeElement(horizontal: horizontal, vertical: vertical, child: element,
                                     info: info(.fixedSize(horizontal: horizontal, vertical: vertical)))
+        case .aspectRatio(let ratio, let fills):
+            return AspectRatioElement(ratio: ratio, fills: fills, child: element, info: info(.aspectRatio(ratio, fills: fills)))
         case .position(let x, let y):
             return PositionElement(x: Dimension.spacing(x), y: Dimension.spacing(y), child: element, info: info(.position(x: x, y: y)))
         default:
@@ -183,11 +185,11 @@ struct ElementBuilder {
 }
 
 extension Modifier {
-    /// padding, frame, background, overlay and fixedSize change layout; the others set inherited
+    /// padding, frame, background, overlay, fixedSize, aspectRatio and position change layout; the others set inherited
     /// values, are read by the container (`layoutPriority`) or only affect drawing.
     var changesLayout: Bool {
         switch self {
-        case .padding, .frame, .background, .overlay, .fixedSize, .position: true
+        case .padding, .frame, .background, .overlay, .fixedSize, .aspectRatio, .position: true
         default: false
         }
     }

@@ -34,6 +34,7 @@ public enum LayoutDump {
         case .fixedSize(let horizontal, let vertical):
             return horizontal && vertical ? "" : horizontal ? "horizontal" : "vertical"
         case .position(let x, let y): return "(\(Size.format(x)), \(Size.format(y)))"
+        case .aspectRatio(let ratio, let fills): return [ratio.map { Size.format($0) }, fills ? "fill" : "fit"].compactMap { $0 }.joined(separator: " ")
         case .background(let alignment), .overlay(let alignment): return alignment == .center ? "" : name(of: alignment)
         case .color(let color): return describe(color)
         case .indicator, .label: return ""

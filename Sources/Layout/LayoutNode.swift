@@ -15,6 +15,8 @@ public struct LayoutNode: Sendable, Hashable {
         case frame(FrameSpec)
         /// `fixedSize`: the child is offered no size on these axes, and takes its ideal one.
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// `aspectRatio`: the child is offered a size of this ratio (nil: its ideal size's).
+        case aspectRatio(Double?, fills: Bool)
         /// `position`: the node fills what it is offered and the child's centre is at this point.
         case position(x: Double, y: Double)
         /// `background`: children are the decoration, then the content it sits behind.

@@ -105,7 +105,7 @@ public struct WidgetPainter {
             canvas.fill(.rect(rect(of: node)), with: colors.resolve(value, in: environment))
         case .view(let kind):
             drawView(kind, node: node, anchor: anchor, into: &canvas)
-        case .indicator, .label, .padding, .frame, .fixedSize, .position, .background, .overlay:
+        case .indicator, .label, .padding, .frame, .fixedSize, .aspectRatio, .position, .background, .overlay:
             break
         }
         let anchors = TextAnchoring.childAnchors(of: node, inherited: anchor)

@@ -152,12 +152,15 @@ extension SwiftUIHost {
             view.kind = .image(image)
             return .view(view)
         case "scaledToFit", "scaledToFill", "aspectRatio":
-            guard case .image(var image) = view.kind else {
-                return .view(view)
-            }
             var mode: ImageView.ContentMode = name == "scaledToFill" ? .fill : .fit
             if name == "aspectRatio", let given = reading.symbolName(argument("contentMode")), let parsed = ImageView.ContentMode(rawValue: given) {
                 mode = parsed
+            }
+            guard case .image(var image) = view.kind else {
+                // `aspectRatio(1)`, `aspectRatio(CGSize(width: 2, height: 1))`, or none: the ideal size's.
+                let given = arguments.first { $0.label == nil }?.value
+                let ratio = reading.number(given) ?? Self.cgSize(given, reading).flatMap { $0.height > 0 ? $0.width / $0.height : nil }
+                return add(.aspectRatio(ratio, fills: mode == .fill))
             }
             image.resizing = mode
             view.kind = .image(image)

@@ -46,6 +46,9 @@ public enum Modifier: Sendable, Hashable {
     case gridColumnAlignment(HorizontalAlignment)
     /// `.fixedSize()`, `.fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` on a view other than an
+    /// image: the view is offered a size of this width-over-height ratio (nil: its ideal size's).
+    case aspectRatio(Double?, fills: Bool)
     /// `.offset(x:y:)`: drawn moved, in points; layout is unchanged.
     case offset(x: Double, y: Double)
     /// `.position(x:y:)`: the view takes the whole space offered and puts the modified view's
@@ -99,6 +102,7 @@ public enum Modifier: Sendable, Hashable {
         case .gridCellColumns: "gridCellColumns"
         case .gridColumnAlignment: "gridColumnAlignment"
         case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
         case .offset: "offset"
         case .position: "position"
         case .scaleEffect: "scaleEffect"

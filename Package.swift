@@ -44,7 +44,7 @@ let package = Package(
         ]),
         .target(name: "Layout", dependencies: ["Localization", "ViewTree", "Devices", "Typography"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CFontLibraries", pkgConfig: "harfbuzz", providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]),
         .systemLibrary(name: "CVectorGraphics", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev", "libcairo2-dev"])]),
         // librsvg, poppler-glib and cairo are opened when an SVG or PDF is first read, not linked
@@ -54,7 +54,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .target(name: "Images", dependencies: ["CLibPNG", "CTurboJPEG", "CVectorGraphicsABI"]),
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
-        .target(name: "Typography", dependencies: ["CFreeType"]),
+        .target(name: "Typography", dependencies: ["CFontLibraries"]),
         .target(name: "Raster", dependencies: ["ViewTree"]),
         .target(name: "Cells", dependencies: ["Raster"]),
         // What the terminal can show and why: colour depth, graphics protocol, cell size in pixels.

@@ -8,13 +8,13 @@ extension TextRasterizing {
     /// What a string is drawn with: scalars of the text font, or whole characters as emoji.
     enum Piece {
         case text(Unicode.Scalar)
-        /// A character drawn as the emoji glyph of its first scalar.
-        case emoji(Unicode.Scalar, EmojiFace)
+        /// A character drawn as one emoji glyph (`EmojiFace.glyph(_:pixelSize:)`).
+        case emoji(Character, EmojiFace)
         /// A scalar the text font lacks, from the font fontconfig falls back to for it.
         case fallback(Unicode.Scalar, FontFace)
     }
 
-    /// `text` as glyphs. A character is one emoji glyph, its first scalar's, when the emoji font
+    /// `text` as glyphs. A character is one emoji glyph, the cluster's, when the emoji font
     /// has that glyph and the character asks for emoji (`EmojiPresentation`, as layout measures
     /// it) or the text font has no glyph for it. Other characters are their scalars, less the
     /// invisible ones the text font has no glyph for (variation selectors, joiners), which
@@ -26,7 +26,7 @@ extension TextRasterizing {
         for character in text {
             if let emoji, let base = character.unicodeScalars.first, emoji.contains(base),
                EmojiPresentation.asksForEmoji(character) || (!base.isASCII && !face.contains(base)) {
-                pieces.append(.emoji(base, emoji))
+                pieces.append(.emoji(character, emoji))
                 continue
             }
             for scalar in character.unicodeScalars where !(scalar.properties.isDefaultIgnorableCodePoint && !face.contains(scalar)) {

@@ -93,8 +93,8 @@ public final class TextRasterizing: @unchecked Sendable {
         let y = Int(baseline.rounded())
         for piece in pieces(of: text, face: face) {
             switch piece {
-            case .emoji(let scalar, let emoji):
-                let glyph = emoji.glyph(scalar, pixelSize: size)
+            case .emoji(let character, let emoji):
+                let glyph = emoji.glyph(character, pixelSize: size)
                 blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, opacity: emojiTint == nil ? color.alpha : 255,
                      tint: emojiTint, into: &canvas)
                 pen += glyph.advance
@@ -126,7 +126,7 @@ public final class TextRasterizing: @unchecked Sendable {
         pieces(of: text, face: face).reduce(0) { width, piece in
             switch piece {
             case .text(let scalar): width + face.glyph(scalar, pixelSize: size).advance
-            case .emoji(let scalar, let emoji): width + emoji.glyph(scalar, pixelSize: size).advance
+            case .emoji(let character, let emoji): width + emoji.glyph(character, pixelSize: size).advance
             case .fallback(let scalar, let fallback): width + fallback.glyph(scalar, pixelSize: size).advance
             }
         }

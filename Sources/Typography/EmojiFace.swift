@@ -1,4 +1,4 @@
-import CFreeType
+import CFontLibraries
 import Foundation
 
 /// A colour emoji font (Debian's fonts-noto-color-emoji: Noto Color Emoji, whose glyphs are
@@ -7,11 +7,14 @@ import Foundation
 /// to the text's size by averaging (text larger than the strike, rare, is enlarged from it and
 /// blocky); they are cached per (character, size). Safe to share.
 ///
-/// One character is one glyph: the font's ligatures (ZWJ families, flags, skin tones, keycaps)
-/// need text shaping, which this preview does not do, so a cluster is drawn as its base emoji.
+/// One character is one glyph: a cluster the font draws as one (a ZWJ sequence such as 👨🏻‍🍳,
+/// a flag, a skin tone, a keycap) is found by shaping it with HarfBuzz, which applies the
+/// font's ligatures; one the font has no glyph for is drawn as its first emoji.
 public final class EmojiFace: @unchecked Sendable {
     private var library: FT_Library?
     private var face: FT_Face?
+    /// HarfBuzz's view of `face`, for shaping clusters.
+    private var shaper: OpaquePointer?
     private let lock = NSLock()
     private var cache: [GlyphKey: ColorGlyph] = [:]
     /// The strike's size in pixels per em (the font has bitmaps at this size only).
@@ -19,7 +22,8 @@ public final class EmojiFace: @unchecked Sendable {
     public let path: String
 
     private struct GlyphKey: Hashable {
-        var scalar: UInt32
+        /// The glyph's index in the font.
+        var glyph: UInt32
         var pixelSize: Int
     }
 
@@ -54,9 +58,11 @@ public final class EmojiFace: @unchecked Sendable {
         }
         strikePixels = Double(sizes[0].y_ppem) / 64
         guard strikePixels > 0 else { return nil }
+        shaper = hb_ft_font_create_referenced(face)
     }
 
     deinit {
+        if let shaper { hb_font_destroy(shaper) }
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
     }
@@ -69,20 +75,39 @@ public final class EmojiFace: @unchecked Sendable {
         return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
     }
 
-    /// The glyph for `scalar` with its em `pixelSize` pixels tall, in colour.
-    public func glyph(_ scalar: Unicode.Scalar, pixelSize: Int) -> ColorGlyph {
-        let key = GlyphKey(scalar: scalar.value, pixelSize: max(1, min(pixelSize, 2048)))
+    /// The glyph for `character` with its em `pixelSize` pixels tall, in colour: the font's glyph
+    /// for the whole cluster when it has one, else its first scalar's.
+    public func glyph(_ character: Character, pixelSize: Int) -> ColorGlyph {
         lock.lock()
         defer { lock.unlock() }
+        guard let face else { return .empty }
+        let index = clusterGlyph(character)
+            ?? character.unicodeScalars.first.map { FT_Get_Char_Index(face, FT_ULong($0.value)) } ?? 0
+        let key = GlyphKey(glyph: index, pixelSize: max(1, min(pixelSize, 2048)))
         if let cached = cache[key] { return cached }
         let rendered = render(key)
         cache[key] = rendered
         return rendered
     }
 
-    /// The advance of `scalar`'s glyph as a fraction of the em.
-    public func advanceInEm(of scalar: Unicode.Scalar) -> Double {
-        glyph(scalar, pixelSize: Self.measuringPixels).advance / Double(Self.measuringPixels)
+    /// The advance of `character`'s glyph as a fraction of the em.
+    public func advanceInEm(of character: Character) -> Double {
+        glyph(character, pixelSize: Self.measuringPixels).advance / Double(Self.measuringPixels)
+    }
+
+    /// The one glyph HarfBuzz shapes `character` to with the font's ligatures; nil when the
+    /// font draws it as several glyphs (a sequence it has no ligature for) or has none. Called
+    /// under the lock: FreeType's face is not to be used from two threads at once.
+    private func clusterGlyph(_ character: Character) -> UInt32? {
+        guard character.unicodeScalars.count > 1, let shaper, let buffer = hb_buffer_create() else { return nil }
+        defer { hb_buffer_destroy(buffer) }
+        let text = String(character)
+        text.withCString { hb_buffer_add_utf8(buffer, $0, Int32(text.utf8.count), 0, Int32(text.utf8.count)) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(shaper, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1, infos[0].codepoint != 0 else { return nil }
+        return infos[0].codepoint
     }
 
     /// The size a glyph is scaled to for measuring its advance: advances are kept fractional,
@@ -90,7 +115,7 @@ public final class EmojiFace: @unchecked Sendable {
     static let measuringPixels = 100
 
     private func render(_ key: GlyphKey) -> ColorGlyph {
-        guard let face, FT_Load_Char(face, FT_ULong(key.scalar), Self.loadColor | Self.loadRender) == 0,
+        guard let face, key.glyph != 0, FT_Load_Glyph(face, key.glyph, Self.loadColor | Self.loadRender) == 0,
               let slot = face.pointee.glyph else { return .empty }
         let bitmap = slot.pointee.bitmap
         let scale = Double(key.pixelSize) / strikePixels

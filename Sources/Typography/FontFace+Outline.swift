@@ -1,4 +1,4 @@
-import CFreeType
+import CFontLibraries
 
 extension FontFace {
     /// The outline of the glyph the font maps `scalar` to, unscaled and unhinted (so it is the

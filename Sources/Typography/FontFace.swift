@@ -1,4 +1,4 @@
-import CFreeType
+import CFontLibraries
 import Foundation
 
 /// A font file opened with FreeType, rendering anti-aliased glyphs at any pixel size.

@@ -1,4 +1,4 @@
-import CFreeType
+import CFontLibraries
 import Foundation
 
 /// Finds font files through fontconfig, as desktop programs do.

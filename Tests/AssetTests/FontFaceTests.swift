@@ -32,3 +32,27 @@ import Typography
         #expect(glyph.advance > 30, "an ideograph or syllable is about an em wide")
     }
 }
+
+/// An emoji cluster the colour font draws as one glyph (its ligatures, found by shaping with
+/// HarfBuzz) is that glyph, not its first emoji's.
+@Suite struct EmojiClusterTests {
+    /// A cook with a skin tone (man, skin tone, ZWJ, frying pan), a flag (two regional
+    /// indicators) and a keycap, each beside the first scalar it starts with.
+    @Test(arguments: [("👨🏻‍🍳", "👨"), ("🇩🇪", "🇩"), ("1️⃣", "1")])
+    func aClusterIsItsOwnGlyph(_ cluster: String, _ first: String) throws {
+        let emoji = try #require(EmojiFace.system, "Noto Color Emoji (fonts-noto-color-emoji) is installed")
+        let whole = emoji.glyph(Character(cluster), pixelSize: 40)
+        let start = emoji.glyph(Character(first), pixelSize: 40)
+        #expect(whole.width > 0 && whole.rgba.contains { $0 > 0 }, "the cluster has ink")
+        let differs = whole.rgba != start.rgba
+        #expect(differs, "\(cluster) is drawn as \(first)")
+    }
+
+    @Test func aSequenceWithoutALigatureIsItsFirstEmoji() throws {
+        // A ZWJ between two emoji the font has no ligature for: drawn as the first.
+        let emoji = try #require(EmojiFace.system)
+        let joined = emoji.glyph(Character("🍕\u{200D}🚀"), pixelSize: 40)
+        let same = joined.rgba == emoji.glyph(Character("🍕"), pixelSize: 40).rgba
+        #expect(same)
+    }
+}

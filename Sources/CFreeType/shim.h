@@ -1,5 +1,0 @@
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include FT_OUTLINE_H
-#include FT_ADVANCES_H
-#include <fontconfig/fontconfig.h>

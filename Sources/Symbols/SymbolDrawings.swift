@@ -44,5 +44,7 @@ enum SymbolDrawings {
         "creditcard.fill": creditcardFill,
         "chart.line.uptrend.xyaxis": chartLineUptrendXyaxis,
         "qrcode.viewfinder": qrcodeViewfinder,
+        "shoe.fill": shoeFill,
+        "shoe": shoe,
     ]
 }

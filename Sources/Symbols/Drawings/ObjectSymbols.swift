@@ -30,6 +30,35 @@ extension SymbolDrawings {
         ]
     )
 
+    /// The side view of a sneaker, toe to the right, shared by `shoe.fill` and `shoe`: a heel
+    /// collar at the left, the laces sloping down to a rounded toe, a flat sole.
+    private static let shoeOutline = """
+        M 8 30 C 8 26 11 24 15 24 L 29 24 C 32 24 34 26 35 29 C 37 35 43 39 51 39 L 59 39
+        C 65 39 69 43 73 47 L 83 55 C 91 59 96 63 96 70 L 96 76 C 96 79 94 81 91 81 L 9 81
+        C 6 81 4 79 4 76 L 4 36 C 4 33 5 31 8 30 Z
+        """
+
+    /// `shoe.fill`: A filled sneaker with its sole parted from the upper by a thin line.
+    static let shoeFill = SymbolDrawing(
+        frame: PixelRect(x: 4, y: 24, width: 92, height: 57),
+        parts: [
+            .path(shoeOutline),
+            .hole(.roundedRect(x: 4, y: 66, width: 92, height: 4, radius: 0)),
+        ]
+    )
+
+    /// `shoe`: The sneaker in outline over a solid sole.
+    static let shoe = SymbolDrawing(
+        frame: PixelRect(x: 4, y: 24, width: 92, height: 57),
+        parts: [
+            .path(shoeOutline),
+            .hole(.path("""
+                M 12 33 C 12 32 13 31 15 31 L 27 31 C 30 38 38 46 51 46 L 59 46 C 63 46 66 48 69 51
+                L 79 59 C 84 62 87 63 88 66 L 12 66 Z
+                """)),
+        ]
+    )
+
     /// `bell.fill`: A bell with a flared rim over a half-disc clapper.
     static let bellFill = SymbolDrawing(
         frame: PixelRect(x: 9.5, y: 6, width: 81, height: 90),

@@ -23,6 +23,13 @@ extension Evaluator {
                 box.fields["self"] = try construct(box.typeName, arguments: arguments, at: call)
                 return .void
             }
+            // `scanner.scanHexInt64(&rgb)`: the number read is written into the `inout` variable.
+            if case .instance(let scanner) = owner, let scanned = library.scanned(name, of: scanner, arguments: arguments) {
+                if let written = scanned.written, let target = call.arguments.first?.expression.as(InOutExprSyntax.self)?.expression {
+                    try assign(written, to: target, scope)
+                }
+                return scanned.result
+            }
             if let mutated = try tolerant(arguments, owner, at: call, { try library.mutatingMethod(name, of: owner, arguments: arguments) }) {
                 // The method changed a copy of the receiver (the variable still held it): a step
                 // is charged per `copiedPerStep` elements, so that appending to a growing array in

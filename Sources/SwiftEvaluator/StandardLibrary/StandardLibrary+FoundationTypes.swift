@@ -7,6 +7,7 @@ extension StandardLibrary {
     static let foundationTypeNames: Set<String> = [
         "Calendar", "TimeZone", "Locale", "DateComponents", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter",
         "RelativeDateTimeFormatter", "DateComponentsFormatter", "MeasurementFormatter", "Measurement", "CharacterSet", "UUID",
+        "Scanner",
     ]
 
     /// Types whose static members are plain cases, read by whoever receives them (`.decimal`, `.day`).
@@ -27,6 +28,7 @@ extension StandardLibrary {
         case "NumberFormatter": return numberFormatterDefault(name, of: instance)
         case "TimeZone" where name == "identifier": return .string(readTimeZone(.instance(instance)).identifier)
         case "DateComponents" where name == "isLeapMonth": return .bool(false)
+        case "Scanner": return scannerProperty(name, of: instance)
         default: return nil
         }
     }
@@ -49,6 +51,7 @@ extension StandardLibrary {
         case "MeasurementFormatter": return try measurementFormatterMethod(name, of: instance, arguments)
         case "Measurement": return try measurementMethod(name, of: .instance(instance), arguments)
         case "Duration": return try durationMethod(name, of: instance, arguments)
+        case "Scanner": return try scannerMethod(name, of: instance, arguments)
         default: return nil
         }
     }
@@ -58,6 +61,8 @@ extension StandardLibrary {
         switch name {
         case "DateFormatter" where arguments.isEmpty:
             return dateFormatterValue()
+        case "Scanner" where arguments.match("string"):
+            return scannerValue(try arguments.string(0))
         case "NumberFormatter" where arguments.isEmpty:
             return numberFormatterValue()
         case "UUID" where arguments.isEmpty:

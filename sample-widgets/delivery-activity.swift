@@ -45,7 +45,8 @@ struct DeliveryLockScreenView: View {
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
         }
-        .padding(.vertical, 2)
+        // The view fills the platter: iOS adds no margin, so the view keeps off its edges itself.
+        .padding()
     }
 }
 

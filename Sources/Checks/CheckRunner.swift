@@ -70,8 +70,7 @@ public struct CheckRunner {
         let scene = SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: "")
         let options = Self.activityOptions(now: now, locale: locale, textSize: dynamicTypeSize)
         let platter = SceneActivity.measured(scene, on: device, options: options, renderer: widgets)
-        let margin = DeviceProfile.activityContentMargin
-        let lockScreen = Size(width: platter.frame(on: device).width - 2 * margin, height: platter.height - 2 * margin)
+        let lockScreen = Size(width: platter.frame(on: device).width, height: platter.height)
         var pictures = [(ActivityView.lockScreen, picture(widget, .lockScreen, on: device, in: lockScreen, entry: entry))]
         var isCut = false
         for presentation in IslandPresentation.allCases {

@@ -75,11 +75,11 @@ public struct DeviceProfile: Sendable, Hashable {
 
     /// A Live Activity's platter on the Lock Screen, measured on a real iOS 18 Lock Screen (gym-diary,
     /// 440×956, shared/reference/ios-lockscreens): 14.0 pt in from each side (411.7 wide), its
-    /// content 14 pt inside it (the HIG's standard margin), its bottom 128.3 pt above the screen's.
-    /// The HIG's 371 and 408 pt widths for 393- and 430-pt phones imply 11-pt sides; the photo's 14
-    /// is drawn on every phone (docs/activities.md).
+    /// bottom 128.3 pt above the screen's. The HIG's 371 and 408 pt widths for 393- and 430-pt
+    /// phones imply 11-pt sides; the photo's 14 is drawn on every phone (docs/activities.md). The
+    /// activity's view fills the platter: iOS adds no margin inside it (the photo's text 14 pt in
+    /// is the app's own `padding(horizontal: 14)`).
     public static let activitySideMargin = 14.0
-    public static let activityContentMargin = 14.0
     public static let activityBottomAbove = 128.3
     /// The HIG's limits of a Lock Screen activity's height: 84 to 160 pt. The photo's platter is
     /// 210.7 tall, so iOS 18 does not cut at 160; the platter takes its content's height, at least
@@ -109,7 +109,7 @@ public struct DeviceProfile: Sendable, Hashable {
         case .circular, .corner: DeviceProfile.circularContentInset(slot: slots.circular.width)
         case .rectangular: DeviceProfile.contentInset
         case .small: DeviceProfile.systemContentMargin
-        case .activity: DeviceProfile.activityContentMargin
+        case .activity: 0
         }
     }
 

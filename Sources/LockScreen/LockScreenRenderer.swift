@@ -278,7 +278,8 @@ extension LockScreenRenderer {
         return index == slot.index
     }
 
-    /// The activity's platter (its tint, else the dark glass) and its content in full colour.
+    /// The activity's platter (its tint, else the dark glass) and its content in full colour,
+    /// clipped to the platter's rounded corners (a background that fills the view is rounded with it).
     func paintActivity(_ slot: SceneSlot, scene: LockScreenScene, options: LockScreenOptions, pointsPerPixel s: Double,
                        allTextAsPixels: Bool, origin: (x: Int, y: Int),
                        into canvas: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
@@ -288,8 +289,11 @@ extension LockScreenRenderer {
         let platter = Self.platterColor(of: body, colors: colors)
         let rect = PixelRect(x: slot.frame.x / s - Double(origin.x), y: slot.frame.y / s - Double(origin.y),
                              width: slot.frame.width / s, height: slot.frame.height / s)
-        canvas.fill(.roundedRect(rect, cornerRadius: Self.activityCornerRadius / s), with: platter)
-        return paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
-                           origin: origin, into: &canvas)
+        let shape = VectorPath.roundedRect(rect, cornerRadius: Self.activityCornerRadius / s)
+        canvas.fill(shape, with: platter)
+        return canvas.withClip(to: shape) { clipped in
+            paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
+                        origin: origin, into: &clipped)
+        }
     }
 }

@@ -32,10 +32,9 @@ enum ActivityBenchmark {
             let moment = options()
             let activity = SceneActivity.measured(scene, on: phone, options: moment, renderer: renderer.widgets)
             let frame = activity.frame(on: phone)
-            let margin = DeviceProfile.activityContentMargin
             let request = WidgetRenderer.Request(widget: widget, environment: moment.environment(for: .activity), device: phone,
-                                                 slot: SlotGeometry(size: Size(width: frame.width - 2 * margin, height: frame.height - 2 * margin),
-                                                                    contentInset: 0), pointsPerPixel: scale)
+                                                 slot: SlotGeometry(size: Size(width: frame.width, height: frame.height), contentInset: 0),
+                                                 pointsPerPixel: scale)
             _ = renderer.widgets.paint(renderer.widgets.layout(request), request: request)
         }
         print("")

@@ -33,8 +33,9 @@ import Testing
         for y in 0..<day.height { for x in 0..<day.width where max(day[x, y].red, day[x, y].green, day[x, y].blue) > 80 { lit.append((x, y)) } }
         let minX = try #require(lit.map(\.x).min()), maxX = try #require(lit.map(\.x).max())
         let width = 2 * platter.frame(on: Self.phone).width
-        // The content starts 2 × 14 pt inside the doubled platter and ends as far from the other side.
-        #expect(abs(Double(minX) - ((852 - width) / 2 + 28)) < 4, "content from \(minX)")
+        // The content starts 2 × 16 pt inside the doubled platter (the sample's own padding; iOS adds
+        // none) and ends as far from the other side.
+        #expect(abs(Double(minX) - ((852 - width) / 2 + 32)) < 4, "content from \(minX)")
         #expect(abs(Double(852 - maxX) - Double(minX)) < 6, "centred: \(minX)…\(maxX)")
         let night = Self.renderer.paint(widget, on: Self.phone, options: Self.options(night: true), pointsPerPixel: 1, allTextAsPixels: true).pixels
         let litAtNight = night.pixels.filter { max($0.red, $0.green, $0.blue) > 40 }

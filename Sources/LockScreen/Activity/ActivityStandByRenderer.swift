@@ -39,15 +39,15 @@ public struct ActivityStandByRenderer: Sendable {
         let colors = WidgetColors(primary: .white, accent: WidgetColors.lockScreen.accent, mode: .fullColor)
         let fill = LockScreenRenderer.platterColor(of: body, colors: colors)
         let rect = PixelRect(x: origin.x, y: origin.y, width: lockScreenFrame.width / drawn, height: lockScreenFrame.height / drawn)
-        canvas.fill(.roundedRect(rect, cornerRadius: LockScreenRenderer.activityCornerRadius / drawn), with: fill)
-        let margin = DeviceProfile.activityContentMargin
-        let content = Size(width: lockScreenFrame.width - 2 * margin, height: lockScreenFrame.height - 2 * margin)
+        let shape = VectorPath.roundedRect(rect, cornerRadius: LockScreenRenderer.activityCornerRadius / drawn)
+        canvas.fill(shape, with: fill)
+        let content = Size(width: lockScreenFrame.width, height: lockScreenFrame.height)
         let request = WidgetRenderer.Request(widget: widget.widget, environment: options.environment(for: .activity), entryIndex: widget.entryIndex,
                                              device: phone, slot: SlotGeometry(size: content, contentInset: 0), pointsPerPixel: drawn)
-        var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: drawn, origin: PixelPoint(x: origin.x + margin / drawn, y: origin.y + margin / drawn)),
+        var painter = WidgetPainter(mapping: PixelMapping(pointsPerPixel: drawn, origin: PixelPoint(x: origin.x, y: origin.y)),
                                     colors: colors, family: .activity, slot: rect, now: options.now, text: widgets.text, images: widgets.images)
         painter.drawsAllTextAsPixels = allTextAsPixels
-        painter.paint(widgets.layout(request), into: &canvas)
+        canvas.withClip(to: shape) { painter.paint(widgets.layout(request), into: &$0) }
         var pixels = canvas.buffer
         var text = painter.placements
         if options.nightMode {

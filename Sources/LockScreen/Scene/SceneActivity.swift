@@ -6,7 +6,7 @@ import ViewTree
 /// which its content sets (`measured`).
 public struct SceneActivity: Sendable {
     public var widget: SceneWidget
-    /// The platter's height in points: the content's and two margins, at least the HIG's 84.
+    /// The platter's height in points: the content's, at least the HIG's 84.
     public var height: Double
 
     public init(widget: SceneWidget, height: Double) {
@@ -18,11 +18,11 @@ public struct SceneActivity: Sendable {
     /// at `options`' moment.
     public static func measured(_ widget: SceneWidget, on device: DeviceProfile, options: LockScreenOptions,
                                 renderer: WidgetRenderer) -> SceneActivity {
-        let width = device.slotSize(for: .activity).width - 2 * DeviceProfile.activityContentMargin
+        let width = device.slotSize(for: .activity).width
         let request = WidgetRenderer.Request(widget: widget.widget, environment: options.environment(for: .activity),
                                              entryIndex: widget.entryIndex, device: device)
         let content = renderer.idealContentHeight(request, width: width)
-        return SceneActivity(widget: widget, height: max(content + 2 * DeviceProfile.activityContentMargin, DeviceProfile.activityMinimumHeight))
+        return SceneActivity(widget: widget, height: max(content, DeviceProfile.activityMinimumHeight))
     }
 
     /// The platter's rectangle on `device`'s screen, in points: its sides and bottom as measured.

@@ -206,27 +206,38 @@ public struct WidgetPainter {
             let (start, end) = (trim.lowerBound * 2 * .pi, trim.upperBound * 2 * .pi)
             guard end > start else { return }
             if let stroke = shape.stroke {
-                let color = colors.resolve(stroke.color ?? node.environment.foregroundStyle, in: node.environment)
-                canvas.fill(.arcStroke(center: center, radius: radius, startAngle: start, endAngle: end,
-                                       lineWidth: max(mapping.pixels(stroke.lineWidth), 0.5), cap: stroke.roundCaps ? .round : .butt),
-                            with: color)
+                let arc = VectorPath.arcStroke(center: center, radius: radius, startAngle: start, endAngle: end,
+                                               lineWidth: max(mapping.pixels(stroke.lineWidth), 0.5), cap: stroke.roundCaps ? .round : .butt)
+                if let gradient = stroke.gradient { return fill(arc, with: gradient, across: frame, node: node, into: &canvas) }
+                canvas.fill(arc, with: colors.resolve(stroke.color ?? node.environment.foregroundStyle, in: node.environment))
             } else {
                 // A trimmed fill is what the trimmed outline encloses: the arc closed by its chord.
                 var segment = VectorPath()
                 segment.move(to: PixelPoint.onEllipse(center: center, radiusX: radius, radiusY: radius, angle: start))
                 segment.addArc(center: center, radius: radius, startAngle: start, endAngle: end)
                 segment.closeSubpath()
+                if let gradient = shape.gradient { return fill(segment, with: gradient, across: frame, node: node, into: &canvas) }
                 canvas.fill(segment, with: colors.resolve(shape.fill ?? node.environment.foregroundStyle, in: node.environment))
             }
             return
         }
         if let stroke = shape.stroke {
-            let color = colors.resolve(stroke.color ?? node.environment.foregroundStyle, in: node.environment)
             let width = max(mapping.pixels(stroke.lineWidth), 0.5)
-            canvas.fill(strokePath(shape.shape, in: frame, lineWidth: width), with: color)
-            if let fill = shape.fill { canvas.fill(shapePath(shape.shape, in: frame.insetBy(width / 2)), with: colors.resolve(fill, in: node.environment)) }
+            let band = strokePath(shape.shape, in: frame, lineWidth: width)
+            if let gradient = stroke.gradient {
+                fill(band, with: gradient, across: frame, node: node, into: &canvas)
+            } else {
+                canvas.fill(band, with: colors.resolve(stroke.color ?? node.environment.foregroundStyle, in: node.environment))
+            }
+            let inside = shapePath(shape.shape, in: frame.insetBy(width / 2))
+            if let gradient = shape.gradient {
+                fill(inside, with: gradient, across: frame, node: node, into: &canvas)
+            } else if let fill = shape.fill {
+                canvas.fill(inside, with: colors.resolve(fill, in: node.environment))
+            }
             return
         }
+        if let gradient = shape.gradient { return fill(shapePath(shape.shape, in: frame), with: gradient, across: frame, node: node, into: &canvas) }
         let fill = shape.fill ?? node.environment.foregroundStyle
         canvas.fill(shapePath(shape.shape, in: frame), with: colors.resolve(fill, in: node.environment))
     }

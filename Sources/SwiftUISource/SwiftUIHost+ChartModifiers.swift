@@ -92,9 +92,9 @@ extension SwiftUIHost {
 
     /// A mark's colour; a gradient is drawn as the mean of its colours, said once.
     private func chartColor(_ value: Value?, _ reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> ColorValue? {
-        if case .gradient(let colors)? = value?.swiftUI {
+        if case .gradient(let gradient)? = value?.swiftUI {
             evaluator.warn(node, "gradients in charts are drawn as the mean of their colours")
-            return ValueReading.mean(colors)
+            return gradient.mean
         }
         if case .symbol(let symbol)? = value, symbol.name.hasSuffix("Gradient"), case .array(let items)? = symbol.argument("colors") {
             evaluator.warn(node, "gradients in charts are drawn as the mean of their colours")

@@ -26,6 +26,16 @@ extension SwiftUIHost {
             return add(.bold(weight >= .semibold))
         case "foregroundStyle", "foregroundColor":
             if Self.isUnknownOrNone(first) { return .view(view) }
+            if let gradient = reading.gradient(first) {
+                // A shape is filled with it; anything else takes its mean colour, said.
+                if case .shape(var shape) = view.kind, shape.fill == nil, shape.stroke == nil {
+                    shape.fill = gradient.mean
+                    shape.gradient = gradient
+                    view.kind = .shape(shape)
+                    return .view(view)
+                }
+                evaluator.warn(node, "a gradient foreground is drawn in the mean of its colours")
+            }
             guard let color = reading.color(first) else {
                 return skipped(view, "'.\(name)(\(Self.shown(first)))' is not a colour the preview knows; it is skipped\(Self.colorSuggestion(first))", node, evaluator)
             }
@@ -116,11 +126,14 @@ extension SwiftUIHost {
             return add(.activityBackgroundTint(color))
         case "fill", "stroke", "strokeBorder":
             guard case .shape(var shape) = view.kind else { return .view(view) }
+            let gradient = reading.gradient(first)
             if name == "fill" {
-                shape.fill = reading.color(first) ?? .hierarchical(level: 0)
+                shape.fill = gradient?.mean ?? reading.color(first) ?? .hierarchical(level: 0)
+                shape.gradient = gradient
             } else {
                 let width = reading.number(argument("lineWidth")) ?? styleLineWidth(argument("style"), reading) ?? 1
-                shape.stroke = ShapeStroke(color: reading.color(first), lineWidth: width, roundCaps: styleRoundCaps(argument("style"), reading))
+                shape.stroke = ShapeStroke(color: gradient?.mean ?? reading.color(first), gradient: gradient, lineWidth: width,
+                                           roundCaps: styleRoundCaps(argument("style"), reading))
             }
             view.kind = .shape(shape)
             return .view(view)
@@ -436,7 +449,12 @@ extension SwiftUIHost {
             return .view(combined(try views(from: content, at: node, in: evaluator)), alignment: placement)
         }
         guard let given = arguments.first(where: { $0.label == nil })?.value else { return nil }
-        if let shape = reading.shape(arguments.first { $0.label == "in" }?.value) {
+        let shape = reading.shape(arguments.first { $0.label == "in" }?.value)
+        if let gradient = reading.gradient(given) {
+            return .view(View(.shape(ShapeView(shape: shape ?? .rectangle, fill: gradient.mean, gradient: gradient)),
+                              location: Self.location(of: node, in: evaluator)), alignment: placement)
+        }
+        if let shape {
             let fill = reading.color(given) ?? .hierarchical(level: 0)
             return .view(View(.shape(ShapeView(shape: shape, fill: fill)), location: Self.location(of: node, in: evaluator)), alignment: placement)
         }

@@ -184,16 +184,7 @@ extension SwiftUIHost {
             let radius = reading.number(argument("cornerRadius")) ?? reading.number(argument("topLeadingRadius")) ?? 8
             return view(.shape(ShapeView(shape: .roundedRectangle(cornerRadius: radius))))
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
-            var colors: [ColorValue] = []
-            if case .array(let items)? = argument("colors") { colors = items.compactMap(reading.color) }
-            if case .array(let stops)? = argument("stops") {
-                colors = stops.compactMap { stop in
-                    if case .tuple(let parts) = stop { return reading.color(parts.first(where: { $0.label == "color" })?.value) }
-                    return reading.color(stop)
-                }
-            }
-            if case .gradient(let given)? = argument("gradient")?.swiftUI { colors = given }
-            return .host(SwiftUIValue.gradient(colors.isEmpty ? [.hierarchical(level: 0)] : colors))
+            return .host(SwiftUIValue.gradient(reading.gradient(typeName, arguments)))
         case "Font":
             return .host(SwiftUIValue.font(FontSpec(style: .body)))
         case _ where Self.controlTypes.contains(typeName):
@@ -329,8 +320,8 @@ extension SwiftUIHost {
             switch hosted as? SwiftUIValue {
             case .view(let view, _)?: return view
             case .color(let color)?: return View(.shape(ShapeView(shape: .rectangle, fill: color)), location: Self.location(of: node, in: evaluator))
-            case .gradient(let colors)?:
-                return View(.shape(ShapeView(shape: .rectangle, fill: ValueReading.mean(colors))), location: Self.location(of: node, in: evaluator))
+            case .gradient(let gradient)?:
+                return View(.shape(ShapeView(shape: .rectangle, fill: gradient.mean, gradient: gradient)), location: Self.location(of: node, in: evaluator))
             default: return nil
             }
         case .instance(let instance):

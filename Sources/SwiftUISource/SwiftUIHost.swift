@@ -220,8 +220,12 @@ final class SwiftUIHost: EvaluationHost {
             return controlModified(value.swiftUI!, name, arguments, reading)
         case .dynamicIsland(let parts)?:
             return .host(SwiftUIValue.dynamicIsland(islandModified(parts, name, arguments, reading: reading, at: node, in: evaluator)))
-        case .gradient?:
-            return value
+        case .gradient(let gradient)?:
+            // `.opacity` keeps it a style (a fill that fades); other modifiers make it the view
+            // it is when shown (`.frame`, `.blur`, `.mask`, each drawn or said as on any view).
+            if name == "opacity", let amount = reading.number(arguments.first?.value) {
+                return .host(SwiftUIValue.gradient(gradient.faded(by: amount)))
+            }
         default:
             break
         }

@@ -7,8 +7,9 @@ enum SwiftUIValue: HostValue {
     case view(View, role: ViewRole)
     case color(ColorValue)
     case font(FontSpec)
-    /// A gradient, drawn as the mean of its colours.
-    case gradient([ColorValue])
+    /// A gradient: drawn as one where it fills (a view, a shape, a stroke, a background), as
+    /// the mean of its colours where one colour is drawn (text, chart marks).
+    case gradient(ShapeGradient)
     /// A widget configuration (`StaticConfiguration`, `AppIntentConfiguration`, …).
     case configuration(WidgetConfiguration)
     /// A control's configuration (`StaticControlConfiguration`, `AppIntentControlConfiguration`).

@@ -56,7 +56,7 @@ struct ValueReading {
         case .host(let hosted):
             switch hosted as? SwiftUIValue {
             case .color(let c)?: return c
-            case .gradient(let colors)?: return Self.mean(colors)
+            case .gradient(let gradient)?: return gradient.mean
             case .view(let view, _)?:
                 if case .shape(let shape) = view.kind, let fill = shape.fill, view.modifiers.isEmpty { return fill }
                 return nil

@@ -26,14 +26,18 @@ public struct ShapeView: Sendable, Hashable {
     public var shape: ShapeKind
     /// The fill; nil fills with the foreground style, as SwiftUI does when neither is given.
     public var fill: ColorValue?
+    /// A gradient fill, drawn instead of `fill` (which is then its mean, for what draws one colour).
+    public var gradient: ShapeGradient?
     public var stroke: ShapeStroke?
     /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length from its start
     /// (a circle starts at its rightmost point and runs clockwise, as SwiftUI's does).
     public var trim: ClosedRange<Double>?
 
-    public init(shape: ShapeKind, fill: ColorValue? = nil, stroke: ShapeStroke? = nil, trim: ClosedRange<Double>? = nil) {
+    public init(shape: ShapeKind, fill: ColorValue? = nil, gradient: ShapeGradient? = nil, stroke: ShapeStroke? = nil,
+                trim: ClosedRange<Double>? = nil) {
         self.shape = shape
         self.fill = fill
+        self.gradient = gradient
         self.stroke = stroke
         self.trim = trim
     }
@@ -42,13 +46,16 @@ public struct ShapeView: Sendable, Hashable {
 /// An outline drawn along a shape's edge.
 public struct ShapeStroke: Sendable, Hashable {
     public var color: ColorValue?
+    /// A gradient along the outline's band, drawn instead of `color` (then its mean).
+    public var gradient: ShapeGradient?
     public var lineWidth: Double
 
     /// `StrokeStyle(lineCap: .round)`: the ends of a trimmed outline are round.
     public var roundCaps: Bool
 
-    public init(color: ColorValue?, lineWidth: Double, roundCaps: Bool = false) {
+    public init(color: ColorValue?, gradient: ShapeGradient? = nil, lineWidth: Double, roundCaps: Bool = false) {
         self.color = color
+        self.gradient = gradient
         self.lineWidth = lineWidth
         self.roundCaps = roundCaps
     }

@@ -10,6 +10,8 @@ public struct UnitPoint: Sendable, Hashable {
     }
 
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
 
     /// SwiftUI's named points (`.topLeading`, `.center`, …), from the nine alignments' names.
     public init?(name: String) {

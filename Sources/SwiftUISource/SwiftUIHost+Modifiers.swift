@@ -35,6 +35,7 @@ extension SwiftUIHost {
                     return .view(view)
                 }
                 evaluator.warn(node, "a gradient foreground is drawn in the mean of its colours")
+                if let mean = gradient.mean { return add(.foregroundStyle(mean)) }
             }
             guard let color = reading.color(first) else {
                 return skipped(view, "'.\(name)(\(Self.shown(first)))' is not a colour the preview knows; it is skipped\(Self.colorSuggestion(first))", node, evaluator)

@@ -121,6 +121,15 @@ extension Evaluator {
         }
         var remaining = arguments
         for property in declaration.stored {
+            // `@State var team: Team` (or `@Binding`, `@ObservedObject`, …) is a parameter of the
+            // memberwise initialiser like any stored property: `TeamView(team: lakers)`. Only
+            // what the environment fills is not.
+            let wrapper = property.attributes.first.map { program.text(of: $0.attributeName) }
+            if let wrapper, !["Environment", "EnvironmentObject"].contains(wrapper),
+               let index = remaining.firstIndex(where: { $0.label == property.name }) {
+                instance.fields[property.name] = coerce(remaining.remove(at: index).value, to: property.type, selfType: declaration.name)
+                continue
+            }
             if let wrapped = try wrappedValue(property, in: scope, at: node) {
                 instance.fields[property.name] = wrapped
                 continue

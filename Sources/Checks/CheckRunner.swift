@@ -77,17 +77,20 @@ public struct CheckRunner {
             guard let layout = IslandLayout.measured(scene, presentation, on: device, options: options, renderer: widgets) else { break }
             isCut = isCut || layout.isCut
             pictures += layout.parts.map { part in
-                (part.view, picture(widget, part.view, on: device, in: Size(width: part.frame.width, height: part.frame.height), entry: entry))
+                (part.view, picture(widget, part.view, on: device, in: Size(width: part.frame.width, height: part.frame.height),
+                                    offered: part.proposal, entry: entry))
             }
         }
         return (pictures, isCut)
     }
 
-    func picture(_ widget: Widget, _ view: ActivityView, on device: DeviceProfile, in content: Size, entry: Int) -> CheckedPicture {
+    func picture(_ widget: Widget, _ view: ActivityView, on device: DeviceProfile, in content: Size, offered proposal: ProposedSize? = nil,
+                 entry: Int) -> CheckedPicture {
         var environment = WidgetEnvironment(family: .activity, renderingMode: .fullColor, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
         environment.activityView = view
-        let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device,
+        var request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device,
                                              slot: SlotGeometry(size: content, contentInset: 0))
+        request.proposal = proposal
         return CheckedPicture(activity: widget, view: view, device: device, content: content, entryIndex: entry, root: widgets.layout(request))
     }
 

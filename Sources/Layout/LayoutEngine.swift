@@ -24,12 +24,16 @@ public enum LayoutEngine {
         return root.size(for: ProposedSize(width: width, height: height))
     }
 
-    public static func layout(_ view: View, in size: Size, environment: WidgetEnvironment) -> LayoutNode {
+    /// `proposal`, when given, is what the root is offered instead of the whole area: the offer it
+    /// was measured with, when the area is the size it chose then (a Dynamic Island region).
+    /// SwiftUI's stacks answer a tight offer differently from a loose one (a stack offered exactly
+    /// its chosen width hands its children other shares), so drawing must repeat the measured offer.
+    public static func layout(_ view: View, in size: Size, proposing proposal: ProposedSize? = nil, environment: WidgetEnvironment) -> LayoutNode {
         let area = Size(width: Dimension.length(size.width), height: Dimension.length(size.height))
         let builder = ElementBuilder(widget: environment)
         let laidOut = ViewNesting.firstViewTooDeep(in: view) == nil ? view : View(.empty, location: view.location)
         let root = builder.element(for: laidOut, in: EnvironmentValues(widget: environment))
-        let proposal = ProposedSize(area)
+        let proposal = proposal ?? ProposedSize(area)
         let chosen = root.size(for: proposal)
         return root.place(proposal, at: Point(x: (area.width - chosen.width) / 2, y: (area.height - chosen.height) / 2))
             .mirroredForLayoutDirection()

@@ -38,6 +38,9 @@ public final class WidgetRenderer: @unchecked Sendable {
         /// The slot drawn into: its size and content inset.
         public var slot: SlotGeometry
         public var pointsPerPixel: Double
+        /// What the content is offered when that is not its slot's size: a Dynamic Island
+        /// region's slot is the size its content chose for this offer (`LayoutEngine.layout`).
+        public var proposal: ProposedSize?
 
         public init(widget: Widget, environment: WidgetEnvironment, entryIndex: Int = 0, device: DeviceProfile,
                     pointsPerPixel: Double = WidgetRenderer.defaultPointsPerPixel) {
@@ -77,7 +80,7 @@ public final class WidgetRenderer: @unchecked Sendable {
     public func layout(_ request: Request) -> LayoutNode {
         FallbackFaces.shared.addFontFiles(request.widget.fontFiles)
         let resolved = request.widget.resolvedBody(for: request.environment, entryIndex: request.entryIndex)
-        return LayoutEngine.layout(resolved, in: request.slot.contentSize, environment: request.environment)
+        return LayoutEngine.layout(resolved, in: request.slot.contentSize, proposing: request.proposal, environment: request.environment)
     }
 
     /// How tall the widget's content is when laid out `width` points wide, with no height given.

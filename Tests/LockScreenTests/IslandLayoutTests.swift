@@ -1,6 +1,8 @@
 import Devices
 import Foundation
+import Layout
 import LockScreen
+import Rendering
 import Raster
 import SwiftUISource
 import Testing
@@ -161,5 +163,66 @@ import ViewTree
         #expect(island.width == (phone.screen.width >= 420 ? 408 : 371), "\(phone.name): \(island)")
         #expect(abs(island.x + island.width / 2 - phone.screen.width / 2) < 0.01 && island.y == housing.y)
         #expect(DynamicIslandGeometry.expandedHeights.contains(island.height))
+    }
+}
+
+/// A region is drawn with the offer it was measured with: an `HStack` offered exactly the width it
+/// chose hands its children other shares than under the looser offer (SwiftUI's stacks do the same),
+/// and a team's "RMA" beside its score was cut to "R…" in the trailing region.
+@Suite struct IslandRegionOfferTests {
+    static let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct ScoreAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var goals: Int }
+            var team: String
+        }
+
+        struct TeamView: View {
+            let team: String
+            let goals: Int
+            var body: some View {
+                HStack {
+                    Text("\\(goals)").font(.largeTitle).fontWeight(.bold)
+                    VStack {
+                        Rectangle().frame(width: 40, height: 40)
+                        Text(team).fontWeight(.semibold)
+                    }
+                }
+            }
+        }
+
+        struct ScoreActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: ScoreAttributes.self) { context in
+                    Text(context.attributes.team)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.trailing) { TeamView(team: context.attributes.team, goals: context.state.goals) }
+                    } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                }
+            }
+        }
+
+        #Preview("Match", as: .content, using: ScoreAttributes(team: "RMA")) { ScoreActivity() } contentStates: {
+            ScoreAttributes.ContentState(goals: 0)
+        }
+        """
+
+    @Test func theTrailingRegionsTextIsNotCutWhenDrawn() throws {
+        let widget = try #require(try SwiftUILoader.decode(text: Self.source, path: "Score.swift").widget)
+        let scene = SceneWidget(widget: widget, family: .activity, source: "Score.swift")
+        let layout = try #require(IslandLayout.measured(scene, .expanded, on: IslandLayoutTests.phone, options: LockScreenFixtures.options(),
+                                                        renderer: LockScreenFixtures.renderer.widgets))
+        let part = try #require(layout.parts.first { $0.view == .expandedTrailing })
+        var environment = LockScreenFixtures.options().environment(for: .activity)
+        environment.activityView = .expandedTrailing
+        var request = WidgetRenderer.Request(widget: widget, environment: environment, device: IslandLayoutTests.phone,
+                                             slot: SlotGeometry(size: part.frame.size, contentInset: 0))
+        request.proposal = part.proposal
+        let dump = LayoutDump.text(of: LockScreenFixtures.renderer.widgets.layout(request))
+        #expect(dump.contains("Text \"RMA\""), "\(dump)")
     }
 }

@@ -12,10 +12,18 @@ public struct IslandLayout: Sendable {
         public var cornerRadius: Double
     }
 
+    /// One part's view: where it is laid out, and the size it was offered when it chose that
+    /// frame's size (drawing offers the same: see `LayoutEngine.layout(_:in:proposing:environment:)`).
+    public struct Part: Sendable {
+        public var view: ActivityView
+        public var frame: Rect
+        public var proposal: ProposedSize
+    }
+
     /// The island, and the detached circle of the minimal presentation.
     public var shapes: [Shape]
     /// Where each part's view is laid out.
-    public var parts: [(view: ActivityView, frame: Rect)]
+    public var parts: [Part]
     /// Content that did not fit the HIG's 160-pt expanded island is cut at its bottom.
     public var isCut = false
 
@@ -45,28 +53,31 @@ public struct IslandLayout: Sendable {
         switch presentation {
         case .compact:
             let room = (device.screen.width - housing.width) / 2 - G.compactScreenMargin - G.compactOuterMargin
-            let leading = size(.compactLeading, width: room - G.compactLeadingGap, height: contentHeight)
-            let trailing = size(.compactTrailing, width: room - G.compactTrailingGap, height: contentHeight)
+            let offers = (leading: ProposedSize(width: room - G.compactLeadingGap, height: contentHeight),
+                          trailing: ProposedSize(width: room - G.compactTrailingGap, height: contentHeight))
+            let leading = size(.compactLeading, width: offers.leading.width, height: contentHeight)
+            let trailing = size(.compactTrailing, width: offers.trailing.width, height: contentHeight)
             let left = leading.map { G.compactOuterMargin + $0.width + G.compactLeadingGap } ?? 0
             let right = trailing.map { G.compactOuterMargin + $0.width + G.compactTrailingGap } ?? 0
             let island = Rect(x: housing.x - left, y: housing.y, width: housing.width + left + right, height: housing.height)
-            var parts: [(ActivityView, Rect)] = []
+            var parts: [Part] = []
             if let leading {
-                parts.append((.compactLeading, Rect(x: island.x + G.compactOuterMargin, y: housing.y + G.compactVerticalInset,
-                                                    width: leading.width, height: contentHeight)))
+                parts.append(Part(view: .compactLeading, frame: Rect(x: island.x + G.compactOuterMargin, y: housing.y + G.compactVerticalInset,
+                                                                     width: leading.width, height: contentHeight), proposal: offers.leading))
             }
             if let trailing {
-                parts.append((.compactTrailing, Rect(x: housing.maxX + G.compactTrailingGap, y: housing.y + G.compactVerticalInset,
-                                                     width: trailing.width, height: contentHeight)))
+                parts.append(Part(view: .compactTrailing, frame: Rect(x: housing.maxX + G.compactTrailingGap, y: housing.y + G.compactVerticalInset,
+                                                                      width: trailing.width, height: contentHeight), proposal: offers.trailing))
             }
             return IslandLayout(shapes: [Shape(frame: island, cornerRadius: housing.height / 2)], parts: parts)
         case .minimal:
-            let content = size(.minimal, width: G.minimalWidths.upperBound - 2 * G.minimalSideInset, height: contentHeight)
+            let offer = ProposedSize(width: G.minimalWidths.upperBound - 2 * G.minimalSideInset, height: contentHeight)
+            let content = size(.minimal, width: offer.width, height: contentHeight)
             let width = min(max((content?.width ?? 0) + 2 * G.minimalSideInset, housing.height, G.minimalWidths.lowerBound),
                             G.minimalWidths.upperBound)
             let circle = Rect(x: housing.maxX + G.minimalGap, y: housing.y, width: width, height: housing.height)
-            let parts = content.map { [(ActivityView.minimal, Rect(x: circle.x + (width - $0.width) / 2, y: housing.y + G.compactVerticalInset,
-                                                                   width: $0.width, height: contentHeight))] } ?? []
+            let parts = content.map { [Part(view: .minimal, frame: Rect(x: circle.x + (width - $0.width) / 2, y: housing.y + G.compactVerticalInset,
+                                                                        width: $0.width, height: contentHeight), proposal: offer)] } ?? []
             return IslandLayout(shapes: [Shape(frame: housing, cornerRadius: housing.height / 2),
                                          Shape(frame: circle, cornerRadius: housing.height / 2)], parts: parts)
         case .expanded:
@@ -76,7 +87,7 @@ public struct IslandLayout: Sendable {
             let tallest = G.expandedHeights.upperBound - G.expandedTopInset - G.expandedBottomInset
             let side = housing.x - G.expandedHousingGap - inner.left
             let top = housing.y + G.expandedTopInset
-            var parts: [(ActivityView, Rect)] = []
+            var parts: [Part] = []
             var above = housing.maxY
             // Offered the room beside the housing; content that cannot be narrower (fixed frames)
             // takes its own width, up to half the island, reaching under the housing as on iOS.
@@ -91,24 +102,28 @@ public struct IslandLayout: Sendable {
             let leading = region(.expandedLeading)
             let trailing = region(.expandedTrailing)
             if let leading {
-                parts.append((.expandedLeading, Rect(x: inner.left, y: top, width: leading.width, height: leading.height)))
+                parts.append(Part(view: .expandedLeading, frame: Rect(x: inner.left, y: top, width: leading.width, height: leading.height),
+                                  proposal: ProposedSize(width: side, height: leading.height)))
                 above = max(above, top + leading.height)
             }
             if let trailing {
-                parts.append((.expandedTrailing, Rect(x: inner.right - trailing.width, y: top, width: trailing.width, height: trailing.height)))
+                parts.append(Part(view: .expandedTrailing, frame: Rect(x: inner.right - trailing.width, y: top, width: trailing.width, height: trailing.height),
+                                  proposal: ProposedSize(width: side, height: trailing.height)))
                 above = max(above, top + trailing.height)
             }
             let sides = max(leading?.width ?? 0, trailing?.width ?? 0)
             let centerWidth = max(0, inner.right - inner.left - 2 * (sides > 0 ? sides + G.expandedCenterGap : 0))
             if let center = size(.expandedCenter, width: centerWidth, height: nil) {
                 let height = min(center.height, tallest)
-                parts.append((.expandedCenter, Rect(x: left + (width - centerWidth) / 2, y: housing.maxY, width: centerWidth, height: height)))
+                let frame = Rect(x: left + (width - centerWidth) / 2, y: housing.maxY, width: centerWidth, height: height)
+                parts.append(Part(view: .expandedCenter, frame: frame, proposal: ProposedSize(frame.size)))
                 above = max(above, housing.maxY + height)
             }
             var end = above
             if let bottom = size(.expandedBottom, width: inner.right - inner.left, height: nil) {
                 let y = above + G.expandedBottomGap
-                parts.append((.expandedBottom, Rect(x: inner.left, y: y, width: inner.right - inner.left, height: min(bottom.height, tallest))))
+                let frame = Rect(x: inner.left, y: y, width: inner.right - inner.left, height: min(bottom.height, tallest))
+                parts.append(Part(view: .expandedBottom, frame: frame, proposal: ProposedSize(frame.size)))
                 end = y + bottom.height
             }
             let wanted = end + G.expandedBottomInset - housing.y

@@ -50,12 +50,13 @@ public struct IslandRenderer: Sendable {
         let colors = WidgetColors(primary: .white, accent: WidgetColors.lockScreen.accent, mode: .fullColor)
         var keyline: PixelColor?
         var placements: [TextPlacement] = []
-        for (part, frame) in layout.parts {
+        for (part, frame, proposal) in layout.parts.map({ ($0.view, $0.frame, $0.proposal) }) {
             var environment = options.environment(for: .activity)
             environment.activityView = part
-            let request = WidgetRenderer.Request(widget: widget.widget, environment: environment, entryIndex: widget.entryIndex, device: device,
+            var request = WidgetRenderer.Request(widget: widget.widget, environment: environment, entryIndex: widget.entryIndex, device: device,
                                                  slot: SlotGeometry(size: Size(width: frame.width, height: frame.height), contentInset: 0),
                                                  pointsPerPixel: s)
+            request.proposal = proposal
             let root = widgets.layout(request)
             if keyline == nil, let tint = widget.widget.resolvedBody(for: environment, entryIndex: widget.entryIndex).keylineTint {
                 keyline = colors.resolve(tint, in: EnvironmentValues(family: .activity))

@@ -80,6 +80,9 @@ public struct DeviceProfile: Sendable, Hashable {
     /// activity's view fills the platter: iOS adds no margin inside it (the photo's text 14 pt in
     /// is the app's own `padding(horizontal: 14)`).
     public static let activitySideMargin = 14.0
+    /// The space between two Live Activities' platters, one above the other: 8 pt, chosen (iOS
+    /// stacks activities and notifications with a small gap; no measured screenshot of two was found).
+    public static let activityStackGap = 8.0
     public static let activityBottomAbove = 128.3
     /// The HIG's limits of a Lock Screen activity's height: 84 to 160 pt. The photo's platter is
     /// 210.7 tall, so iOS 18 does not cut at 160; the platter takes its content's height, at least

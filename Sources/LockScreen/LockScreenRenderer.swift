@@ -184,7 +184,7 @@ public final class LockScreenRenderer: @unchecked Sendable {
 
         // A Live Activity is drawn in its own colours over its platter, whatever the mode.
         var activityText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
-        if let slot = slots.first(where: { $0.widget.family == .activity }), viewportShows(slot, options.viewport) {
+        for slot in slots where slot.widget.family == .activity && viewportShows(slot, options.viewport) {
             activityText.append(paintActivity(slot, scene: scene, options: options, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
                                               origin: (region.x, region.y), into: &screen))
         }

@@ -10,7 +10,7 @@ extension LockScreenScene {
             switch slot.place {
             case .inline: scene.inline?.entryIndex = min(entry, last)
             case .bottom(let position): scene.bottom[position].entryIndex = min(entry, last)
-            case .activity: scene.activity?.widget.entryIndex = min(entry, last)
+            case .activity(let position): scene.activities[position].widget.entryIndex = min(entry, last)
             }
         }
         return scene

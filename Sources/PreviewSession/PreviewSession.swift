@@ -223,7 +223,7 @@ public final class PreviewSession {
                         let pointsPerPixel = max(1 / device.scale, device.screen.width / Double(max(columns, 1) * pictures.cell.width))
                         let islands = IslandRenderer(widgets: renderer.widgets, wallpapers: renderer.backdrops.store)
                         pixelPicture = try islands.paint(activity.widget, island, on: device, wallpaper: scene.theme.wallpaper, options: options,
-                                                         pointsPerPixel: pointsPerPixel, allTextAsPixels: true)
+                                                         pointsPerPixel: pointsPerPixel, allTextAsPixels: true, beside: scene.secondActivity(in: island))
                             .flatMap { placed($0.pixels, columns: columns, rows: rows, centredVertically: true) }
                     }
                 } else if state.showsVariants,
@@ -260,10 +260,13 @@ public final class PreviewSession {
         let islands = IslandRenderer(widgets: renderer.widgets, wallpapers: renderer.backdrops.store)
         var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
         var width = max(columns, 1)
-        var drawn = try islands.cells(widget, presentation, on: device, wallpaper: scene.theme.wallpaper, options: options, columns: width)
+        let second = scene.secondActivity(in: presentation)
+        var drawn = try islands.cells(widget, presentation, on: device, wallpaper: scene.theme.wallpaper, options: options, columns: width,
+                                      beside: second)
         if let tall = drawn, tall.height > rows {
             width = max(1, width * rows / tall.height)
-            drawn = try islands.cells(widget, presentation, on: device, wallpaper: scene.theme.wallpaper, options: options, columns: width)
+            drawn = try islands.cells(widget, presentation, on: device, wallpaper: scene.theme.wallpaper, options: options, columns: width,
+                                      beside: second)
         }
         if let drawn {
             grid.paste(drawn, at: CellPosition(column: max(0, (grid.width - drawn.width) / 2), row: max(0, (grid.height - drawn.height) / 2)))
@@ -443,7 +446,7 @@ public final class PreviewSession {
                 let written = try exporter.writePNG({
                     if let island, let activity, let drawn = try IslandRenderer(widgets: renderer.widgets, wallpapers: renderer.backdrops.store)
                         .paint(activity.widget, island, on: phone, wallpaper: scene.theme.wallpaper, options: shownOptions,
-                               pointsPerPixel: 1 / phone.scale, allTextAsPixels: true) {
+                               pointsPerPixel: 1 / phone.scale, allTextAsPixels: true, beside: scene.secondActivity(in: island)) {
                         return drawn.pixels
                     }
                     if let activityStandBy {

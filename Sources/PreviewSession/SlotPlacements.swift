@@ -39,7 +39,7 @@ struct SlotPlacements {
             switch target.place {
             case .inline: scene.inline = placed
             case .bottom(let position): scene.bottom[position] = placed
-            case .activity: scene.activity?.widget = placed
+            case .activity(let position): scene.activities[position].widget = placed
             }
         }
         result.scene = scene

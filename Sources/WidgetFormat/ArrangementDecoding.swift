@@ -5,7 +5,7 @@ import ViewTree
 
 /// Arrangement files: the theme, the device, the clock, the inline widget and the bottom row.
 extension WidgetDecoder {
-    static let arrangementKeys = ["theme", "device", "orientation", "ios", "locale", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls", "activity"]
+    static let arrangementKeys = ["theme", "device", "orientation", "ios", "locale", "clock-font", "clock-weight", "clock-numerals", "clock-color", "inline", "bottom", "controls", "activity", "activities"]
     static let arrangedControlKeys = ["widget", "name", "on"]
     static let arrangedWidgetKeys = ["widget", "name", "family", "preview", "entry", "column"]
 
@@ -54,7 +54,16 @@ extension WidgetDecoder {
             arrangement.inline = arrangedWidget(node, in: "inline")
         }
         if let node = fields["activity"], !node.isNull {
-            arrangement.activity = arrangedWidget(node, in: "activity")
+            arrangement.activities = arrangedWidget(node, in: "activity").map { [$0] } ?? []
+        }
+        if let node = fields["activities"], !node.isNull, let items = list(node, "activities") {
+            if fields["activity"] != nil {
+                error(node.location, "write 'activity' for one Live Activity or 'activities' for one or two, not both")
+            } else if items.count > Arrangement.maximumActivities {
+                error(node.location, "\(items.count) Live Activities; an arrangement places one or two (the Dynamic Island shows two)")
+            } else {
+                arrangement.activities = items.compactMap { arrangedWidget($0, in: "activity") }
+            }
         }
         if let node = fields["bottom"], !node.isNull, let items = list(node, "bottom") {
             var used: [ArrangedWidget] = []

@@ -74,7 +74,7 @@ public enum ArrangementLoader {
         let arrangement = decoder.decodeArrangement(root, themes: themes)
         var diagnostics = decoder.diagnostics
         if let arrangement {
-            let placed = loadWidgets([arrangement.inline].compactMap { $0 } + arrangement.bottom + [arrangement.activity].compactMap { $0 },
+            let placed = loadWidgets([arrangement.inline].compactMap { $0 } + arrangement.bottom + arrangement.activities,
                                      loadWidget: { loadWidget($0, arrangement) }, into: &diagnostics)
             result.widgets = placed.widgets.compactMap { $0 }
             result.widgetResults = placed.results

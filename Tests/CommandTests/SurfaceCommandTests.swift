@@ -129,6 +129,29 @@ import Testing
         #expect(output.stdout.contains("Design Review"), "with the arrangement's widgets")
     }
 
+    /// `activities:` places two Live Activities, the second above the first; `--activity minimal`
+    /// with `--lockscreen` draws the arrangement's island, both activities in it; an arrangement
+    /// with three, or with both keys, is an error at its place.
+    @Test func anArrangementPlacesTwoLiveActivities() throws {
+        let arrangement = "sample-widgets/arrangements/two-activities.arrangement.yaml"
+        let screen = try CommandRunner.run(["render", "--lockscreen", arrangement, "--format", "cells", "--width", "60", "--height", "40"] + Self.moment)
+        #expect(screen.status == 0, "\(screen.stderr)")
+        let lines = screen.stdout.split(separator: "\n")
+        let ride = try #require(lines.firstIndex { $0.contains("Ana") }), delivery = try #require(lines.firstIndex { $0.contains("Golden Wok") })
+        #expect(ride < delivery, "the second platter above the first")
+        let island = try CommandRunner.run(["render", "--lockscreen", arrangement, "--activity", "minimal", "--format", "cells",
+                                            "--width", "80"] + Self.moment)
+        #expect(island.status == 0, "\(island.stderr)")
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let three = folder.appendingPathComponent("three.arrangement.yaml")
+        let samples = FileManager.default.currentDirectoryPath + "/sample-widgets/"
+        try "activities:\n  - \(samples)ride-activity.yaml\n  - \(samples)ride-activity.yaml\n  - \(samples)ride-activity.yaml\n"
+            .write(to: three, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["render", "--lockscreen", three.path, "--format", "cells"])
+        #expect(refused.status == 65 && refused.stderr.contains("three.arrangement.yaml:2:3: error: 3 Live Activities"), "\(refused.stderr)")
+    }
+
     /// The iPad arrangement at the 13-inch iPad Pro's pixels, portrait and turned.
     @Test func anIPadLockScreenIsDrawnInEitherOrientation() throws {
         let folder = try Self.scratch()

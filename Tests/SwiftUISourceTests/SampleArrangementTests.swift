@@ -24,7 +24,7 @@ import WidgetFormat
             #expect(result.exitStatus == .success && result.diagnostics.isEmpty, "\(name): \(result.renderedDiagnostics)")
             let arrangement = try #require(result.arrangement)
             #expect(arrangement.bottomColumnsUsed <= Arrangement.bottomColumns)
-            #expect(result.widgets.count == arrangement.bottom.count + (arrangement.inline == nil ? 0 : 1) + (arrangement.activity == nil ? 0 : 1))
+            #expect(result.widgets.count == arrangement.bottom.count + (arrangement.inline == nil ? 0 : 1) + arrangement.activities.count)
         }
     }
 

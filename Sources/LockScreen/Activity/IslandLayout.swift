@@ -18,6 +18,8 @@ public struct IslandLayout: Sendable {
         public var view: ActivityView
         public var frame: Rect
         public var proposal: ProposedSize
+        /// Whose view it is: 0 the activity laid out, 1 the one beside it (`measured(…beside:)`).
+        public var activity = 0
     }
 
     /// The island, and the detached circle of the minimal presentation.
@@ -31,8 +33,11 @@ public struct IslandLayout: Sendable {
     public var bottom: Double { shapes.map(\.frame.maxY).max() ?? 0 }
 
     /// Lays out `widget`'s island for `presentation` on `device` (which has a Dynamic Island).
+    /// With a second activity running (`second`), the minimal presentation shows both, as iOS
+    /// does with two: `widget`'s attached to the island's leading end, `second`'s detached in its
+    /// circle; compact and expanded show `widget`'s alone.
     public static func measured(_ widget: SceneWidget, _ presentation: IslandPresentation, on device: DeviceProfile,
-                                options: LockScreenOptions, renderer: WidgetRenderer) -> IslandLayout? {
+                                options: LockScreenOptions, renderer: WidgetRenderer, beside second: SceneWidget? = nil) -> IslandLayout? {
         guard let housing = DynamicIslandGeometry.housing(on: device) else { return nil }
         typealias G = DynamicIslandGeometry
         func environment(_ part: ActivityView) -> WidgetEnvironment {
@@ -40,11 +45,11 @@ public struct IslandLayout: Sendable {
             environment.activityView = part
             return environment
         }
-        func body(_ part: ActivityView) -> View {
-            widget.widget.resolvedBody(for: environment(part), entryIndex: widget.entryIndex)
+        func body(_ part: ActivityView, of shown: SceneWidget = widget) -> View {
+            shown.widget.resolvedBody(for: environment(part), entryIndex: shown.entryIndex)
         }
-        func size(_ part: ActivityView, width: Double?, height: Double?) -> Size? {
-            let shown = body(part)
+        func size(_ part: ActivityView, of activity: SceneWidget = widget, width: Double?, height: Double?) -> Size? {
+            let shown = body(part, of: activity)
             if case .empty = shown.kind { return nil }
             let chosen = LayoutEngine.size(shown, width: width, height: height, environment: environment(part))
             return Size(width: min(max(chosen.width, 0), width ?? .infinity), height: min(max(chosen.height, 0), height ?? .infinity))
@@ -72,13 +77,25 @@ public struct IslandLayout: Sendable {
             return IslandLayout(shapes: [Shape(frame: island, cornerRadius: housing.height / 2)], parts: parts)
         case .minimal:
             let offer = ProposedSize(width: G.minimalWidths.upperBound - 2 * G.minimalSideInset, height: contentHeight)
-            let content = size(.minimal, width: offer.width, height: contentHeight)
+            // Alone, the activity's minimal view is the detached circle; with a second, the second's is.
+            let detached = second ?? widget
+            let content = size(.minimal, of: detached, width: offer.width, height: contentHeight)
             let width = min(max((content?.width ?? 0) + 2 * G.minimalSideInset, housing.height, G.minimalWidths.lowerBound),
                             G.minimalWidths.upperBound)
             let circle = Rect(x: housing.maxX + G.minimalGap, y: housing.y, width: width, height: housing.height)
-            let parts = content.map { [Part(view: .minimal, frame: Rect(x: circle.x + (width - $0.width) / 2, y: housing.y + G.compactVerticalInset,
-                                                                        width: $0.width, height: contentHeight), proposal: offer)] } ?? []
-            return IslandLayout(shapes: [Shape(frame: housing, cornerRadius: housing.height / 2),
+            var parts = content.map { [Part(view: .minimal, frame: Rect(x: circle.x + (width - $0.width) / 2, y: housing.y + G.compactVerticalInset,
+                                                                        width: $0.width, height: contentHeight), proposal: offer,
+                                            activity: second == nil ? 0 : 1)] } ?? []
+            var island = housing
+            // The attached view sits where a compact leading view does, the island grown to hold it
+            // (Apple publishes no separate figures for it).
+            if second != nil, let attached = size(.minimal, width: offer.width, height: contentHeight) {
+                let grown = G.compactOuterMargin + attached.width + G.compactLeadingGap
+                island = Rect(x: housing.x - grown, y: housing.y, width: housing.width + grown, height: housing.height)
+                parts.insert(Part(view: .minimal, frame: Rect(x: island.x + G.compactOuterMargin, y: housing.y + G.compactVerticalInset,
+                                                              width: attached.width, height: contentHeight), proposal: offer), at: 0)
+            }
+            return IslandLayout(shapes: [Shape(frame: island, cornerRadius: housing.height / 2),
                                          Shape(frame: circle, cornerRadius: housing.height / 2)], parts: parts)
         case .expanded:
             let width = G.expandedWidth(screenWidth: device.screen.width)

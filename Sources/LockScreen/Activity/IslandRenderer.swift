@@ -31,11 +31,16 @@ public struct IslandRenderer: Sendable {
         public var layout: IslandLayout
     }
 
-    /// The island of `widget` (family `activity`) in `presentation` on `device`, at `pointsPerPixel`;
-    /// nil when the phone has no Dynamic Island.
+    /// The island of `widget` (family `activity`) in `presentation` on `device`, at `pointsPerPixel`,
+    /// with `second` running beside it (its minimal view detached; `IslandLayout.measured`); nil
+    /// when the phone has no Dynamic Island.
     public func paint(_ widget: SceneWidget, _ presentation: IslandPresentation, on device: DeviceProfile, wallpaper: Wallpaper,
-                      options: LockScreenOptions, pointsPerPixel s: Double, allTextAsPixels: Bool) throws -> Painting? {
-        guard let layout = IslandLayout.measured(widget, presentation, on: device, options: options, renderer: widgets) else { return nil }
+                      options: LockScreenOptions, pointsPerPixel s: Double, allTextAsPixels: Bool,
+                      beside second: SceneWidget? = nil) throws -> Painting? {
+        guard let layout = IslandLayout.measured(widget, presentation, on: device, options: options, renderer: widgets, beside: second) else {
+            return nil
+        }
+        let shown = [widget] + (second.map { [$0] } ?? [])
         let width = max(1, Int((device.screen.width / s).rounded(.up)))
         let screenHeight = max(2, Int((device.screen.height / s).rounded(.up)))
         var height = min(screenHeight, Int(((layout.bottom + Self.marginBelow) / s).rounded(.up)))
@@ -48,9 +53,10 @@ public struct IslandRenderer: Sendable {
         for shape in layout.shapes { island.addRoundedRect(pixels(shape.frame), cornerRadius: shape.cornerRadius / s) }
         canvas.fill(island, with: .black)
         let colors = WidgetColors(primary: .white, accent: WidgetColors.lockScreen.accent, mode: .fullColor)
-        var keyline: PixelColor?
+        var keylines: [Int: PixelColor] = [:]
         var placements: [TextPlacement] = []
-        for (part, frame, proposal) in layout.parts.map({ ($0.view, $0.frame, $0.proposal) }) {
+        for (part, frame, proposal, activity) in layout.parts.map({ ($0.view, $0.frame, $0.proposal, $0.activity) }) {
+            let widget = shown[min(activity, shown.count - 1)]
             var environment = options.environment(for: .activity)
             environment.activityView = part
             var request = WidgetRenderer.Request(widget: widget.widget, environment: environment, entryIndex: widget.entryIndex, device: device,
@@ -58,8 +64,8 @@ public struct IslandRenderer: Sendable {
                                                  pointsPerPixel: s)
             request.proposal = proposal
             let root = widgets.layout(request)
-            if keyline == nil, let tint = widget.widget.resolvedBody(for: environment, entryIndex: widget.entryIndex).keylineTint {
-                keyline = colors.resolve(tint, in: EnvironmentValues(family: .activity))
+            if keylines[activity] == nil, let tint = widget.widget.resolvedBody(for: environment, entryIndex: widget.entryIndex).keylineTint {
+                keylines[activity] = colors.resolve(tint, in: EnvironmentValues(family: .activity))
             }
             // Content is not cut at its region's edge (an offset or an overflowing stack is drawn
             // whole), only at the island's.
@@ -72,12 +78,13 @@ public struct IslandRenderer: Sendable {
             canvas.withClip(to: island) { painter.paint(root, into: &$0) }
             placements += painter.placements
         }
-        if let keyline {
-            let weight = Int((Self.keylineOpacity * 255).rounded())
-            for shape in layout.shapes {
-                canvas.fill(.strokedRoundedRect(pixels(shape.frame), cornerRadius: shape.cornerRadius / s, lineWidth: Self.keylineWidth / s),
-                            with: keyline.scaled(by: weight))
-            }
+        // Each shape's edge in its activity's keyline tint: with two, the island's is the attached
+        // one's and the detached circle's the second's.
+        let weight = Int((Self.keylineOpacity * 255).rounded())
+        for (index, shape) in layout.shapes.enumerated() {
+            guard let keyline = keylines[second != nil && index == layout.shapes.count - 1 ? 1 : 0] else { continue }
+            canvas.fill(.strokedRoundedRect(pixels(shape.frame), cornerRadius: shape.cornerRadius / s, lineWidth: Self.keylineWidth / s),
+                        with: keyline.scaled(by: weight))
         }
         return Painting(pixels: canvas.buffer, text: placements, layout: layout)
     }
@@ -85,9 +92,9 @@ public struct IslandRenderer: Sendable {
     /// The island as terminal cells `columns` wide: half blocks, with small text as characters
     /// over the island; nil when the phone has no Dynamic Island.
     public func cells(_ widget: SceneWidget, _ presentation: IslandPresentation, on device: DeviceProfile, wallpaper: Wallpaper,
-                      options: LockScreenOptions, columns: Int) throws -> CellGrid? {
+                      options: LockScreenOptions, columns: Int, beside second: SceneWidget? = nil) throws -> CellGrid? {
         try paint(widget, presentation, on: device, wallpaper: wallpaper, options: options,
-                  pointsPerPixel: device.screen.width / Double(max(columns, 1)), allTextAsPixels: false).map(Self.cells)
+                  pointsPerPixel: device.screen.width / Double(max(columns, 1)), allTextAsPixels: false, beside: second).map(Self.cells)
     }
 
     /// A painting (made with its small text left for characters) as terminal cells.

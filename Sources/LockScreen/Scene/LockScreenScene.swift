@@ -13,8 +13,27 @@ public struct LockScreenScene: Sendable {
     public var bottom: [SceneWidget]
     /// Controls in the bottom corners (iOS 18), instead of the flashlight and the camera.
     public var corners: [ArrangedControl.Corner: CornerControl] = [:]
-    /// A Live Activity's Lock Screen presentation, on its platter above the bottom buttons (iPhone).
-    public var activity: SceneActivity?
+    /// Live Activities' Lock Screen presentations, each on its platter above the bottom buttons
+    /// (iPhone), the first lowest, the next `DeviceProfile.activityStackGap` above it.
+    public var activities: [SceneActivity] = []
+
+    /// The second Live Activity when the island shows two: its minimal presentation (the second
+    /// detached beside the first's, attached); compact and expanded show the first alone.
+    public func secondActivity(in presentation: IslandPresentation) -> SceneWidget? {
+        presentation == .minimal && activities.count > 1 ? activities[1].widget : nil
+    }
+
+    /// The first Live Activity: the one the Dynamic Island's compact and expanded presentations show.
+    public var activity: SceneActivity? {
+        get { activities.first }
+        set {
+            if let newValue {
+                if activities.isEmpty { activities = [newValue] } else { activities[0] = newValue }
+            } else if !activities.isEmpty {
+                activities.removeFirst()
+            }
+        }
+    }
     /// The language and region the arrangement names, if it does (`locale: de_DE`); the
     /// command line's `--locale` goes over it in `LockScreenOptions.locale`.
     public var locale: PreviewLocale?
@@ -73,8 +92,12 @@ public struct LockScreenScene: Sendable {
         for item in placed {
             add(item.widget, .bottom(item.position), device.widgetColumn(item.column, span: item.span, shift: shift))
         }
-        if let activity {
-            add(activity.widget, .activity, activity.frame(on: device))
+        var bottomEdge: Double?
+        for (position, activity) in activities.enumerated() {
+            var frame = activity.frame(on: device)
+            if let bottomEdge { frame.origin.y = bottomEdge - DeviceProfile.activityStackGap - frame.height }
+            add(activity.widget, .activity(position), frame)
+            bottomEdge = frame.y
         }
         return result
     }
@@ -115,5 +138,6 @@ public struct SceneSlot: Sendable {
 public enum ScenePlace: Sendable, Hashable {
     case inline
     case bottom(Int)
-    case activity
+    /// Which of `activities`, from 0.
+    case activity(Int)
 }

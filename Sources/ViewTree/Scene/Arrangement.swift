@@ -19,8 +19,13 @@ public struct Arrangement: Sendable {
     /// Controls in the bottom corners, instead of the flashlight and the camera.
     public var controls: [ArrangedControl] = []
     public var inline: ArrangedWidget?
-    /// A Live Activity on its platter above the bottom buttons (`activity:`).
-    public var activity: ArrangedWidget?
+    /// Live Activities on their platters above the bottom buttons (`activity:` one, `activities:`
+    /// one or two), the first lowest; with two, the Dynamic Island's minimal presentation shows
+    /// the first attached to the island and the second detached.
+    public var activities: [ArrangedWidget] = []
+
+    /// The most Live Activities an arrangement places: the Dynamic Island shows two.
+    public static let maximumActivities = 2
     /// Left to right; together at most `bottomColumns` columns on an iPhone.
     public var bottom: [ArrangedWidget]
     /// Where `theme:` and `device:` were written, for messages about their values.

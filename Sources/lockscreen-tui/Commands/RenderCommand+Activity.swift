@@ -8,7 +8,10 @@ extension RenderCommand {
     /// and clock, and the activity's platter above the bottom buttons, for the content state the
     /// entry names.
     func renderActivity(_ previewed: PreviewedWidget, on device: DeviceProfile) throws {
-        if let island = liveActivity.activity?.island { return try renderIsland(previewed, island, on: device) }
+        if let island = liveActivity.activity?.island {
+            let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
+            return try renderIsland(widget, island, on: device)
+        }
         if liveActivity.activity == .standby { return try renderActivityStandBy(previewed, on: device) }
         if liveActivity.activity == .watch { return try renderSmartStack(previewed) }
         guard device.idiom == .phone else {
@@ -21,9 +24,11 @@ extension RenderCommand {
         try emitLockScreen(scene, options: options)
     }
 
-    /// The file's Live Activity in the Dynamic Island of `device`, at the top of the Home Screen
-    /// (the theme's wallpaper): at the device's pixels for a picture file, else as wide as the terminal.
-    func renderIsland(_ previewed: PreviewedWidget, _ presentation: IslandPresentation, on device: DeviceProfile) throws {
+    /// A Live Activity in the Dynamic Island of `device`, at the top of the Home Screen (the
+    /// theme's wallpaper), with `second` beside it (an arrangement's two: the minimal presentation
+    /// shows both): at the device's pixels for a picture file, else as wide as the terminal.
+    func renderIsland(_ widget: SceneWidget, beside second: SceneWidget? = nil, _ presentation: IslandPresentation,
+                      on device: DeviceProfile) throws {
         guard device.idiom == .phone else {
             throw ValidationError("the Dynamic Island is an iPhone's; name an iPhone with a Dynamic Island with --device (iphone-16-pro, say)")
         }
@@ -31,7 +36,6 @@ extension RenderCommand {
             throw ValidationError("\(device.name) has no Dynamic Island: there a Live Activity shows on the Lock Screen only (--activity lockscreen); "
                 + "name a phone with one with --device (iphone-16-pro, say)")
         }
-        let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
         let theme = try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme))
         let options = try lockScreenOptions()
         let lockScreen = LockScreenRenderer.forCommandLine()
@@ -41,7 +45,7 @@ extension RenderCommand {
         let columns = size.width ?? TerminalSize.current()?.columns ?? TerminalSize.fallback.columns
         guard let painting = try renderer.paint(widget, presentation, on: device, wallpaper: theme.wallpaper, options: options,
                                                 pointsPerPixel: pictureFile ? 1 / device.scale : device.screen.width / Double(max(columns, 1)),
-                                                allTextAsPixels: pictureFile) else { return }
+                                                allTextAsPixels: pictureFile, beside: second) else { return }
         if painting.layout.isCut {
             printError("\(file ?? ""): warning: the expanded island's content is taller than the HIG's 160-pt island; "
                 + "iOS cuts it at the island's bottom, and so does this picture")

@@ -167,6 +167,15 @@ struct RenderCommand: ParsableCommand {
         if let unplaced = loaded.unplaced { printError(unplaced) }
         loaded.scene.device = loaded.scene.device.on(device.ios ?? loaded.ios ?? .standard)
         loaded.scene.theme = try clock.choice().applied(to: loaded.scene.theme)
+        // `--lockscreen ARRANGEMENT --activity compact|minimal|expanded`: the island of its activities.
+        if let presentation = liveActivity.activity, presentation != .lockscreen {
+            guard let island = presentation.island, let first = loaded.scene.activity else {
+                throw ValidationError(presentation.island == nil
+                    ? "--activity \(presentation.rawValue) draws one file's activity; write render FILE --activity \(presentation.rawValue)"
+                    : "the arrangement places no Live Activity; add activity: { widget: FILE } (or activities: for two)")
+            }
+            return try renderIsland(first.widget, beside: loaded.scene.secondActivity(in: island), island, on: loaded.scene.device)
+        }
         try emitLockScreen(loaded.scene)
     }
 

@@ -5,7 +5,7 @@ import ViewTree
 /// `--activity PRESENTATION`: which presentation of a Live Activity (`ActivityConfiguration`) to draw.
 struct ActivityOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Draw the file's Live Activity (ActivityConfiguration): lockscreen, its Lock Screen presentation on its platter above the bottom buttons; compact, minimal or expanded, its Dynamic Island (dynamicIsland:) at the top of the Home Screen, on a phone with an island; standby, its Lock Screen view at 200 % on the iPhone on its side (--night: in Night Mode's red); watch, its tile in Apple Watch's Smart Stack (--watch-size). --entry N picks the content state (each content state of its #Preview(as: .content) is an entry). A file whose only widget is an activity is drawn on the Lock Screen without this option.",
+        "Draw the file's Live Activity (ActivityConfiguration): lockscreen, its Lock Screen presentation on its platter above the bottom buttons; compact, minimal or expanded, its Dynamic Island (dynamicIsland:) at the top of the Home Screen, on a phone with an island; standby, its Lock Screen view at 200 % on the iPhone on its side (--night: in Night Mode's red); watch, its tile in Apple Watch's Smart Stack (--watch-size). --entry N picks the content state (each content state of its #Preview(as: .content) is an entry). A file whose only widget is an activity is drawn on the Lock Screen without this option. With --lockscreen, compact, minimal or expanded draw the island of the arrangement's activities (with two, minimal shows the first attached and the second detached).",
         valueName: "presentation"))
     var activity: ActivityPresentation?
 

@@ -81,8 +81,8 @@ struct LockScreenInputs: Sendable {
         }
         var scene = LockScreenScene(device: profile, theme: arrangement.clock.applied(to: loadedTheme), inline: placed.first { $0.family == .inline },
                                     bottom: placed.filter { $0.family != .inline && $0.family != .activity })
-        if let activity = placed.first(where: { $0.family == .activity }) {
-            scene.activity = SceneActivity.measured(activity, on: profile, options: LockScreenOptions(now: Date()), renderer: WidgetRenderer())
+        scene.activities = placed.filter { $0.family == .activity }.map {
+            SceneActivity.measured($0, on: profile, options: LockScreenOptions(now: Date()), renderer: WidgetRenderer())
         }
         scene.corners = result.controls
         scene.locale = arrangement.locale ?? loadedTheme.locale

@@ -42,7 +42,7 @@ enum ModifierRegistry {
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
         "widgetAccentedRenderingMode", "minimumScaleFactor", "layoutPriority", "gridCellColumns", "gridColumnAlignment", "fixedSize", "offset", "position", "scaleEffect",
-        "rotationEffect", "trim", "renderingMode", "flipsForRightToLeftLayoutDirection", "hidden",
+        "rotationEffect", "trim", "renderingMode", "flipsForRightToLeftLayoutDirection", "hidden", "dynamicIsland",
     ]
 
     /// Modifiers that change nothing on the Lock Screen, grouped by why.

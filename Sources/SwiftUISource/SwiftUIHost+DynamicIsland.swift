@@ -36,11 +36,7 @@ extension SwiftUIHost {
                 evaluator.warn(node, "a region at \(name.isEmpty ? "no position" : "'.\(name)'") is drawn in the center region; "
                     + "DynamicIslandExpandedRegion takes .leading, .trailing, .center or .bottom")
             }
-            let priority = reading.number(argument("priority")) ?? 0
-            if argument("priority") != nil {
-                evaluator.warn(node, "the region's priority \(priority) is not applied: the leading and trailing regions "
-                    + "are drawn as wide as their content, up to their half of the island")
-            }
+            let priority = reading.number(argument("priority")).flatMap { $0.isFinite ? $0 : nil } ?? 0
             let content = arguments.last { if case .function = $0.value { $0.label == nil || $0.label == "content" } else { false } }
             return .host(SwiftUIValue.islandRegion(IslandRegion(place: place, priority: priority, content: content?.value)))
         }
@@ -56,17 +52,21 @@ extension SwiftUIHost {
     /// tint for whoever draws the island. Two regions written for one place show one above the other.
     func islandView(_ parts: DynamicIslandParts, _ part: ActivityView, at node: Syntax, in evaluator: Evaluator) throws -> View? {
         let written: [Value]
+        var priority = 0.0
         switch part {
         case .lockScreen, .smallFamily: written = []
         case .compactLeading: written = parts.compactLeading.map { [$0] } ?? []
         case .compactTrailing: written = parts.compactTrailing.map { [$0] } ?? []
         case .minimal: written = parts.minimal.map { [$0] } ?? []
         case .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom:
-            written = try expandedRegions(parts, at: node, in: evaluator).filter { $0.place == part }.compactMap(\.content)
+            let regions = try expandedRegions(parts, at: node, in: evaluator).filter { $0.place == part }
+            written = regions.compactMap(\.content)
+            priority = regions.map(\.priority).max() ?? 0
         }
         let views = try written.map { combined(try self.views(from: $0, at: node, in: evaluator)) }
         guard let first = views.first else { return nil }
-        let shown = views.count == 1 ? first : View(.stack(StackView(kind: .vstack, children: views)), location: first.location)
+        var shown = views.count == 1 ? first : View(.stack(StackView(kind: .vstack, children: views)), location: first.location)
+        if priority != 0 { shown = shown.modified(.islandRegionPriority(priority)) }
         return parts.keylineTint.map { shown.modified(.keylineTint($0)) } ?? shown
     }
 

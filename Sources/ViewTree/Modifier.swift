@@ -28,6 +28,12 @@ public enum Modifier: Sendable, Hashable {
     /// `.activityBackgroundTint(_:)`: the colour of a Live Activity's Lock Screen platter (the
     /// system's dark material when none is given); read by whoever draws the platter, not by layout.
     case activityBackgroundTint(ColorValue)
+    /// `DynamicIslandExpandedRegion(_:priority:)`: which region the expanded island sizes first; read
+    /// by whoever lays the island out, not by layout.
+    case islandRegionPriority(Double)
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on a leading or trailing region's
+    /// content: too wide for the room beside the sensor housing, it goes below it.
+    case islandBelowIfTooWide
     /// `.keylineTint(_:)` on a `DynamicIsland`: the colour of the island's thin edge; read by
     /// whoever draws the island, not by layout.
     case keylineTint(ColorValue)
@@ -92,6 +98,8 @@ public enum Modifier: Sendable, Hashable {
         case .widgetURL: "widgetURL"
         case .activityBackgroundTint: "activityBackgroundTint"
         case .keylineTint: "keylineTint"
+        case .islandRegionPriority: "priority"
+        case .islandBelowIfTooWide: "dynamicIsland"
         case .layoutDirection: "layoutDirection"
         case .flipsForRightToLeftLayoutDirection: "flipsForRightToLeftLayoutDirection"
         case .dynamicTypeSize: "dynamicTypeSize"
@@ -166,6 +174,23 @@ public struct FrameSpec: Sendable, Hashable {
 }
 
 extension View {
+    /// An expanded island region's `priority:` (on its outermost view), 0 unless given.
+    public var islandRegionPriority: Double {
+        for modifier in modifiers.reversed() {
+            if case .islandRegionPriority(let priority) = modifier { return priority }
+        }
+        return 0
+    }
+
+    /// Whether a region's content asks to go below the housing when too wide beside it (on its
+    /// outermost view, or the outermost view of the region's content).
+    public var islandBelowIfTooWide: Bool {
+        if modifiers.contains(where: { if case .islandBelowIfTooWide = $0 { true } else { false } }) { return true }
+        if case .stack(let stack) = kind, stack.children.count == 1 { return stack.children[0].islandBelowIfTooWide }
+        if case .group(let children) = kind, children.count == 1 { return children[0].islandBelowIfTooWide }
+        return false
+    }
+
     /// The `.keylineTint` of a Dynamic Island part (on its outermost view).
     public var keylineTint: ColorValue? {
         for modifier in modifiers.reversed() {

@@ -226,3 +226,70 @@ import ViewTree
         #expect(dump.contains("Text \"RMA\""), "\(dump)")
     }
 }
+
+/// `DynamicIslandExpandedRegion(_:priority:)` and `.dynamicIsland(verticalPlacement: .belowIfTooWide)`.
+@Suite struct IslandRegionPlacementTests {
+    static func source(placement: String, centerPriority: Int) -> String {
+        """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct RideAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var minutes: Int }
+            var name: String
+        }
+
+        struct RideActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: RideAttributes.self) { context in
+                    Text(context.attributes.name)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) {
+                            Text("Pickup at the north entrance")\(placement)
+                        }
+                        DynamicIslandExpandedRegion(.trailing) { Text("\\(context.state.minutes) min") }
+                        DynamicIslandExpandedRegion(.center, priority: \(centerPriority)) { Text("Arriving now") }
+                    } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                }
+            }
+        }
+
+        #Preview("Ride", as: .content, using: RideAttributes(name: "Ride")) { RideActivity() } contentStates: {
+            RideAttributes.ContentState(minutes: 3)
+        }
+        """
+    }
+
+    static func layout(placement: String = "", centerPriority: Int = 0) throws -> (IslandLayout, [String]) {
+        let result = try SwiftUILoader.decode(text: source(placement: placement, centerPriority: centerPriority), path: "Ride.swift")
+        let widget = try #require(result.widget)
+        let scene = SceneWidget(widget: widget, family: .activity, source: "Ride.swift")
+        let layout = try #require(IslandLayout.measured(scene, .expanded, on: IslandLayoutTests.phone, options: LockScreenFixtures.options(),
+                                                        renderer: LockScreenFixtures.renderer.widgets))
+        return (layout, result.diagnostics.map(\.message))
+    }
+
+    @Test func tooWideContentGoesBelowTheHousingWhenItAsks() throws {
+        let housing = try #require(DynamicIslandGeometry.housing(on: IslandLayoutTests.phone))
+        let (beside, _) = try Self.layout()
+        let (below, _) = try Self.layout(placement: ".dynamicIsland(verticalPlacement: .belowIfTooWide)")
+        let besideFrame = try #require(beside.parts.first { $0.view == .expandedLeading }?.frame)
+        let belowFrame = try #require(below.parts.first { $0.view == .expandedLeading }?.frame)
+        #expect(besideFrame.y < housing.maxY, "by default beside the housing, wrapped in its room")
+        let center = try #require(below.parts.first { $0.view == .expandedCenter }?.frame)
+        #expect(belowFrame.y >= center.maxY - 1e-9, "below the housing and the centre")
+        #expect(belowFrame.width > besideFrame.width, "offered its half of the island, wider than the room beside the housing")
+    }
+
+    @Test func aCenterOfHigherPriorityIsSizedFirst() throws {
+        let (plain, _) = try Self.layout()
+        let (first, messages) = try Self.layout(centerPriority: 1)
+        let plainCenter = try #require(plain.parts.first { $0.view == .expandedCenter }?.frame)
+        let firstCenter = try #require(first.parts.first { $0.view == .expandedCenter }?.frame)
+        // By default the centre is what the sides leave; sized first, it is its text's own width.
+        #expect(firstCenter.width < plainCenter.width, "\(firstCenter.width) vs \(plainCenter.width)")
+        #expect(!messages.contains { $0.contains("priority") }, "\(messages)")
+    }
+}

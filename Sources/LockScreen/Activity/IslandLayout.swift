@@ -45,11 +45,16 @@ public struct IslandLayout: Sendable {
             environment.activityView = part
             return environment
         }
-        func body(_ part: ActivityView, of shown: SceneWidget = widget) -> View {
-            shown.widget.resolvedBody(for: environment(part), entryIndex: shown.entryIndex)
+        // Each of `widget`'s parts is made once (the expanded layout reads a region's more than once).
+        var made: [ActivityView: View] = [:]
+        func body(_ part: ActivityView) -> View {
+            if let view = made[part] { return view }
+            let view = widget.widget.resolvedBody(for: environment(part), entryIndex: widget.entryIndex)
+            made[part] = view
+            return view
         }
-        func size(_ part: ActivityView, of activity: SceneWidget = widget, width: Double?, height: Double?) -> Size? {
-            let shown = body(part, of: activity)
+        func size(_ part: ActivityView, of other: SceneWidget? = nil, width: Double?, height: Double?) -> Size? {
+            let shown = other.map { $0.widget.resolvedBody(for: environment(part), entryIndex: $0.entryIndex) } ?? body(part)
             if case .empty = shown.kind { return nil }
             let chosen = LayoutEngine.size(shown, width: width, height: height, environment: environment(part))
             return Size(width: min(max(chosen.width, 0), width ?? .infinity), height: min(max(chosen.height, 0), height ?? .infinity))
@@ -78,8 +83,7 @@ public struct IslandLayout: Sendable {
         case .minimal:
             let offer = ProposedSize(width: G.minimalWidths.upperBound - 2 * G.minimalSideInset, height: contentHeight)
             // Alone, the activity's minimal view is the detached circle; with a second, the second's is.
-            let detached = second ?? widget
-            let content = size(.minimal, of: detached, width: offer.width, height: contentHeight)
+            let content = size(.minimal, of: second, width: offer.width, height: contentHeight)
             let width = min(max((content?.width ?? 0) + 2 * G.minimalSideInset, housing.height, G.minimalWidths.lowerBound),
                             G.minimalWidths.upperBound)
             let circle = Rect(x: housing.maxX + G.minimalGap, y: housing.y, width: width, height: housing.height)
@@ -106,35 +110,59 @@ public struct IslandLayout: Sendable {
             let top = housing.y + G.expandedTopInset
             var parts: [Part] = []
             var above = housing.maxY
+            let half = (inner.right - inner.left) / 2
+            // A centre of higher `priority` than both sides is sized first, across the island;
+            // the sides then share what it leaves. Otherwise the sides come first (the default).
+            let centerBody = body(.expandedCenter)
+            let sidePriority = max(body(.expandedLeading).islandRegionPriority, body(.expandedTrailing).islandRegionPriority)
+            var centerFirst: Size?
+            if centerBody.islandRegionPriority > sidePriority {
+                centerFirst = size(.expandedCenter, width: inner.right - inner.left, height: nil)
+            }
+            let room = centerFirst.map { min(side, max(0, (inner.right - inner.left - $0.width) / 2 - G.expandedCenterGap)) } ?? side
             // Offered the room beside the housing; content that cannot be narrower (fixed frames)
             // takes its own width, up to half the island, reaching under the housing as on iOS.
-            let half = (inner.right - inner.left) / 2
-            func region(_ part: ActivityView) -> Size? {
+            // Content marked `.dynamicIsland(verticalPlacement: .belowIfTooWide)` that is wider
+            // than that room goes below the housing instead, offered its half of the island.
+            func region(_ part: ActivityView) -> (size: Size, offer: Double, below: Bool)? {
                 let shown = body(part)
                 if case .empty = shown.kind { return nil }
-                // What the content chooses when offered `side`: a text wraps within it, fixed frames may not.
-                let chosen = LayoutEngine.size(shown, width: side, height: nil, environment: environment(part))
-                return Size(width: min(max(chosen.width, 0), half), height: min(max(chosen.height, 0), tallest))
+                let ideal = LayoutEngine.size(shown, width: nil, height: nil, environment: environment(part))
+                let below = shown.islandBelowIfTooWide && ideal.width > room + 0.5
+                let offer = below ? half - G.expandedCenterGap / 2 : room
+                // What the content chooses when offered that: a text wraps within it, fixed frames may not.
+                let chosen = LayoutEngine.size(shown, width: offer, height: nil, environment: environment(part))
+                return (Size(width: min(max(chosen.width, 0), half), height: min(max(chosen.height, 0), tallest)), offer, below)
             }
             let leading = region(.expandedLeading)
             let trailing = region(.expandedTrailing)
-            if let leading {
-                parts.append(Part(view: .expandedLeading, frame: Rect(x: inner.left, y: top, width: leading.width, height: leading.height),
-                                  proposal: ProposedSize(width: side, height: leading.height)))
-                above = max(above, top + leading.height)
+            // Beside the housing first; a side placed below goes under the centre.
+            for (part, placed) in [(ActivityView.expandedLeading, leading), (.expandedTrailing, trailing)] {
+                guard let placed, !placed.below else { continue }
+                let x = part == .expandedLeading ? inner.left : inner.right - placed.size.width
+                parts.append(Part(view: part, frame: Rect(x: x, y: top, width: placed.size.width, height: placed.size.height),
+                                  proposal: ProposedSize(width: placed.offer, height: placed.size.height)))
+                above = max(above, top + placed.size.height)
             }
-            if let trailing {
-                parts.append(Part(view: .expandedTrailing, frame: Rect(x: inner.right - trailing.width, y: top, width: trailing.width, height: trailing.height),
-                                  proposal: ProposedSize(width: side, height: trailing.height)))
-                above = max(above, top + trailing.height)
-            }
-            let sides = max(leading?.width ?? 0, trailing?.width ?? 0)
-            let centerWidth = max(0, inner.right - inner.left - 2 * (sides > 0 ? sides + G.expandedCenterGap : 0))
-            if let center = size(.expandedCenter, width: centerWidth, height: nil) {
+            let besideHousing = [leading, trailing].compactMap { $0 }.filter { !$0.below }.map(\.size.width)
+            let sides = besideHousing.max() ?? 0
+            let centerWidth = centerFirst.map { min($0.width, inner.right - inner.left) }
+                ?? max(0, inner.right - inner.left - 2 * (sides > 0 ? sides + G.expandedCenterGap : 0))
+            var underCenter = housing.maxY
+            if let center = centerFirst ?? size(.expandedCenter, width: centerWidth, height: nil) {
                 let height = min(center.height, tallest)
                 let frame = Rect(x: left + (width - centerWidth) / 2, y: housing.maxY, width: centerWidth, height: height)
-                parts.append(Part(view: .expandedCenter, frame: frame, proposal: ProposedSize(frame.size)))
+                let offer = centerFirst == nil ? ProposedSize(frame.size) : ProposedSize(width: inner.right - inner.left, height: height)
+                parts.append(Part(view: .expandedCenter, frame: frame, proposal: offer))
                 above = max(above, housing.maxY + height)
+                underCenter = housing.maxY + height
+            }
+            for (part, placed) in [(ActivityView.expandedLeading, leading), (.expandedTrailing, trailing)] {
+                guard let placed, placed.below else { continue }
+                let x = part == .expandedLeading ? inner.left : inner.right - placed.size.width
+                parts.append(Part(view: part, frame: Rect(x: x, y: underCenter, width: placed.size.width, height: placed.size.height),
+                                  proposal: ProposedSize(width: placed.offer, height: placed.size.height)))
+                above = max(above, underCenter + placed.size.height)
             }
             var end = above
             if let bottom = size(.expandedBottom, width: inner.right - inner.left, height: nil) {

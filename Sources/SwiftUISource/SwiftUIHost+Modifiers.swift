@@ -179,6 +179,10 @@ extension SwiftUIHost {
             image.resizing = mode
             view.kind = .image(image)
             return .view(view)
+        case "dynamicIsland":
+            // `.dynamicIsland(verticalPlacement: .belowIfTooWide)`; `.default` changes nothing.
+            guard reading.symbolName(argument("verticalPlacement")) == "belowIfTooWide" else { return .view(view) }
+            return add(.islandBelowIfTooWide)
         case "gaugeStyle":
             guard case .gauge(var gauge) = view.kind else { return .view(view) }
             if let drawn = try customGaugeStyle(first, gauge: gauge, at: node, in: evaluator) { return drawn }
@@ -458,6 +462,11 @@ extension SwiftUIHost {
         if let shape {
             let fill = reading.color(given) ?? .hierarchical(level: 0)
             return .view(View(.shape(ShapeView(shape: shape, fill: fill)), location: Self.location(of: node, in: evaluator)), alignment: placement)
+        }
+        // A filled shape other than a rectangle (`.background(Circle().fill(.red))`) keeps its
+        // outline: it is the view, not its colour.
+        if case .view(let view, _)? = given.swiftUI, case .shape(let shape) = view.kind, shape.shape != .rectangle {
+            return .view(view, alignment: placement)
         }
         if let color = reading.color(given) {
             if name == "background" { return .color(color) }

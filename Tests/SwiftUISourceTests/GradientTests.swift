@@ -62,3 +62,17 @@ import ViewTree
         #expect(bottom.blue > bottom.red + 60 && bottom.blue < 200, "blue at the bottom, half opaque: \(bottom)")
     }
 }
+
+/// `.background(Circle().fill(color))` is a circle behind the view, not its colour filling the frame.
+@Suite struct ShapeBackgroundTests {
+    @Test func aFilledCircleBackgroundKeepsItsOutline() throws {
+        let buffer = try GradientTests.pixels("""
+            Text("ROV").frame(width: 58, height: 58).background(Circle().fill(.red))
+            """)
+        // The 58-pt frame's corner is outside the circle: not red; its middle's edge is.
+        let corner = buffer[(GradientTests.left + GradientTests.right) / 2 - 27, 9]
+        #expect(!GradientTests.isRed(corner), "the frame's corner is outside the circle: \(corner)")
+        let side = buffer[(GradientTests.left + GradientTests.right) / 2 - 27, GradientTests.middle]
+        #expect(GradientTests.isRed(side), "\(side)")
+    }
+}

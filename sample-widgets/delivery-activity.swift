@@ -62,7 +62,11 @@ struct DeliveryActivityWidget: Widget {
                     Image(systemName: "bag.fill")
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    Text("\(context.state.minutesLeft) min")
+                    // A countdown to the delivery's arrival, ticking on the device.
+                    Text(timerInterval: Date.now...Date.now.addingTimeInterval(Double(context.state.minutesLeft) * 60), countsDown: true)
+                        .monospacedDigit()
+                        .multilineTextAlignment(.trailing)
+                        .frame(width: 64)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
                     ProgressView(value: context.state.progress)

@@ -8,16 +8,27 @@ struct LockscreenTUI: ParsableCommand {
 
     /// Runs the command line, as swift-argument-parser's `main` does; a file that cannot be
     /// written is one line naming it and status 73 (`CannotWrite`), a write to standard output
-    /// or error that failed status 74 (`StandardStreams`).
+    /// or error that failed status 74 (`StandardStreams`). A usage error a subcommand meets while
+    /// it runs points at that subcommand's help (`lockscreen-tui render --help`), not the root's.
     static func main() {
         LargeBufferReuse.apply()
         StandardStreams.checkWritesAtExit()
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
             try command.run()
         } catch let failure as CannotWrite {
             printError(failure.description)
             exit(withError: ExitCode(CannotWrite.status))
+        } catch let invalid as ValidationError {
+            let name = type(of: command) == LockscreenTUI.self ? "" : (type(of: command).configuration.commandName ?? "") + " "
+            printError("Error: \(invalid.message)")
+            printError("  See 'lockscreen-tui \(name)--help' for more information.")
+            exit(withError: ExitCode.validationFailure)
         } catch {
             exit(withError: error)
         }

@@ -216,6 +216,12 @@ extension SwiftUIHost {
             return add(.dynamicTypeSize(range))
         case "environment":
             if let direction = Self.layoutDirection(arguments) { return add(.layoutDirection(direction)) }
+            if let written = Self.localeOrTimeZone(arguments) {
+                // Strings the code formats itself are made before the view exists, in the preview's locale.
+                evaluator.warn(node, "'.environment(…)' is applied to the dates the views write (Text(date, style:)); "
+                    + "what the code formats itself (.formatted(), format:, a formatter) stays in the preview's \(environment.locale.identifier)")
+                return add(written)
+            }
             warnIfEnvironmentIsNotApplied(arguments, at: node, in: evaluator)
             return .view(view)
         case "previewContext":
@@ -334,6 +340,23 @@ extension SwiftUIHost {
         case .symbol(let symbol): return LayoutDirection(rawValue: symbol.name)
         default: return nil
         }
+    }
+
+    /// `.environment(\.locale, Locale(identifier: "de_DE"))` or `.environment(\.timeZone,
+    /// TimeZone(identifier: "Asia/Tokyo"))`: the subtree's view-formatted dates and numbers in
+    /// them (nil for another key, or an identifier Foundation does not know).
+    static func localeOrTimeZone(_ arguments: [Argument]) -> Modifier? {
+        guard arguments.count == 2, case .function(let keyPath) = arguments[0].value,
+              let key = keyPath.name.split(separator: ".").last, key == "locale" || key == "timeZone" else { return nil }
+        var identifier: Value?
+        switch arguments[1].value {
+        case .instance(let given): identifier = given.fields["identifier"]
+        case .symbol(let symbol): identifier = symbol.argument("identifier")
+        default: break
+        }
+        guard case .string(let name)? = identifier else { return nil }
+        if key == "locale" { return PreviewLocale(name).map(Modifier.locale) }
+        return TimeZone(identifier: name).map(Modifier.timeZone)
     }
 
     /// The environment values that change what a picture shows but that a subtree cannot change

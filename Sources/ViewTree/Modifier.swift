@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// A view modifier, as SwiftUI's of the same name.
 public enum Modifier: Sendable, Hashable {
     case font(FontSpec)
@@ -64,6 +67,11 @@ public enum Modifier: Sendable, Hashable {
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     /// `.rotationEffect(_:anchor:)`: drawn turned clockwise by this many degrees; layout is unchanged.
     case rotationEffect(degrees: Double, anchor: UnitPoint)
+    /// `.environment(\.locale, Locale(identifier:))`: the subtree's dates and numbers that the view
+    /// formats (`Text(date, style:)`, `Text(value, format:)`) are written in this locale.
+    case locale(PreviewLocale)
+    /// `.environment(\.timeZone, TimeZone(identifier:))`: the subtree's dates are in this time zone.
+    case timeZone(TimeZone)
     /// `.environment(\.layoutDirection, …)`: the subtree's layout runs this way.
     case layoutDirection(LayoutDirection)
     /// `.flipsForRightToLeftLayoutDirection(_:)`: when true and the layout runs right to left,
@@ -99,6 +107,7 @@ public enum Modifier: Sendable, Hashable {
         case .activityBackgroundTint: "activityBackgroundTint"
         case .keylineTint: "keylineTint"
         case .islandRegionPriority: "priority"
+        case .locale, .timeZone: "environment"
         case .islandBelowIfTooWide: "dynamicIsland"
         case .layoutDirection: "layoutDirection"
         case .flipsForRightToLeftLayoutDirection: "flipsForRightToLeftLayoutDirection"

@@ -13,6 +13,28 @@ public struct ViewResolver: Sendable {
     }
 
     public func resolve(_ view: View) -> View {
+        // `.environment(\.locale/\.timeZone, …)` on the view: its subtree is written in those.
+        let here = within(view.modifiers)
+        guard here.environment.locale == environment.locale, here.environment.timeZone == environment.timeZone else {
+            return here.resolveHere(view)
+        }
+        return resolveHere(view)
+    }
+
+    /// This resolver with the locale and time zone `modifiers` set.
+    func within(_ modifiers: [Modifier]) -> ViewResolver {
+        var adjusted = self
+        for modifier in modifiers {
+            switch modifier {
+            case .locale(let locale): adjusted.environment.locale = locale
+            case .timeZone(let zone): adjusted.environment.timeZone = zone
+            default: break
+            }
+        }
+        return adjusted
+    }
+
+    private func resolveHere(_ view: View) -> View {
         // A branch is the view it chooses, resolved once (resolving it twice at each level made
         // nested branches cost 2^depth), with the branch's own modifiers outside.
         if case .branch(let branch) = view.kind {

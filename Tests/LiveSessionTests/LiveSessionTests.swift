@@ -269,6 +269,36 @@ struct LiveSessionTests {
         #expect(try pane.wait { $0.joined().contains("only an iPad turns") } != nil, "R on an iPhone says why it does nothing")
     }
 
+    /// With an arrangement's two activities, `a` twice shows the minimal island with both: the
+    /// first attached (the island grown to the left of the housing) and the second detached in its
+    /// circle; `e` exports it at the phone's pixels.
+    @Test func theMinimalIslandShowsTwoActivities() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arrangement = folder.appendingPathComponent("sample-widgets/arrangements/two-activities.arrangement.yaml").path
+        let shots = folder.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let pane = try TmuxPane(arguments: ["preview", arrangement, "--export-dir", shots.path] + Self.moment, folder: folder, columns: 160, rows: 40)
+        #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
+        try pane.send("a")
+        #expect(try pane.wait { $0[39].contains("a island compact") } != nil)
+        try pane.send("a")
+        #expect(try pane.wait { $0[39].contains("a island minimal") } != nil, "a second a does not show the minimal island")
+        try pane.send("e")
+        #expect(try pane.wait(timeout: TmuxPane.exportTimeout) { $0.joined().contains("exported") } != nil)
+        let png = try #require(try FileManager.default.contentsOfDirectory(atPath: shots.path).first { $0.hasSuffix(".png") })
+        let image = try BitmapImage.read(path: shots.appendingPathComponent(png).path)
+        try #require(image.width == 1179, "the 15 Pro's island band: \(image.width)×\(image.height)")
+        func isBlack(_ x: Double, _ y: Double) -> Bool {
+            let offset = (Int(y * 3) * image.width + Int(x * 3)) * 4
+            return image.rgba[offset] < 8 && image.rgba[offset + 1] < 8 && image.rgba[offset + 2] < 8
+        }
+        // The housing spans 134–259 pt; the attached view grows the island to its left, the
+        // detached circle stands 8 pt to its right, wallpaper between.
+        #expect(isBlack(105, 30), "the island is grown to the left for the attached activity")
+        #expect(!isBlack(263, 30) && isBlack(285, 15), "a detached circle right of the housing (above its content)")
+    }
+
     /// `a` steps a Live Activity from the Lock Screen through its Dynamic Island's compact, minimal
     /// and expanded presentations (a band at the top of the screen, wider than tall) and back;
     /// without an activity it says why it does nothing.

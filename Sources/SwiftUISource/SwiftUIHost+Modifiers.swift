@@ -348,15 +348,19 @@ extension SwiftUIHost {
     static func localeOrTimeZone(_ arguments: [Argument]) -> Modifier? {
         guard arguments.count == 2, case .function(let keyPath) = arguments[0].value,
               let key = keyPath.name.split(separator: ".").last, key == "locale" || key == "timeZone" else { return nil }
-        var identifier: Value?
-        switch arguments[1].value {
-        case .instance(let given): identifier = given.fields["identifier"]
-        case .symbol(let symbol): identifier = symbol.argument("identifier")
-        default: break
-        }
-        guard case .string(let name)? = identifier else { return nil }
+        guard let name = identifier(of: arguments[1].value) else { return nil }
         if key == "locale" { return PreviewLocale(name).map(Modifier.locale) }
         return TimeZone(identifier: name).map(Modifier.timeZone)
+    }
+
+    /// The identifier a `Locale(identifier:)` or `TimeZone(identifier:)` (or `.init(identifier:)`) was made with.
+    static func identifier(of value: Value) -> String? {
+        switch value {
+        case .instance(let given): if case .string(let name)? = given.fields["identifier"] { return name }
+        case .symbol(let symbol): if case .string(let name)? = symbol.argument("identifier") { return name }
+        default: break
+        }
+        return nil
     }
 
     /// The environment values that change what a picture shows but that a subtree cannot change
@@ -372,14 +376,9 @@ extension SwiftUIHost {
               let key = keyPath.name.split(separator: ".").last.map(String.init), Self.fixedEnvironmentKeys.contains(key) else { return }
         let locale = environment.locale
         // The preview's own language (`Locale(identifier: "en")` on an en_US preview) is what is drawn.
-        if key == "locale", arguments.count > 1 {
-            var identifier: Value?
-            switch arguments[1].value {
-            case .instance(let given): identifier = given.fields["identifier"]
-            case .symbol(let symbol): identifier = symbol.argument("identifier")
-            default: break
-            }
-            if case .string(let given)? = identifier, PreviewLocale(given)?.languageCode == locale.languageCode { return }
+        if key == "locale", arguments.count > 1, let given = Self.identifier(of: arguments[1].value),
+           PreviewLocale(given)?.languageCode == locale.languageCode {
+            return
         }
         if key == "layoutDirection" {
             evaluator.warn(node, "'.environment(\\.layoutDirection, …)' is not applied: its value is not .leftToRight or .rightToLeft here")

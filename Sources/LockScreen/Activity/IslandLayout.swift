@@ -127,8 +127,9 @@ public struct IslandLayout: Sendable {
             func region(_ part: ActivityView) -> (size: Size, offer: Double, below: Bool)? {
                 let shown = body(part)
                 if case .empty = shown.kind { return nil }
-                let ideal = LayoutEngine.size(shown, width: nil, height: nil, environment: environment(part))
-                let below = shown.islandBelowIfTooWide && ideal.width > room + 0.5
+                // Only content that asks is measured at its ideal width (layout runs per picture in `check`).
+                let below = shown.islandBelowIfTooWide
+                    && LayoutEngine.size(shown, width: nil, height: nil, environment: environment(part)).width > room + 0.5
                 let offer = below ? half - G.expandedCenterGap / 2 : room
                 // What the content chooses when offered that: a text wraps within it, fixed frames may not.
                 let chosen = LayoutEngine.size(shown, width: offer, height: nil, environment: environment(part))

@@ -16,7 +16,7 @@ public enum KeyBindings {
         Line(keys: "d / D", meaning: "next / previous device (the iPhones, the iPads, then the watches)"),
         Line(keys: "R", meaning: "turn the iPad: portrait / landscape"),
         Line(keys: "n", meaning: "StandBy (the iPhone on its side): off, day, night"),
-        Line(keys: "a", meaning: "the Live Activity: Lock Screen, Dynamic Island compact, minimal, expanded"),
+        Line(keys: "a", meaning: "the Live Activity: Lock Screen, island compact, minimal, expanded, StandBy, Smart Stack"),
         Line(keys: "i", meaning: "iOS layout: 16, 17, 18, 26"),
         Line(keys: "L", meaning: "language and region: the start's, de_DE, ja_JP, ar_EG, he_IL"),
         Line(keys: "+ / -", meaning: "larger / smaller text (Dynamic Type, Large to accessibility5 in widgets)"),

@@ -154,7 +154,7 @@ public final class PreviewSession {
             loaded = loaded.showing(entries: state.entryChoices)
             for slot in loaded.slots { state.slotTimelines[slot.index]?.shown = slot.widget.entryIndex }
             state.hasActivity = loaded.activity != nil
-            if !state.hasActivity { state.island = nil }
+            if !state.hasActivity { state.activityShown = nil }
             scene = loaded
             if state.message?.isError == true { state.message = nil }
             if state.overlay == .problems { state.overlay = .none }
@@ -177,7 +177,14 @@ public final class PreviewSession {
             let columns = min(settings.pictureLimit.columns ?? .max, pictureSize.columns)
             let rows = min(settings.pictureLimit.rows ?? .max, pictureSize.rows)
             do {
-                if let watch = state.watch {
+                if let activity = scene.activity, let shown = state.activityShown, shown == .standBy || shown == .smartStack {
+                    picture = activityPicture(activity.widget, shown, options: options, columns: columns, rows: rows)
+                    state.slotCount = 0
+                    if let pictures = screen.pictures {
+                        pixelPicture = placed(activityPixels(activity.widget, shown, options: options, columns: columns, cellWidth: pictures.cell.width),
+                                              columns: columns, rows: rows, centredVertically: true)
+                    }
+                } else if let watch = state.watch {
                     let face = scene.watchFace(on: watch)
                     picture = watchPicture(face, options: options, columns: columns, rows: rows)
                     state.slotCount = 0
@@ -210,7 +217,7 @@ public final class PreviewSession {
                         state.message = SessionMessage("StandBy shows systemSmall widgets, and none here has one (.supportedFamilies with .systemSmall)")
                     }
                 } else if state.island != nil, DynamicIslandGeometry.housing(on: state.layoutDevice) == nil {
-                    state.island = nil
+                    state.activityShown = nil
                     state.message = SessionMessage("\(state.layoutDevice.name) has no Dynamic Island: its Live Activity shows on the Lock Screen only")
                     picture = try renderer.render(scene, options: options, columns: columns, rows: rows, reservingCaptionRow: true)
                     state.slotCount = picture?.slots.count ?? 0
@@ -251,6 +258,57 @@ public final class PreviewSession {
         }
         renderedTick = tick(of: now)
         present()
+    }
+
+    /// The Live Activity in StandBy (by day, on StandBy's phone) or in the Smart Stack (on the
+    /// watch shown, else the default one), as wide as fits `columns` × `rows`, centred.
+    func activityPicture(_ widget: SceneWidget, _ shown: ActivityShown, options: LockScreenOptions, columns: Int, rows: Int) -> LockScreenPicture {
+        func drawn(columns: Int) -> CellGrid {
+            shown == .standBy
+                ? ActivityStandByRenderer(widgets: renderer.widgets).cells(widget, on: state.standByPhone, options: options, columns: columns)
+                : SmartStackRenderer(widgets: renderer.widgets).cells(widget, on: smartStackWatch, options: Self.smartStackOptions(options), columns: columns)
+        }
+        // The Smart Stack's tile is small: no wider than `render --activity watch` draws it.
+        var width = max(1, shown == .smartStack ? min(columns, Self.smartStackColumns) : columns)
+        var cells = drawn(columns: width)
+        if cells.height > rows {
+            width = max(1, width * rows / cells.height)
+            cells = drawn(columns: width)
+        }
+        var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
+        grid.paste(cells, at: CellPosition(column: max(0, (grid.width - cells.width) / 2), row: max(0, (grid.height - cells.height) / 2)))
+        return LockScreenPicture(grid: grid, slots: [], caption: nil)
+    }
+
+    /// The pixels of `activityPicture` for a terminal that shows pictures, `cellWidth` pixels a column.
+    func activityPixels(_ widget: SceneWidget, _ shown: ActivityShown, options: LockScreenOptions, columns: Int, cellWidth: Int) -> PixelBuffer {
+        if shown == .standBy {
+            let phone = state.standByPhone
+            let pointsPerPixel = max(1 / phone.scale, phone.screen.height / Double(max(columns, 1) * cellWidth))
+            return ActivityStandByRenderer(widgets: renderer.widgets).paint(widget, on: phone, options: options, pointsPerPixel: pointsPerPixel,
+                                                                          allTextAsPixels: true).pixels
+        }
+        let watch = smartStackWatch
+        let tile = SmartStackGeometry.tile(on: watch).size.width + 2 * SmartStackRenderer.marginAround
+        let pointsPerPixel = max(1 / WatchModel.scale, tile / Double(max(min(columns, Self.smartStackColumns), 1) * cellWidth))
+        return SmartStackRenderer(widgets: renderer.widgets).paint(widget, on: watch, options: Self.smartStackOptions(options),
+                                                                   pointsPerPixel: pointsPerPixel, allTextAsPixels: true).pixels
+    }
+
+    /// The watch whose Smart Stack `a` shows: the one shown, else the default one.
+    var smartStackWatch: WatchModel {
+        state.watch ?? WatchCatalog.watch(named: WatchCatalog.defaultIdentifier)!
+    }
+
+    /// The most columns the Smart Stack's tile takes (chosen: as `render --activity watch` draws it
+    /// in a terminal, a watch-sized picture rather than one filling a wide screen).
+    static let smartStackColumns = 80
+
+    /// The options the Smart Stack is drawn with: full colour, as watchOS draws a Live Activity there.
+    static func smartStackOptions(_ options: LockScreenOptions) -> LockScreenOptions {
+        var fullColor = options
+        fullColor.mode = .fullColor
+        return fullColor
     }
 
     /// The Live Activity's Dynamic Island at the top of the Home Screen, as wide as fits
@@ -440,7 +498,8 @@ public final class PreviewSession {
         // A Live Activity shown in its island, or in StandBy with no widget beside it, is exported so.
         let activity = state.watch == nil ? scene.activity : nil
         let island = state.island, phone = state.layoutDevice, standByPhone = state.standByPhone, shownOptions = options
-        let activityStandBy = standBy && exported.bottom.isEmpty ? activity : nil
+        let activityStandBy = (standBy && exported.bottom.isEmpty) || state.activityShown == .standBy ? scene.activity : nil
+        let smartStack = state.activityShown == .smartStack ? scene.activity : nil, smartStackWatch = smartStackWatch
         exports.start {
             do {
                 let written = try exporter.writePNG({
@@ -448,6 +507,11 @@ public final class PreviewSession {
                         .paint(activity.widget, island, on: phone, wallpaper: scene.theme.wallpaper, options: shownOptions,
                                pointsPerPixel: 1 / phone.scale, allTextAsPixels: true, beside: scene.secondActivity(in: island)) {
                         return drawn.pixels
+                    }
+                    if let smartStack {
+                        return SmartStackRenderer(widgets: renderer.widgets).paint(smartStack.widget, on: smartStackWatch,
+                                                                                   options: Self.smartStackOptions(shownOptions),
+                                                                                   pointsPerPixel: 1 / WatchModel.scale, allTextAsPixels: true).pixels
                     }
                     if let activityStandBy {
                         var night = shownOptions

@@ -12,7 +12,7 @@ public enum SessionAction: Sendable, Equatable {
     case flipControls
     /// StandBy off, by day, at night (`n`).
     case cycleStandBy
-    /// A Live Activity on the Lock Screen, then its Dynamic Island compact, minimal, expanded (`a`).
+    /// A Live Activity on the Lock Screen, then its Dynamic Island compact, minimal, expanded, StandBy, the Smart Stack (`a`).
     case cycleActivityPresentation
     /// The next language and region of `SessionState.localeTour` (`L`).
     case cycleLocale

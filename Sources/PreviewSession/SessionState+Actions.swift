@@ -58,19 +58,20 @@ extension SessionState {
             return .reload
         case .cycleStandBy:
             standBy = standBy.next
+            activityShown = nil
             return .render
         case .cycleActivityPresentation:
             guard hasActivity else {
                 message = SessionMessage("no Live Activity here: preview an ActivityConfiguration source, or place one with an arrangement's activity:")
                 return .redraw
             }
-            guard watch == nil, device.idiom == .phone, DynamicIslandGeometry.housing(on: device) != nil else {
-                island = nil
-                message = SessionMessage("\(watch?.name ?? device.name) has no Dynamic Island: its Live Activity shows on the Lock Screen only (d picks another device)")
-                return .render
+            let hasIsland = watch == nil && device.idiom == .phone && DynamicIslandGeometry.housing(on: device) != nil
+            let tour = ActivityShown.tour(hasIsland: hasIsland, onWatch: watch != nil)
+            activityShown = tour[((tour.firstIndex(of: activityShown) ?? 0) + 1) % tour.count]
+            standBy = .off
+            if !hasIsland, watch == nil, activityShown == .standBy {
+                message = SessionMessage("\(device.name) has no Dynamic Island: its Live Activity shows on the Lock Screen, in StandBy and on a watch")
             }
-            let all: [IslandPresentation?] = [nil] + IslandPresentation.allCases
-            island = all[((all.firstIndex(of: island) ?? 0) + 1) % all.count]
             return .render
         case .turnDevice:
             guard device.idiom == .pad, watch == nil else {

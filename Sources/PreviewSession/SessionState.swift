@@ -53,9 +53,13 @@ public struct SessionState: Sendable, Equatable {
     public var flipsControls = false
     /// `n`: StandBy instead of the Lock Screen, by day or at night.
     public var standBy = StandByShown.off
-    /// `a`: the Live Activity's Dynamic Island in this presentation instead of the Lock Screen
-    /// (nil: the Lock Screen, the activity on its platter).
-    public var island: IslandPresentation?
+    /// `a`: where the Live Activity is shown instead of the Lock Screen (nil: the Lock Screen,
+    /// the activity on its platter).
+    public var activityShown: ActivityShown?
+    /// The Dynamic Island's presentation when `a` shows the island.
+    public var island: IslandPresentation? {
+        if case .island(let presentation)? = activityShown { presentation } else { nil }
+    }
     /// `R`: how an iPad is held (`--orientation`); the iPhone's Lock Screen is portrait only.
     public var orientation = ScreenOrientation.portrait
     /// True once the command line or `R` chose the orientation: the files' no longer applies.

@@ -31,8 +31,8 @@ enum StatusBar {
         let entry = facts.slotEntry.map { [Segment(key: "]", text: short ? $0.replacingOccurrences(of: "entry ", with: "") : $0)] } ?? []
         // StandBy, or how an iPad is held, only when they apply.
         var surface: [Segment] = []
-        if let island = state.island, state.standBy == .off {
-            surface = [Segment(key: "a", text: "island \(island.rawValue)")]
+        if let shown = state.activityShown, state.standBy == .off {
+            surface = [Segment(key: "a", text: shown.title)]
         } else if state.standBy != .off {
             surface = [Segment(key: "n", text: state.standBy == .night ? "StandBy night" : "StandBy")]
         } else if state.device.idiom == .pad, state.watch == nil {

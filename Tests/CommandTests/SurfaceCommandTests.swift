@@ -257,11 +257,13 @@ import Testing
         #expect(check.stderr.contains("in 4 pictures"), "the Lock Screen view and three island presentations: \(check.stderr)")
     }
 
-    /// `--activity PRESENTATION --entry all`: every content state of the activity in a row,
-    /// captioned; without `--activity` it says to add one.
+    /// `--activity PRESENTATION --entry all` (or `--state all`): every content state of the
+    /// activity in a row, captioned; `--state 2` the second alone; without `--activity` it says
+    /// to add one.
     @Test func everyContentStateOfAnActivityInARow() throws {
         for presentation in ["lockscreen", "expanded", "standby"] {
-            let strip = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", presentation, "--entry", "all",
+            let option = presentation == "standby" ? "--state" : "--entry"
+            let strip = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--activity", presentation, option, "all",
                                                "--width", "160", "--color", "none"] + Self.moment)
             #expect(strip.status == 0, "\(presentation): \(strip.stderr)")
             // The expanded island counts down to the arrival (24:00, 9:00); the Lock Screen says minutes.
@@ -269,6 +271,9 @@ import Testing
             #expect(strip.stdout.contains("\(presentation) · 2 content states") && strip.stdout.contains(first) && strip.stdout.contains(second),
                     "\(presentation): \(strip.stdout)")
         }
+        let second = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--state", "2", "--width", "160", "--color", "none"]
+                                           + Self.moment)
+        #expect(second.status == 0 && second.stdout.contains("9 min") && !second.stdout.contains("24 min"), "--state 2: \(second.stdout)")
         let variants = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--variants", "--width", "160", "--color", "none"]
                                              + Self.moment)
         #expect(variants.status == 0, "\(variants.stderr)")

@@ -300,8 +300,8 @@ struct LiveSessionTests {
     }
 
     /// `a` steps a Live Activity from the Lock Screen through its Dynamic Island's compact, minimal
-    /// and expanded presentations (a band at the top of the screen, wider than tall) and back;
-    /// without an activity it says why it does nothing.
+    /// and expanded presentations (a band at the top of the screen, wider than tall), StandBy and
+    /// the watch's Smart Stack, and back; without an activity it says why it does nothing.
     @Test func aStepsALiveActivityThroughItsDynamicIsland() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -327,7 +327,16 @@ struct LiveSessionTests {
         #expect(try pane.wait { $0[39].contains("a island expanded") && $0.joined().contains("24:00") } != nil,
                 "a third a does not show the expanded island with its trailing region (its countdown)")
         try pane.send("a")
-        #expect(try pane.wait { !$0[39].contains("island") } != nil, "a fourth a goes back to the Lock Screen")
+        #expect(try pane.wait { $0[39].contains("a activity StandBy") && $0.joined().contains("24 min") } != nil,
+                "a fourth a does not show the activity in StandBy (its Lock Screen view, enlarged)")
+        let standBy = try #require(try pane.capture().paintedBounds(rowsAbove: 39))
+        #expect(standBy.columns.count > compact.columns.count / 2, "StandBy's view is wide: \(standBy)")
+        try pane.send("a")
+        #expect(try pane.wait { $0[39].contains("a Smart Stack") && $0.joined().contains("24m") } != nil,
+                "a fifth a does not show the Smart Stack tile (the compact views side by side)")
+        try pane.send("a")
+        #expect(try pane.wait { !$0[39].contains("island") && !$0[39].contains("Smart Stack") && !$0[39].contains("StandBy") } != nil,
+                "a sixth a goes back to the Lock Screen")
 
         let plain = try TmuxPane(arguments: ["preview", folder.appendingPathComponent("sample-widgets/weather.swift").path] + Self.moment,
                                  folder: folder, columns: 160, rows: 40)

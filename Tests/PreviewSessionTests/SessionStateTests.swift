@@ -26,6 +26,39 @@ import WatchFaces
         #expect(state.options(now: .init(), timeZone: .current).viewport == .phone)
     }
 
+    /// `a` goes from the Lock Screen through the island's three presentations, StandBy and the
+    /// Smart Stack, and back; a phone without an island skips the island and says so; on a watch
+    /// it goes between the face and the Smart Stack.
+    @Test func aToursEveryPlaceALiveActivityShows() {
+        var state = SessionState(device: DeviceCatalog.device(named: "iphone-16-pro")!)
+        state.hasActivity = true
+        var stops: [ActivityShown?] = []
+        for _ in 0..<6 {
+            #expect(state.apply(.cycleActivityPresentation) == .render)
+            stops.append(state.activityShown)
+        }
+        #expect(stops == [.island(.compact), .island(.minimal), .island(.expanded), .standBy, .smartStack, nil])
+        _ = state.apply(.cycleActivityPresentation)
+        #expect(state.apply(.cycleStandBy) == .render && state.activityShown == nil && state.standBy == .day, "n leaves the activity's stop")
+
+        var small = SessionState(device: DeviceCatalog.device(named: "iphone-se-3")!)
+        small.hasActivity = true
+        _ = small.apply(.cycleActivityPresentation)
+        #expect(small.activityShown == .standBy)
+        #expect(small.message?.text.contains("no Dynamic Island") == true)
+        _ = small.apply(.cycleActivityPresentation)
+        _ = small.apply(.cycleActivityPresentation)
+        #expect(small.activityShown == nil)
+
+        var wrist = SessionState()
+        wrist.hasActivity = true
+        wrist.watchIndex = 0
+        _ = wrist.apply(.cycleActivityPresentation)
+        #expect(wrist.activityShown == .smartStack)
+        _ = wrist.apply(.cycleActivityPresentation)
+        #expect(wrist.activityShown == nil)
+    }
+
     @Test func devicesWrapBothWays() {
         var state = SessionState()
         let start = state.deviceIndex

@@ -8,8 +8,8 @@ struct PreviewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The widget family: circular, rectangular or inline (or all, with --output-dir: every family the widget lists). Default: the first family the widget lists.", valueName: "family"))
     var family: WidgetFamilyArgument?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Which timeline entry to show, counting from 1; or an entries file for a SwiftUI widget (data.entry.json, its first entry), or a file and an entry (data.entry.json:2). 'render' also takes all (data.entry.json:all): every entry in a row.",
+    @Option(name: [.long, .customLong("state")], help: ArgumentHelp(
+        "Which timeline entry to show, counting from 1; or an entries file for a SwiftUI widget (data.entry.json, its first entry), or a file and an entry (data.entry.json:2). 'render' also takes all (data.entry.json:all): every entry in a row. For a Live Activity, its content state (--state is another name for this option).",
         valueName: "n|all|file[:n]"))
     var entry = EntryArgument(file: nil, index: 1)
 

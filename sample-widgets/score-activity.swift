@@ -90,11 +90,16 @@ struct MatchActivityWidget: Widget {
                         .foregroundStyle(.secondary)
                 }
             } compactLeading: {
-                Text("\(String(context.attributes.home.prefix(3)).uppercased()) \(context.state.homeGoals)")
-                    .foregroundStyle(context.attributes.homeColor)
+                // The club's colour and its goals: the HIG's compact side (52.33 pt) has no room for a name.
+                HStack(spacing: 4) {
+                    Circle().fill(context.attributes.homeColor).frame(width: 10, height: 10)
+                    Text("\(context.state.homeGoals)")
+                }
             } compactTrailing: {
-                Text("\(context.state.awayGoals) \(String(context.attributes.away.prefix(3)).uppercased())")
-                    .foregroundStyle(context.attributes.awayColor)
+                HStack(spacing: 4) {
+                    Text("\(context.state.awayGoals)")
+                    Circle().fill(context.attributes.awayColor).frame(width: 10, height: 10)
+                }
             } minimal: {
                 Text("\(context.state.homeGoals)–\(context.state.awayGoals)")
                     .font(.caption2.weight(.bold))

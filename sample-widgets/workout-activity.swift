@@ -68,9 +68,11 @@ struct WorkoutActivityWidget: Widget {
                 Image(systemName: "figure.run")
                     .foregroundStyle(.green)
             } compactTrailing: {
+                // Footnote-sized digits keep the island's side within the HIG's 52.33 pt.
                 Text(timerInterval: context.state.startedAt...Date.distantFuture, countsDown: false)
+                    .font(.footnote)
                     .monospacedDigit()
-                    .frame(width: 44)
+                    .frame(width: 36)
             } minimal: {
                 Image(systemName: "figure.run")
                     .foregroundStyle(.green)

@@ -18,6 +18,12 @@ public enum CheckName: String, Sendable, CaseIterable, Comparable {
     case inlineColors = "inline-colors"
     /// A Live Activity's expanded Dynamic Island taller than the HIG's 160 pt.
     case islandHeight = "island-height"
+    /// A Live Activity's Lock Screen view taller than the HIG's 160 pt.
+    case activityHeight = "activity-height"
+    /// A compact Dynamic Island view wider than the HIG's compact side.
+    case compactWidth = "compact-width"
+    /// Dynamic Island content that reaches under the sensor housing (the cameras).
+    case sensorHousing = "sensor-housing"
 
     /// One line for `check --help` and the docs.
     public var summary: String {
@@ -30,6 +36,9 @@ public enum CheckName: String, Sendable, CaseIterable, Comparable {
         case .inlineImages: "an inline widget with more than one image; the system shows only the first"
         case .inlineColors: "colours in an inline widget; the system ignores them"
         case .islandHeight: "a Live Activity's expanded Dynamic Island taller than the HIG's 160 pt, where iOS cuts it"
+        case .activityHeight: "a Live Activity's Lock Screen view taller than the HIG's 160 pt, which the HIG says iOS cuts"
+        case .compactWidth: "a compact Dynamic Island view wider than the HIG's side (52.33 pt, 62.33 on the largest phones): the island grows into the screen"
+        case .sensorHousing: "Dynamic Island content reaching under the sensor housing (the cameras), where nothing shows"
         }
     }
 

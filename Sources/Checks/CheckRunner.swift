@@ -66,22 +66,42 @@ public struct CheckRunner {
     /// A Live Activity's views on `device` for one entry, each laid out where it is shown: the
     /// Lock Screen view on its platter, and on a phone with a Dynamic Island each part of each
     /// presentation in its frame; and whether the expanded island cuts its content.
-    func activityPictures(_ widget: Widget, on device: DeviceProfile, entry: Int) -> (pictures: [(ActivityView, CheckedPicture)], isCut: Bool) {
+    func activityPictures(_ widget: Widget, on device: DeviceProfile, entry: Int) -> (pictures: [ActivityPicture], isCut: Bool) {
         let scene = SceneWidget(widget: widget, family: .activity, entryIndex: entry, source: "")
         let options = Self.activityOptions(now: now, locale: locale, textSize: dynamicTypeSize)
         let platter = SceneActivity.measured(scene, on: device, options: options, renderer: widgets)
         let lockScreen = Size(width: platter.frame(on: device).width, height: platter.height)
-        var pictures = [(ActivityView.lockScreen, picture(widget, .lockScreen, on: device, in: lockScreen, entry: entry))]
+        var pictures = [ActivityPicture(view: .lockScreen, picture: picture(widget, .lockScreen, on: device, in: lockScreen, entry: entry), frame: nil)]
         var isCut = false
         for presentation in IslandPresentation.allCases {
             guard let layout = IslandLayout.measured(scene, presentation, on: device, options: options, renderer: widgets) else { break }
             isCut = isCut || layout.isCut
             pictures += layout.parts.map { part in
-                (part.view, picture(widget, part.view, on: device, in: Size(width: part.frame.width, height: part.frame.height),
-                                    offered: part.proposal, entry: entry))
+                ActivityPicture(view: part.view, picture: picture(widget, part.view, on: device, in: Size(width: part.frame.width, height: part.frame.height),
+                                                                  offered: part.proposal, entry: entry), frame: part.frame)
             }
         }
         return (pictures, isCut)
+    }
+
+    /// One of a Live Activity's views laid out where it is shown: the Lock Screen view on its
+    /// platter (no frame on the screen), or a part of the island in `frame`.
+    struct ActivityPicture {
+        var view: ActivityView
+        var picture: CheckedPicture
+        var frame: Rect?
+
+        /// What the layout checks and the activity checks see in it on `device`: content under
+        /// the sensor housing is said so, rather than as content past the part's frame.
+        func observations(on device: DeviceProfile) -> [Observation] {
+            guard let frame else {
+                return LayoutChecks.observe(picture) + ActivityChecks.height(picture, height: picture.content.height)
+            }
+            let housing = DynamicIslandGeometry.housing(on: device).map { ActivityChecks.underHousing(picture, at: Point(x: frame.x, y: frame.y), housing: $0) } ?? []
+            let hidden = Set(housing.map(\.location))
+            let layout = LayoutChecks.observe(picture).filter { $0.check != .outsideContent || !hidden.contains($0.location) }
+            return layout + housing + ActivityChecks.compactWidth(picture, view, frame: frame, on: device)
+        }
     }
 
     func picture(_ widget: Widget, _ view: ActivityView, on device: DeviceProfile, in content: Size, offered proposal: ProposedSize? = nil,
@@ -161,11 +181,17 @@ public struct CheckRunner {
             for group in groups {
                 for entry in 0..<max(widget.entries.count, 1) {
                     let laidOut = activityPictures(widget, on: group.phones[0], entry: entry)
-                    let observed = laidOut.pictures.map { ($0.0, LayoutChecks.observe($0.1)) }
+                    let observed = laidOut.pictures.map { ($0.view, $0.observations(on: group.phones[0])) }
                     let isCut = laidOut.isCut
                     for device in group.phones {
+                        // A part of the island is named in the message, so that findings merge across phones as others do.
                         for (view, observations) in observed {
-                            note(observations, on: view == .lockScreen ? device.name : "\(device.name), \(Self.islandName(view))", family: .activity)
+                            let named = view == .lockScreen ? observations : observations.map { observation in
+                                var named = observation
+                                named.message = "\(Self.islandName(view)): \(observation.message)"
+                                return named
+                            }
+                            note(named, on: device.name, family: .activity)
                         }
                         if isCut {
                             note([Observation(.islandHeight, at: nil, "the expanded Dynamic Island's content is taller than the HIG's 160 pt; iOS cuts the island there")],

@@ -252,9 +252,78 @@ import Testing
             }
             """.write(to: source, atomically: true, encoding: .utf8)
         let check = try CommandRunner.run(["check", source.path, "--devices", "15-pro"] + Self.moment)
-        #expect(check.stdout.contains("Ride.swift:22:") && check.stdout.contains("is truncated (on iPhone 15 Pro, compact trailing; activity)"), "\(check.stdout)")
+        #expect(check.stdout.contains("Ride.swift:22:") && check.stdout.contains("compact trailing: text") && check.stdout.contains("is truncated (on iPhone 15 Pro; activity)"), "\(check.stdout)")
         #expect(check.stdout.contains("[island-height]"), "\(check.stdout)")
         #expect(check.stderr.contains("in 4 pictures"), "the Lock Screen view and three island presentations: \(check.stderr)")
+    }
+
+    /// `check` measures a Live Activity against the room iOS gives it: a Lock Screen view taller
+    /// than the HIG's 160 pt, a compact side wider than the HIG's (52.33 pt on a 393-pt phone,
+    /// 62.33 on a 440-pt one), and island content under the sensor housing (said so, not as
+    /// content past its frame); a view that keeps within them is not reported.
+    @Test func checkMeasuresAnActivityAgainstTheRoomIOSGivesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("activity-room-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func activity(lockScreenHeight: Int, leadingWidth: Int, regionWidth: Int) -> String {
+            """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct TripAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var stop: Int }
+                var line: String
+            }
+
+            struct TripActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TripAttributes.self) { context in
+                        VStack {
+                            Text("Line \\(context.attributes.line)")
+                            Color.orange.frame(height: \(lockScreenHeight))
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.leading) {
+                                Color.red.frame(width: \(regionWidth), height: 30)
+                            }
+                        } compactLeading: {
+                            Color.blue.frame(width: \(leadingWidth), height: 20)
+                        } compactTrailing: {
+                            Text("\\(context.state.stop)")
+                        } minimal: {
+                            Text("\\(context.state.stop)")
+                        }
+                    }
+                }
+            }
+
+            #Preview(as: .content, using: TripAttributes(line: "7")) {
+                TripActivity()
+            } contentStates: {
+                TripAttributes.ContentState(stop: 3)
+            }
+            """
+        }
+        let roomy = folder.appendingPathComponent("Roomy.swift")
+        try activity(lockScreenHeight: 200, leadingWidth: 40, regionWidth: 250).write(to: roomy, atomically: true, encoding: .utf8)
+        let found = try CommandRunner.run(["check", roomy.path, "--devices", "16-pro,16-pro-max"] + Self.moment)
+        let lines = found.stdout.split(separator: "\n").map(String.init)
+        func line(_ check: String) -> String { lines.first { $0.hasSuffix("[\(check)]") } ?? "" }
+        #expect(line("activity-height").contains("Roomy.swift:13:") && line("activity-height").contains("taller than the HIG's 160 pt"), "\(found.stdout)")
+        // 15 + 40 + 5.7 = 60.7 pt: over 52.33 on the 393-pt phone, within 62.33 on the 440-pt one.
+        let wide = lines.filter { $0.hasSuffix("[compact-width]") }
+        #expect(wide.count == 1 && wide[0].contains("Roomy.swift:23:") && wide[0].contains("compact leading: ") && wide[0].contains("52.33 pt")
+                && wide[0].contains("(on iPhone 16 Pro; activity)"), "\(found.stdout)")
+        #expect(line("sensor-housing").contains("Roomy.swift:20:") && line("sensor-housing").contains("expanded leading: "), "\(found.stdout)")
+        #expect(!found.stdout.contains("[outside-content]"), "content under the housing is said once, as such: \(found.stdout)")
+
+        let fitting = folder.appendingPathComponent("Fitting.swift")
+        try activity(lockScreenHeight: 100, leadingWidth: 30, regionWidth: 60).write(to: fitting, atomically: true, encoding: .utf8)
+        let clean = try CommandRunner.run(["check", fitting.path, "--devices", "16-pro,16-pro-max"] + Self.moment)
+        #expect(!clean.stdout.contains("[activity-height]") && !clean.stdout.contains("[compact-width]") && !clean.stdout.contains("[sensor-housing]"),
+                "\(clean.stdout)")
     }
 
     /// `--activity PRESENTATION --entry all` (or `--state all`): every content state of the

@@ -57,9 +57,9 @@ public struct CheckRunner {
     public func pictureCount(_ subject: Subject) -> Int {
         let onScreens = devices.reduce(0) { count, device in count + device.shown(subject.widget.families).count }
         let onWatches = subject.widget.families.filter { $0 != .activity }.count * watches.count
-        // A Live Activity: its Lock Screen view on each iPhone, and its island's three presentations where there is one.
+        // A Live Activity: its Lock Screen view on each iPhone and iPad, and its island's three presentations where there is one.
         let activities = subject.widget.families.contains(.activity)
-            ? devices.filter { $0.idiom == .phone }.reduce(0) { $0 + 1 + (DynamicIslandGeometry.housing(on: $1) == nil ? 0 : 3) } : 0
+            ? devices.filter(\.showsActivities).reduce(0) { $0 + 1 + (DynamicIslandGeometry.housing(on: $1) == nil ? 0 : 3) } : 0
         return (onScreens + onWatches + activities) * max(subject.widget.entries.count, 1)
     }
 
@@ -174,7 +174,7 @@ public struct CheckRunner {
         if widget.families.contains(.activity) {
             // Phones of one screen and island lay an activity out alike: each is laid out once.
             var groups: [(key: String, phones: [DeviceProfile])] = []
-            for device in devices where device.idiom == .phone {
+            for device in devices where device.showsActivities {
                 let key = "\(device.screen)|\(String(describing: DynamicIslandGeometry.housing(on: device)))|\(device.slotSize(for: .activity))"
                 if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].phones.append(device) } else { groups.append((key, [device])) }
             }
@@ -220,4 +220,9 @@ public struct CheckRunner {
                            message: observation.message, devices: allDevices ? [] : place.devices, families: place.families)
         }
     }
+}
+
+extension DeviceProfile {
+    /// True for a Lock Screen that shows Live Activities: an iPhone's or an iPad's.
+    var showsActivities: Bool { idiom == .phone || idiom == .pad }
 }

@@ -83,6 +83,7 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The space between two Live Activities' platters, one above the other: 8 pt, chosen (iOS
     /// stacks activities and notifications with a small gap; no measured screenshot of two was found).
     public static let activityStackGap = 8.0
+    /// The platter's bottom above the screen's on an iPhone (the photo's; `PadLockScreen` has the iPad's).
     public static let activityBottomAbove = 128.3
     /// The HIG's limits of a Lock Screen activity's height: 84 to 160 pt. The photo's platter is
     /// 210.7 tall, so iOS 18 does not cut at 160; the platter takes its content's height, at least
@@ -98,7 +99,8 @@ public struct DeviceProfile: Sendable, Hashable {
         case .rectangular: slots.rectangular
         case .inline: slots.inline
         case .small: slots.small
-        case .activity: Size(width: screen.width - 2 * Self.activitySideMargin, height: Self.activityMaximumHeight)
+        case .activity: Size(width: idiom == .pad ? PadLockScreen.activityWidth(screen: screen) : screen.width - 2 * Self.activitySideMargin,
+                             height: Self.activityMaximumHeight)
         }
     }
 

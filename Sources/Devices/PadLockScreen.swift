@@ -23,6 +23,22 @@ public enum PadLockScreen {
     /// Room kept under the last landscape block for the home indicator.
     public static let bottomMargin = 40.0
 
+    /// A Live Activity's platter: the HIG's widths, 500 pt on the 1366×1024 screens (12.9- and
+    /// 13-inch) and 425 on the smaller ones it lists (1194×834, 1180×820, 1080×810, 1024×768);
+    /// the iPad mini, which it leaves out, takes 425 (chosen).
+    public static func activityWidth(screen: Size) -> Double {
+        max(screen.width, screen.height) >= 1366 ? 500 : 425
+    }
+    /// The platter's bottom above the screen's, where iPadOS lists notifications (chosen, as the
+    /// landscape column's `bottomMargin`: no iPad screenshot with an activity was found).
+    public static let activityBottomAbove = bottomMargin
+    /// In landscape the platter is centred this far across the screen (chosen: the middle of
+    /// what the date, clock and widget column, centred at `landscapeColumnCentre`, leave free).
+    public static let landscapeActivityCentre = (1 + 2 * landscapeColumnCentre) / 2
+    /// iPadOS 26, whose widget row sits near the bottom: the platter's bottom this far above the
+    /// row's top (chosen: the iPhone's 16-pt widget margin).
+    public static let activityAboveGlassRow = 16.0
+
     /// iPadOS 26's date baseline: 111.5 pt (the "Thu 12" line of the reference, 834×1210).
     public static let glassDateBaseline = 111.5
     /// iPadOS 26's glass digits: the round "0" of "06:19" is 333.5 pt tall (131.5–465.0), its top

@@ -70,7 +70,9 @@ extension SessionState {
             activityShown = tour[((tour.firstIndex(of: activityShown) ?? 0) + 1) % tour.count]
             standBy = .off
             if !hasIsland, watch == nil, activityShown == .standBy {
-                message = SessionMessage("\(device.name) has no Dynamic Island: its Live Activity shows on the Lock Screen, in StandBy and on a watch")
+                message = SessionMessage(device.idiom == .pad
+                    ? "iPads have no Dynamic Island and no StandBy: a shows the activity in StandBy on an iPhone, then on a watch"
+                    : "\(device.name) has no Dynamic Island: its Live Activity shows on the Lock Screen, in StandBy and on a watch")
             }
             return .render
         case .turnDevice:

@@ -54,6 +54,16 @@ public struct LockScreenScene: Sendable {
         func add(_ widget: SceneWidget, _ place: ScenePlace, _ frame: Rect) {
             result.append(SceneSlot(index: result.count, widget: widget, frame: frame, place: place))
         }
+        // The activities' platters, the second above the first.
+        func addActivities() {
+            var bottomEdge: Double?
+            for (position, activity) in activities.enumerated() {
+                var frame = activity.frame(on: device)
+                if let bottomEdge { frame.origin.y = bottomEdge - DeviceProfile.activityStackGap - frame.height }
+                add(activity.widget, .activity(position), frame)
+                bottomEdge = frame.y
+            }
+        }
         if let inline {
             add(inline, .inline, device.inlineSlot)
         }
@@ -70,6 +80,7 @@ public struct LockScreenScene: Sendable {
                 guard let frame else { continue }
                 add(widget, .bottom(position), frame)
             }
+            addActivities()
             return result
         }
         var placed: [(position: Int, widget: SceneWidget, column: Int, span: Int)] = []
@@ -92,13 +103,7 @@ public struct LockScreenScene: Sendable {
         for item in placed {
             add(item.widget, .bottom(item.position), device.widgetColumn(item.column, span: item.span, shift: shift))
         }
-        var bottomEdge: Double?
-        for (position, activity) in activities.enumerated() {
-            var frame = activity.frame(on: device)
-            if let bottomEdge { frame.origin.y = bottomEdge - DeviceProfile.activityStackGap - frame.height }
-            add(activity.widget, .activity(position), frame)
-            bottomEdge = frame.y
-        }
+        addActivities()
         return result
     }
 }

@@ -25,10 +25,19 @@ public struct SceneActivity: Sendable {
         return SceneActivity(widget: widget, height: max(content, DeviceProfile.activityMinimumHeight))
     }
 
-    /// The platter's rectangle on `device`'s screen, in points: its sides and bottom as measured.
+    /// The platter's rectangle on `device`'s screen, in points: on an iPhone its sides and
+    /// bottom as measured; on an iPad the HIG's width, where `PadLockScreen` chooses.
     public func frame(on device: DeviceProfile) -> Rect {
         let width = device.slotSize(for: .activity).width
-        return Rect(x: (device.screen.width - width) / 2, y: device.screen.height - DeviceProfile.activityBottomAbove - height,
-                    width: width, height: height)
+        guard device.idiom == .pad else {
+            return Rect(x: (device.screen.width - width) / 2, y: device.screen.height - DeviceProfile.activityBottomAbove - height,
+                        width: width, height: height)
+        }
+        let centre = device.orientation == .landscape ? device.screen.width * PadLockScreen.landscapeActivityCentre : device.screen.width / 2
+        var bottom = device.screen.height - PadLockScreen.activityBottomAbove
+        if device.lockScreen.clockStyle == .glass {
+            bottom = min(bottom, device.lockScreen.widgetRowTop - PadLockScreen.activityAboveGlassRow)
+        }
+        return Rect(x: centre - width / 2, y: bottom - height, width: width, height: height)
     }
 }

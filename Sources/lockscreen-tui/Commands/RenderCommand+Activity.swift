@@ -14,9 +14,6 @@ extension RenderCommand {
         }
         if liveActivity.activity == .standby { return try renderActivityStandBy(previewed, on: device) }
         if liveActivity.activity == .watch { return try renderSmartStack(previewed) }
-        guard device.idiom == .phone else {
-            throw ValidationError("a Live Activity is drawn on an iPhone's Lock Screen here (its iPad platter is not measured); name an iPhone with --device")
-        }
         let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
         var scene = LockScreenScene(device: device, theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)))
         let options = try lockScreenOptions()

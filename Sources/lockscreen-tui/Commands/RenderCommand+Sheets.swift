@@ -120,6 +120,10 @@ extension RenderCommand {
         }
     }
 
+    /// Why an activity's sheets (`--variants`, `--entry all`) take an iPhone.
+    static let activitySheetsNeedAPhone = "an activity's sheets are drawn on an iPhone (StandBy and the Dynamic Island are the iPhone's); "
+        + "name one with --device, or draw one iPad picture with --activity lockscreen --entry N"
+
     /// `--variants` of a file whose widget (or the one `--widget` names) is a Live Activity: every
     /// presentation as it runs, stale and in Always-On; nil for any other widget.
     func activityVariantSheet() throws -> ActivityVariantSheet? {
@@ -129,7 +133,7 @@ extension RenderCommand {
         let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: ActivityView.allCases)
         guard previewed.family == .activity else { return nil }
         let device = try self.device.profile()
-        guard device.idiom == .phone else { throw ValidationError("a Live Activity is drawn on an iPhone here; name one with --device") }
+        guard device.idiom == .phone else { throw ValidationError(Self.activitySheetsNeedAPhone) }
         let pictures = ActivityPictures(widget: previewed.widget, device: device,
                                         watch: WatchCatalog.watch(named: watchFace.watchSize ?? WatchCatalog.defaultIdentifier)!,
                                         theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)))
@@ -143,7 +147,7 @@ extension RenderCommand {
         let presentation = liveActivity.activity ?? .lockscreen
         let previewed = try PreviewedWidget(file: file ?? "", preview: asked, views: presentation.views)
         let device = try self.device.profile()
-        guard device.idiom == .phone else { throw ValidationError("a Live Activity is drawn on an iPhone here; name one with --device") }
+        guard device.idiom == .phone else { throw ValidationError(Self.activitySheetsNeedAPhone) }
         if presentation.island != nil, DynamicIslandGeometry.housing(on: device) == nil {
             throw ValidationError("\(device.name) has no Dynamic Island: there a Live Activity shows on the Lock Screen only (--activity lockscreen)")
         }

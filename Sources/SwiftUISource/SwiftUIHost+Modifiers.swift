@@ -196,12 +196,11 @@ extension SwiftUIHost {
             view.kind = .gauge(gauge)
             return .view(view)
         case "progressViewStyle":
-            guard case .progress(var progress) = view.kind, let style = reading.symbolName(first).flatMap(ProgressStyle.init(rawValue:)) else {
+            guard let style = reading.symbolName(first).flatMap(ProgressStyle.init(rawValue:)) else {
+                evaluator.warn(node, "'.progressViewStyle(…)' is not applied: only .circular and .linear are drawn; its progress views keep their style")
                 return .view(view)
             }
-            progress.style = style
-            view.kind = .progress(progress)
-            return .view(view)
+            return add(.progressViewStyle(style))
         case "labelStyle":
             guard case .stack(var stack) = view.kind, stack.children.count == 2, let style = reading.symbolName(first) else { return .view(view) }
             if style == "iconOnly" { stack.children = [stack.children[0]] }

@@ -72,6 +72,9 @@ public enum Modifier: Sendable, Hashable {
     case locale(PreviewLocale)
     /// `.environment(\.timeZone, TimeZone(identifier:))`: the subtree's dates are in this time zone.
     case timeZone(TimeZone)
+    /// `.progressViewStyle(.circular / .linear)`: every `ProgressView` of the subtree takes this
+    /// style, unless one nearer to it says otherwise (SwiftUI's styles pass down the environment).
+    case progressViewStyle(ProgressStyle)
     /// `.environment(\.layoutDirection, …)`: the subtree's layout runs this way.
     case layoutDirection(LayoutDirection)
     /// `.flipsForRightToLeftLayoutDirection(_:)`: when true and the layout runs right to left,
@@ -108,6 +111,7 @@ public enum Modifier: Sendable, Hashable {
         case .keylineTint: "keylineTint"
         case .islandRegionPriority: "priority"
         case .locale, .timeZone: "environment"
+        case .progressViewStyle: "progressViewStyle"
         case .islandBelowIfTooWide: "dynamicIsland"
         case .layoutDirection: "layoutDirection"
         case .flipsForRightToLeftLayoutDirection: "flipsForRightToLeftLayoutDirection"

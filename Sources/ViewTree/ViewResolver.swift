@@ -6,6 +6,8 @@ import Foundation
 public struct ViewResolver: Sendable {
     public var environment: WidgetEnvironment
     public var entry: TimelineEntry
+    /// The `.progressViewStyle(…)` of the nearest view above that set one.
+    var progressStyle: ProgressStyle?
 
     public init(environment: WidgetEnvironment, entry: TimelineEntry) {
         self.environment = environment
@@ -13,21 +15,24 @@ public struct ViewResolver: Sendable {
     }
 
     public func resolve(_ view: View) -> View {
-        // `.environment(\.locale/\.timeZone, …)` on the view: its subtree is written in those.
+        // `.environment(\.locale/\.timeZone, …)` or `.progressViewStyle(…)` on the view: its subtree takes those.
         let here = within(view.modifiers)
-        guard here.environment.locale == environment.locale, here.environment.timeZone == environment.timeZone else {
+        guard here.environment.locale == environment.locale, here.environment.timeZone == environment.timeZone,
+              here.progressStyle == progressStyle else {
             return here.resolveHere(view)
         }
         return resolveHere(view)
     }
 
-    /// This resolver with the locale and time zone `modifiers` set.
+    /// This resolver with the locale, time zone and progress style `modifiers` set: the
+    /// innermost of each wins, as in SwiftUI's environment (modifiers are listed inside out).
     func within(_ modifiers: [Modifier]) -> ViewResolver {
         var adjusted = self
-        for modifier in modifiers {
+        for modifier in modifiers.reversed() {
             switch modifier {
             case .locale(let locale): adjusted.environment.locale = locale
             case .timeZone(let zone): adjusted.environment.timeZone = zone
+            case .progressViewStyle(let style): adjusted.progressStyle = style
             default: break
             }
         }
@@ -39,12 +44,12 @@ public struct ViewResolver: Sendable {
         // nested branches cost 2^depth), with the branch's own modifiers outside.
         if case .branch(let branch) = view.kind {
             var chosen = resolve(branch.choose(in: environment))
-            chosen.modifiers += view.modifiers.map(resolve)
+            chosen.modifiers += view.modifiers.compactMap(resolve)
             return chosen
         }
         var result = view
         result.kind = resolve(view.kind)
-        result.modifiers = view.modifiers.map(resolve)
+        result.modifiers = view.modifiers.compactMap(resolve)
         return result
     }
 
@@ -68,6 +73,7 @@ public struct ViewResolver: Sendable {
             }
             progress.label = progress.label.map(resolve)
             progress.currentValueLabel = progress.currentValueLabel.map(resolve)
+            if let progressStyle { progress.style = progressStyle }
             return .progress(progress)
         case .stack(var stack):
             stack.children = stack.children.map(resolve)
@@ -86,8 +92,10 @@ public struct ViewResolver: Sendable {
         }
     }
 
-    func resolve(_ modifier: Modifier) -> Modifier {
+    /// The modifier as drawing reads it; nil for a style the progress views took here.
+    func resolve(_ modifier: Modifier) -> Modifier? {
         switch modifier {
+        case .progressViewStyle: return nil
         case .background(.view(let v, let alignment)): return .background(.view(resolve(v), alignment: alignment))
         case .overlay(.view(let v, let alignment)): return .overlay(.view(resolve(v), alignment: alignment))
         case .widgetLabel(let label): return .widgetLabel(resolve(label))

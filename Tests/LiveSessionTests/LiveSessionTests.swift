@@ -353,10 +353,10 @@ struct LiveSessionTests {
         let source = folder.appendingPathComponent("sample-widgets/weather.swift").path
         let pane = try TmuxPane(arguments: ["preview", source] + Self.moment, folder: folder)
         #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
-        // The first frame's picture, once drawn (the status line can come first on a cold start)
-        // and no longer changing.
+        // The first frame's picture, once drawn (the status line, and the caption row above it,
+        // can come first on a cold start) and no longer changing.
         let start = Date()
-        while try pane.capture().paintedBounds(rowsAbove: 39) == nil, Date().timeIntervalSince(start) < 20 {
+        while try (pane.capture().paintedBounds(rowsAbove: 39)?.rows.count ?? 0) < 10, Date().timeIntervalSince(start) < 20 {
             Thread.sleep(forTimeInterval: 0.05)
         }
         let lockScreen = try pane.waitUntilSteady()

@@ -20,7 +20,7 @@ public enum CheckName: String, Sendable, CaseIterable, Comparable {
     case islandHeight = "island-height"
     /// A Live Activity's Lock Screen view taller than the HIG's 160 pt.
     case activityHeight = "activity-height"
-    /// A compact Dynamic Island view wider than the HIG's compact side.
+    /// A compact Dynamic Island view wider than the room beside the sensor housing.
     case compactWidth = "compact-width"
     /// Dynamic Island content that reaches under the sensor housing (the cameras).
     case sensorHousing = "sensor-housing"
@@ -37,7 +37,7 @@ public enum CheckName: String, Sendable, CaseIterable, Comparable {
         case .inlineColors: "colours in an inline widget; the system ignores them"
         case .islandHeight: "a Live Activity's expanded Dynamic Island taller than the HIG's 160 pt, where iOS cuts it"
         case .activityHeight: "a Live Activity's Lock Screen view taller than the HIG's 160 pt, which the HIG says iOS cuts"
-        case .compactWidth: "a compact Dynamic Island view wider than the HIG's side (52.33 pt, 62.33 on the largest phones): the island grows into the screen"
+        case .compactWidth: "a compact Dynamic Island view wider than the room beside the sensor housing, up to the screen's edge: it is squeezed"
         case .sensorHousing: "Dynamic Island content reaching under the sensor housing (the cameras), where nothing shows"
         }
     }

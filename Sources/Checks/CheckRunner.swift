@@ -77,8 +77,15 @@ public struct CheckRunner {
             guard let layout = IslandLayout.measured(scene, presentation, on: device, options: options, renderer: widgets) else { break }
             isCut = isCut || layout.isCut
             pictures += layout.parts.map { part in
-                ActivityPicture(view: part.view, picture: picture(widget, part.view, on: device, in: Size(width: part.frame.width, height: part.frame.height),
-                                                                  offered: part.proposal, entry: entry), frame: part.frame)
+                let size = Size(width: part.frame.width, height: part.frame.height)
+                var shown = ActivityPicture(view: part.view, picture: picture(widget, part.view, on: device, in: size, offered: part.proposal, entry: entry),
+                                            frame: part.frame)
+                if presentation == .compact, let room = part.proposal.width {
+                    // The width the view asks for when offered any: more than the room beside the housing, and it is squeezed.
+                    let ideal = picture(widget, part.view, on: device, in: size, offered: ProposedSize(width: nil, height: part.proposal.height), entry: entry)
+                    shown.squeeze = (ideal: ideal.root.frame.width, room: room)
+                }
+                return shown
             }
         }
         return (pictures, isCut)
@@ -90,17 +97,27 @@ public struct CheckRunner {
         var view: ActivityView
         var picture: CheckedPicture
         var frame: Rect?
+        /// A compact view's ideal width and the room it was offered beside the housing.
+        var squeeze: (ideal: Double, room: Double)?
 
         /// What the layout checks and the activity checks see in it on `device`: content under
-        /// the sensor housing is said so, rather than as content past the part's frame.
+        /// the sensor housing is said so, rather than as content past the part's frame; a
+        /// compact view wider than its room is said once, rather than as what it cuts.
         func observations(on device: DeviceProfile) -> [Observation] {
             guard let frame else {
                 return LayoutChecks.observe(picture) + ActivityChecks.height(picture, height: picture.content.height)
             }
             let housing = DynamicIslandGeometry.housing(on: device).map { ActivityChecks.underHousing(picture, at: Point(x: frame.x, y: frame.y), housing: $0) } ?? []
             let hidden = Set(housing.map(\.location))
-            let layout = LayoutChecks.observe(picture).filter { $0.check != .outsideContent || !hidden.contains($0.location) }
-            return layout + housing + ActivityChecks.compactWidth(picture, view, frame: frame, on: device)
+            let wide = squeeze.map { ActivityChecks.compactWidth(picture, ideal: $0.ideal, room: $0.room) } ?? []
+            let layout = LayoutChecks.observe(picture).filter { observation in
+                switch observation.check {
+                case .outsideContent: !hidden.contains(observation.location) && wide.isEmpty
+                case .truncatedText: wide.isEmpty
+                default: true
+                }
+            }
+            return layout + housing + wide
         }
     }
 

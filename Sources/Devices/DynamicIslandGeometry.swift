@@ -52,13 +52,6 @@ public enum DynamicIslandGeometry {
         screenWidth >= 420 ? 408 : 371
     }
 
-    /// The HIG's compact side, from the island's outer end to the sensor housing, margins and
-    /// content together: 62.33 on 420-, 430- and 440-pt phones, 52.33 on 393 and 402 (the 250-
-    /// and 230-pt islands less their housings, halved).
-    public static func compactSideWidth(screenWidth: Double) -> Double {
-        screenWidth >= 420 ? 62.33 : 52.33
-    }
-
     /// The island at rest on `device`, or nil for a phone without one.
     public static func housing(on device: DeviceProfile) -> Rect? {
         guard case .dynamicIsland(let width, let height, let top) = device.lockScreen.cutout else { return nil }

@@ -258,9 +258,9 @@ import Testing
     }
 
     /// `check` measures a Live Activity against the room iOS gives it: a Lock Screen view taller
-    /// than the HIG's 160 pt, a compact side wider than the HIG's (52.33 pt on a 393-pt phone,
-    /// 62.33 on a 440-pt one), and island content under the sensor housing (said so, not as
-    /// content past its frame); a view that keeps within them is not reported.
+    /// than the HIG's 160 pt, a compact view wider than the room beside the sensor housing (97.8 pt
+    /// on a 402-pt phone, 116.8 on a 440-pt one), and island content under the sensor housing
+    /// (said so, not as content past its frame); a view that keeps within them is not reported.
     @Test func checkMeasuresAnActivityAgainstTheRoomIOSGivesIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("activity-room-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -307,14 +307,14 @@ import Testing
             """
         }
         let roomy = folder.appendingPathComponent("Roomy.swift")
-        try activity(lockScreenHeight: 200, leadingWidth: 40, regionWidth: 250).write(to: roomy, atomically: true, encoding: .utf8)
+        try activity(lockScreenHeight: 200, leadingWidth: 104, regionWidth: 250).write(to: roomy, atomically: true, encoding: .utf8)
         let found = try CommandRunner.run(["check", roomy.path, "--devices", "16-pro,16-pro-max"] + Self.moment)
         let lines = found.stdout.split(separator: "\n").map(String.init)
         func line(_ check: String) -> String { lines.first { $0.hasSuffix("[\(check)]") } ?? "" }
         #expect(line("activity-height").contains("Roomy.swift:13:") && line("activity-height").contains("taller than the HIG's 160 pt"), "\(found.stdout)")
-        // 15 + 40 + 5.7 = 60.7 pt: over 52.33 on the 393-pt phone, within 62.33 on the 440-pt one.
+        // 104 pt: over the 97.8 beside the housing on the 402-pt phone, within the 116.8 on the 440-pt one.
         let wide = lines.filter { $0.hasSuffix("[compact-width]") }
-        #expect(wide.count == 1 && wide[0].contains("Roomy.swift:23:") && wide[0].contains("compact leading: ") && wide[0].contains("52.33 pt")
+        #expect(wide.count == 1 && wide[0].contains("Roomy.swift:23:") && wide[0].contains("compact leading: the view is 104 pt wide, more than the 97.80 pt")
                 && wide[0].contains("(on iPhone 16 Pro; activity)"), "\(found.stdout)")
         #expect(line("sensor-housing").contains("Roomy.swift:20:") && line("sensor-housing").contains("expanded leading: "), "\(found.stdout)")
         #expect(!found.stdout.contains("[outside-content]"), "content under the housing is said once, as such: \(found.stdout)")

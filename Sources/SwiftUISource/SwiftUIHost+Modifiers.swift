@@ -216,9 +216,13 @@ extension SwiftUIHost {
         case "environment":
             if let direction = Self.layoutDirection(arguments) { return add(.layoutDirection(direction)) }
             if let written = Self.localeOrTimeZone(arguments) {
-                // Strings the code formats itself are made before the view exists, in the preview's locale.
-                evaluator.warn(node, "'.environment(…)' is applied to the dates the views write (Text(date, style:)); "
-                    + "what the code formats itself (.formatted(), format:, a formatter) stays in the preview's \(environment.locale.identifier)")
+                // `.formatted()` and formatters use `Locale.current` on iOS too (the preview's), so only
+                // a `Text(_:format:)` inside, written as the body ran, is not what SwiftUI draws.
+                if case .locale = written, let inside = firstFormattedText(in: view) {
+                    evaluator.warn(node, "'.environment(\\.locale, …)' is not applied to Text(_:format:) at \(inside.line):\(inside.column), "
+                        + "written in the preview's \(environment.locale.identifier) where SwiftUI writes it in this locale; "
+                        + "the dates its views write (Text(date, style:)) are in this locale")
+                }
                 return add(written)
             }
             warnIfEnvironmentIsNotApplied(arguments, at: node, in: evaluator)
@@ -350,6 +354,14 @@ extension SwiftUIHost {
         guard let name = identifier(of: arguments[1].value) else { return nil }
         if key == "locale" { return PreviewLocale(name).map(Modifier.locale) }
         return TimeZone(identifier: name).map(Modifier.timeZone)
+    }
+
+    /// The place of the first `Text(_:format:)` in `view`'s subtree that was written as the
+    /// body ran (`formattedTexts`).
+    func firstFormattedText(in view: View) -> SourceLocation? {
+        guard !formattedTexts.isEmpty else { return nil }
+        if let location = view.location, formattedTexts.contains(location), case .text = view.kind { return location }
+        return view.writtenSubviews.lazy.compactMap { self.firstFormattedText(in: $0) }.first
     }
 
     /// The identifier a `Locale(identifier:)` or `TimeZone(identifier:)` (or `.init(identifier:)`) was made with.

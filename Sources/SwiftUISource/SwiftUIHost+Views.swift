@@ -466,6 +466,7 @@ extension SwiftUIHost {
         }
         if let format = argument("format") {
             if case .string(let text)? = try evaluator.library.method("formatted", of: content, arguments: [Argument(label: nil, value: format)]) {
+                formattedTexts.insert(Self.location(of: node, in: evaluator))
                 return [.literal(text)]
             }
             evaluator.warn(node, "this format is not provided; the value is shown as Swift prints it")

@@ -23,6 +23,9 @@ final class SwiftUIHost: EvaluationHost {
     let assets: AssetCatalog
     let strings: LocalizedStrings
     let resources: BundleResources
+    /// Where a `Text(_:format:)` was written in the preview's locale as the body ran: an
+    /// `.environment(\.locale, …)` around one says that SwiftUI writes it in its locale.
+    var formattedTexts: Set<SourceLocation> = []
     /// The views of the source being expanded, outermost first: one that shows itself with the
     /// same values would never end.
     var expanding: [Value] = []

@@ -3,8 +3,9 @@ import SwiftUISource
 import Testing
 
 /// `.environment(\.locale, …)` and `.environment(\.timeZone, …)` on a subtree: the dates its views
-/// write are in that locale and time zone; what the code formats itself is said to stay in the
-/// preview's.
+/// write are in that locale and time zone; what the code formats itself with `.formatted()` is in
+/// `Locale.current`, the preview's, as on iOS (no warning); a `Text(_:format:)` inside, which
+/// SwiftUI writes in the environment's locale, is said to stay in the preview's.
 @Suite struct EnvironmentLocaleTests {
     static let source = """
     import SwiftUI
@@ -19,6 +20,11 @@ import Testing
                     Text(date, style: .time)
                 }
                 .environment(\\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+                Text(2.5.formatted()).environment(\\.locale, Locale(identifier: "fr_FR"))
+                HStack {
+                    Text(1234.5, format: .number)
+                }
+                .environment(\\.locale, Locale(identifier: "de_DE"))
             }
         }
     }
@@ -32,11 +38,14 @@ import Testing
         tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")
         tokyo.timeStyle = .short
         // 09:41 UTC on June 8, 2026: the preview's own line, German's, and Tokyo's time.
-        #expect(texts.count == 3)
+        #expect(texts.count == 5)
         #expect(texts[1] == "\"8. Juni 2026\"", "\(texts)")
         #expect(texts[2] == "\"\(tokyo.string(from: Date(timeIntervalSince1970: 1_780_911_660)))\"", "\(texts)")
         #expect(texts[0] != texts[1])
+        // `.formatted()` is in the preview's locale on iOS too; Text(_:format:) is SwiftUI's to write in de_DE.
+        #expect(texts[3] == "\"2.5\"" && texts[4] == "\"1,234.5\"", "\(texts)")
         let messages = laidOut.result.diagnostics.map(\.message)
-        #expect(messages.count == 2 && messages.allSatisfy { $0.contains("stays in the preview's") }, "\(messages)")
+        #expect(messages.count == 1 && messages[0].contains("not applied to Text(_:format:) at 15:17") && messages[0].contains("preview's en_US"),
+                "\(messages)")
     }
 }

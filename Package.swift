@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "AssetTests", dependencies: ["Images", "Typography", "CVectorGraphics", "CVectorGraphicsABI"], exclude: ["Fixtures"]),
         .testTarget(name: "DeviceTests", dependencies: ["Devices"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat", "Raster", "Layout"],
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Cells", "Devices", "ViewTree", "WidgetFormat", "Raster", "Layout", "Typography"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LockScreenTests", dependencies: ["LockScreen", "Localization", "Rendering", "Raster", "Cells", "Writers", "Devices", "ViewTree", "WidgetFormat",
                                                        "SwiftUISource"],

@@ -12,6 +12,9 @@ extension TextRasterizing {
         case emoji(Character, EmojiFace)
         /// A scalar the text font lacks, from the font fontconfig falls back to for it.
         case fallback(Unicode.Scalar, FontFace)
+        /// Scalars of a script drawn from shaped runs (`FontFace.needsShaping`: Devanagari's
+        /// conjuncts and reordered vowel signs, Thai's stacked marks), from their fallback font.
+        case shaped([Unicode.Scalar], FontFace)
     }
 
     /// `text` as glyphs. A character is one emoji glyph, the cluster's, when the emoji font
@@ -31,7 +34,16 @@ extension TextRasterizing {
             }
             for scalar in character.unicodeScalars where !(scalar.properties.isDefaultIgnorableCodePoint && !face.contains(scalar)) {
                 if !scalar.isASCII, !face.contains(scalar), let fallback = FallbackFaces.shared.face(for: scalar) {
-                    pieces.append(.fallback(scalar, fallback))
+                    if FontFace.needsShaping(scalar) {
+                        // Consecutive letters of such a script from one font are shaped together.
+                        if case .shaped(let run, let runFace)? = pieces.last, runFace === fallback {
+                            pieces[pieces.count - 1] = .shaped(run + [scalar], fallback)
+                        } else {
+                            pieces.append(.shaped([scalar], fallback))
+                        }
+                    } else {
+                        pieces.append(.fallback(scalar, fallback))
+                    }
                 } else {
                     pieces.append(.text(scalar))
                 }

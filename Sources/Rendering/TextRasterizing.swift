@@ -106,6 +106,13 @@ public final class TextRasterizing: @unchecked Sendable {
                 let glyph = fallback.glyph(scalar, pixelSize: size)
                 blit(glyph, x: Int(pen.rounded()) + glyph.left, y: y - glyph.top, color: color, smoothEdges: smoothEdges, into: &canvas)
                 pen += glyph.advance
+            case .shaped(let scalars, let fallback):
+                for shaped in fallback.shaped(scalars, pixelSize: size) {
+                    let glyph = shaped.bitmap
+                    blit(glyph, x: Int((pen + shaped.xOffset).rounded()) + glyph.left, y: y - Int(shaped.yOffset.rounded()) - glyph.top,
+                         color: color, smoothEdges: smoothEdges, into: &canvas)
+                    pen += shaped.advance
+                }
             }
         }
         return pen
@@ -128,6 +135,7 @@ public final class TextRasterizing: @unchecked Sendable {
             case .text(let scalar): width + face.glyph(scalar, pixelSize: size).advance
             case .emoji(let character, let emoji): width + emoji.glyph(character, pixelSize: size).advance
             case .fallback(let scalar, let fallback): width + fallback.glyph(scalar, pixelSize: size).advance
+            case .shaped(let scalars, let fallback): width + fallback.shaped(scalars, pixelSize: size).reduce(0) { $0 + $1.advance }
             }
         }
     }

@@ -11,9 +11,11 @@ public final class FontFace: @unchecked Sendable {
     public let path: String
 
     private struct GlyphKey: Hashable {
+        /// A character, or with `isGlyphIndex` the font's glyph number (from shaping).
         var scalar: UInt32
         var pixelSize: Int
         var pixelWidth: Int
+        var isGlyphIndex = false
     }
 
     /// Opens a font file; nil if FreeType cannot read it.
@@ -36,6 +38,18 @@ public final class FontFace: @unchecked Sendable {
     public func glyph(_ scalar: Unicode.Scalar, pixelSize: Int, pixelWidth: Int? = nil) -> GlyphBitmap {
         let size = max(1, min(pixelSize, 2048))
         let key = GlyphKey(scalar: scalar.value, pixelSize: size, pixelWidth: max(1, min(pixelWidth ?? size, 2048)))
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[key] { return cached }
+        let rendered = render(key)
+        cache[key] = rendered
+        return rendered
+    }
+
+    /// The rendered glyph numbered `index` in the font (as shaping names glyphs) at `pixelSize`.
+    public func glyph(index: UInt32, pixelSize: Int) -> GlyphBitmap {
+        let size = max(1, min(pixelSize, 2048))
+        let key = GlyphKey(scalar: index, pixelSize: size, pixelWidth: size, isGlyphIndex: true)
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
@@ -88,7 +102,7 @@ public final class FontFace: @unchecked Sendable {
         guard let face else { return .empty }
         let loadRender: Int32 = 1 << 2
         guard FT_Set_Pixel_Sizes(face, FT_UInt(key.pixelWidth), FT_UInt(key.pixelSize)) == 0,
-              FT_Load_Char(face, FT_ULong(key.scalar), loadRender) == 0,
+              (key.isGlyphIndex ? FT_Load_Glyph(face, key.scalar, loadRender) : FT_Load_Char(face, FT_ULong(key.scalar), loadRender)) == 0,
               let slot = face.pointee.glyph else { return .empty }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)

@@ -33,6 +33,36 @@ import Typography
     }
 }
 
+/// Devanagari is drawn from runs shaped by HarfBuzz, as Core Text draws it: a consonant with a
+/// virama and the next one become a conjunct, and the vowel sign ि goes before the consonant it
+/// follows in the text. Drawn letter by letter, "क्ष" was three glyphs, the virama showing, and
+/// "कि" had its vowel sign after the क.
+@Suite struct ShapedRunTests {
+    static func devanagari() throws -> FontFace {
+        let ka = try #require("क".unicodeScalars.first)
+        return try #require(FallbackFaces.shared.face(for: ka), "no installed font has Devanagari (fonts-noto-core)")
+    }
+
+    @Test func aConjunctIsOneGlyph() throws {
+        let face = try Self.devanagari()
+        let scalars = Array("क्ष".unicodeScalars)
+        #expect(scalars.count == 3)
+        let shaped = face.shaped(scalars, pixelSize: 40)
+        #expect(shaped.count == 1, "क्ष is one ligature: \(shaped.count) glyphs")
+        #expect(shaped.allSatisfy { $0.bitmap.coverage.contains { $0 > 128 } })
+    }
+
+    @Test func theVowelSignIGoesBeforeItsConsonant() throws {
+        let face = try Self.devanagari()
+        let ka = face.glyph(try #require("क".unicodeScalars.first), pixelSize: 40)
+        let shaped = face.shaped(Array("कि".unicodeScalars), pixelSize: 40)
+        try #require(shaped.count == 2)
+        #expect(shaped[1].bitmap.coverage == ka.coverage, "क is drawn second")
+        #expect(shaped[0].bitmap.coverage != ka.coverage, "the vowel sign is drawn first")
+        #expect(FontFace.needsShaping(try #require("क".unicodeScalars.first)) && !FontFace.needsShaping("a"))
+    }
+}
+
 /// An emoji cluster the colour font draws as one glyph (its ligatures, found by shaping with
 /// HarfBuzz) is that glyph, not its first emoji's.
 @Suite struct EmojiClusterTests {

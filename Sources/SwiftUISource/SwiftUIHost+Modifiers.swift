@@ -218,10 +218,16 @@ extension SwiftUIHost {
             if let written = Self.localeOrTimeZone(arguments) {
                 // `.formatted()` and formatters use `Locale.current` on iOS too (the preview's), so only
                 // a `Text(_:format:)` inside, written as the body ran, is not what SwiftUI draws.
-                if case .locale = written, let inside = firstFormattedText(in: view) {
-                    evaluator.warn(node, "'.environment(\\.locale, …)' is not applied to Text(_:format:) at \(inside.line):\(inside.column), "
-                        + "written in the preview's \(environment.locale.identifier) where SwiftUI writes it in this locale; "
-                        + "the dates its views write (Text(date, style:)) are in this locale")
+                let differs = switch written {
+                case .locale(let locale): locale != environment.locale
+                case .timeZone(let zone): zone.secondsFromGMT(for: environment.now) != environment.timeZone.secondsFromGMT(for: environment.now)
+                default: false
+                }
+                if differs, let inside = firstFormattedText(in: view) {
+                    let (key, preview) = if case .locale = written { ("locale", environment.locale.identifier) } else { ("timeZone", environment.timeZone.identifier) }
+                    evaluator.warn(node, "'.environment(\\.\(key), …)' is not applied to Text(_:format:) at \(inside.line):\(inside.column), "
+                        + "written in the preview's \(preview) where SwiftUI writes it in this one; "
+                        + "the dates its views write (Text(date, style:)) are in it")
                 }
                 return add(written)
             }

@@ -48,4 +48,26 @@ import Testing
         #expect(messages.count == 1 && messages[0].contains("not applied to Text(_:format:) at 15:17") && messages[0].contains("preview's en_US"),
                 "\(messages)")
     }
+
+    /// A `Text(_:format:)` under another time zone is said to be in the preview's; under the
+    /// preview's own offset ("UTC" in a UTC preview) it is what SwiftUI draws, and nothing is said.
+    @Test func aFormattedTextUnderAnotherTimeZoneIsSaid() throws {
+        func messages(_ zone: String) throws -> [String] {
+            let source = """
+            import SwiftUI
+
+            struct Clock: View {
+                let date = Date(timeIntervalSince1970: 1_780_911_660)
+                var body: some View {
+                    Text(date, format: .dateTime.hour().minute())
+                        .environment(\\.timeZone, TimeZone(identifier: "\(zone)")!)
+                }
+            }
+            """
+            return try LaidOutSource(source, path: "Clock.swift").result.diagnostics.map(\.message)
+        }
+        let tokyo = try messages("Asia/Tokyo")
+        #expect(tokyo.count == 1 && tokyo[0].contains("'.environment(\\.timeZone, …)' is not applied to Text(_:format:) at 6:9"), "\(tokyo)")
+        #expect(try messages("UTC").isEmpty)
+    }
 }

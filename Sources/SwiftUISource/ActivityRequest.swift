@@ -11,6 +11,21 @@ import SwiftSyntax
 struct ActivityRequest {
     let call: FunctionCallExprSyntax
 
+    /// The entries the app's requests make at one moment, with what evaluating them said: the
+    /// same for every picture's environment (the app's code reads none of it), so made once.
+    final class Memo: @unchecked Sendable {
+        typealias Outcome = (result: Result<[ProducedEntry], Error>, messages: [Evaluator.Message])
+        private var kept: [Date: Outcome] = [:]
+        private let lock = NSLock()
+
+        func outcome(at now: Date, make: () -> Outcome) -> Outcome {
+            if let found = lock.withLock({ kept[now] }) { return found }
+            let made = make()
+            lock.withLock { kept[now] = made }
+            return made
+        }
+    }
+
     /// The calls that may start an activity of `attributes`, in source order: `request` on
     /// `Activity<attributes>`, on `Activity` or on an inferred type (`.request(…)`), with an
     /// `attributes:` argument.

@@ -99,23 +99,31 @@ struct EntryProducer {
             // With no preview data, the states the app's own code starts the activity with.
             let requests = ActivityRequest.all(in: program, attributes: attributes.name)
             if let first = requests.first {
+                // The app's code is run once for every picture's environment alike (it reads none).
+                let memo = ActivityRequest.Memo()
                 producers.append(EntryProducer(label: "the app's Activity.request", at: program.position(of: first.call),
                                                isFallback: true) { evaluation, _ in
-                    let values = EntryValues(evaluator: evaluation.evaluator, now: evaluation.host.environment.now)
-                    // Each call that evaluates is an entry; when none does, the first failure is said.
-                    var made: [ProducedEntry] = []
-                    var failure: Error?
-                    for request in requests {
-                        do {
-                            if let context = try request.context(attributes: attributes, evaluator: evaluation.evaluator, values: values) {
-                                made.append(ProducedEntry(.entry(context), family: .activity))
+                    let now = evaluation.host.environment.now
+                    let outcome = memo.outcome(at: now) {
+                        evaluation.evaluator.recordingMessages {
+                            let values = EntryValues(evaluator: evaluation.evaluator, now: now)
+                            // Each call that evaluates is an entry; when none does, the first failure is said.
+                            var made: [ProducedEntry] = []
+                            var failure: Error?
+                            for request in requests {
+                                do {
+                                    if let context = try request.context(attributes: attributes, evaluator: evaluation.evaluator, values: values) {
+                                        made.append(ProducedEntry(.entry(context), family: .activity))
+                                    }
+                                } catch {
+                                    failure = failure ?? error
+                                }
                             }
-                        } catch {
-                            failure = failure ?? error
+                            return made.isEmpty && failure != nil ? Result.failure(failure!) : Result.success(made)
                         }
                     }
-                    if made.isEmpty, let failure { throw failure }
-                    return made
+                    evaluation.evaluator.replay(outcome.messages)
+                    return try outcome.result.get()
                 })
             }
         }

@@ -140,6 +140,20 @@ public final class Evaluator {
         return try body()
     }
 
+    /// Runs `body` and returns, with its result, the messages it added (not those `quietly`
+    /// forgot), for a caller that keeps the result and says them again where it reuses it
+    /// (`replay`).
+    public func recordingMessages<T>(_ body: () throws -> T) rethrows -> (result: T, messages: [Message]) {
+        let kept = messages.count
+        let result = try body()
+        return (result, messages.count > kept ? Array(messages[kept...]) : [])
+    }
+
+    /// Says `said` again, each once per position and text, as `recordingMessages` returned them.
+    public func replay(_ said: [Message]) {
+        for message in said { record(message.severity, message.position, message.text, id: message.id) }
+    }
+
     /// Forgets the messages, keeping the record of what was said so nothing is said twice.
     public func takeMessages() -> [Message] {
         defer { messages = [] }

@@ -203,31 +203,42 @@ struct LocalizedStrings: Sendable {
                 return ([:], "it is not a valid property list")
             }
         }
+        // Read byte by byte: every character that matters is ASCII, and a table in every language
+        // of a large app is megabytes (home-assistant's 137 tables, 9 MB, took 0.7 s by Characters).
         var result: [String: String] = [:]
         var quoted: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var inString = false, escaped = false, inComment = false, inLineComment = false
-        var previous: Character = " "
+        var previous: UInt8 = 0x20
         var line = 1, stringLine = 1
-        for character in text {
-            if character == "\n" { line += 1 }
-            if inLineComment { if character == "\n" { inLineComment = false }; continue }
-            if inComment { if previous == "*" && character == "/" { inComment = false }; previous = character; continue }
+        let (newline, quote, backslash, slash, star, semicolon): (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x0A, 0x22, 0x5C, 0x2F, 0x2A, 0x3B)
+        for byte in text.utf8 {
+            if byte == newline { line += 1 }
+            if inLineComment { if byte == newline { inLineComment = false }; continue }
+            if inComment { if previous == star && byte == slash { inComment = false }; previous = byte; continue }
             if inString {
                 if escaped {
-                    switch character { case "n": current.append("\n"); case "t": current.append("\t"); default: current.append(character) }
+                    switch byte { case 0x6E: current.append(newline); case 0x74: current.append(0x09); default: current.append(byte) }
                     escaped = false
-                } else if character == "\\" { escaped = true } else if character == "\"" { inString = false; quoted.append(current); current = "" } else { current.append(character) }
+                } else if byte == backslash {
+                    escaped = true
+                } else if byte == quote {
+                    inString = false
+                    quoted.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                } else {
+                    current.append(byte)
+                }
                 continue
             }
-            if character == "\"" {
+            if byte == quote {
                 inString = true
                 stringLine = line
-            } else if previous == "/" && character == "*" { inComment = true } else if previous == "/" && character == "/" { inLineComment = true } else if character == ";" {
+            } else if previous == slash && byte == star { inComment = true } else if previous == slash && byte == slash { inLineComment = true } else if byte == semicolon {
                 if quoted.count == 2 { result[quoted[0]] = quoted[1] }
                 quoted = []
             }
-            previous = character
+            previous = byte
         }
         if inString { return (result, "the string that starts on line \(stringLine) never ends; the keys after it are not read") }
         return (result, nil)

@@ -92,6 +92,22 @@ import ViewTree
         return ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0))
     }
 
+    /// A `.strings` table's keys and texts, read byte by byte: escapes, both kinds of comment
+    /// (with quotes and semicolons inside them), letters beyond ASCII, several pairs on a line.
+    @Test func aStringsTableIsReadWithItsEscapesAndComments() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("table-\(UUID().uuidString).strings")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            /* A comment with "quotes"; and a semicolon */
+            "greeting" = "Grüße, \\"du\\"!\\nZeile zwei\\tTab";
+            // "skipped" = "not read";
+            "emoji" = "🚀 क्षमा"; "back\\\\slash" = "a\\\\b";
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (values, problem) = LocalizedStrings.strings(at: file.path)
+        #expect(problem == nil)
+        #expect(values == ["greeting": "Grüße, \"du\"!\nZeile zwei\tTab", "emoji": "🚀 क्षमा", "back\\slash": "a\\b"], "\(values)")
+    }
+
     @Test func germanComesFromStringsAndItsPluralFromTheStringsdict() throws {
         let folder = try Self.extensionFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

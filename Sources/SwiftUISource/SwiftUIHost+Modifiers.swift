@@ -184,17 +184,28 @@ extension SwiftUIHost {
             guard reading.symbolName(argument("verticalPlacement")) == "belowIfTooWide" else { return .view(view) }
             return add(.islandBelowIfTooWide)
         case "gaugeStyle":
-            guard case .gauge(var gauge) = view.kind else { return .view(view) }
+            guard case .gauge(var gauge) = view.kind else {
+                // On a container the style passes down to every gauge inside, as SwiftUI's styles do.
+                if case .host(let hosted)? = first, let typed = hosted as? GaugeStyleValue {
+                    view.modifiers.append(.gaugeStyle(typed.style))
+                    return typed.tint.map { add(.tint($0)) } ?? .view(view)
+                }
+                if let style = gaugeStyle(first, reading) { return add(.gaugeStyle(style)) }
+                evaluator.warn(node, "'.gaugeStyle(…)' with a style of its own is applied only on a Gauge itself here; the gauges inside keep their style")
+                return .view(view)
+            }
             if let drawn = try customGaugeStyle(first, gauge: gauge, at: node, in: evaluator) { return drawn }
+            // The gauge's own style is kept as a modifier too, so that a style further out does not replace it.
             if case .host(let hosted)? = first, let typed = hosted as? GaugeStyleValue {
                 gauge.style = typed.style
                 view.kind = .gauge(gauge)
+                view.modifiers.append(.gaugeStyle(typed.style))
                 return typed.tint.map { add(.tint($0)) } ?? .view(view)
             }
             guard let style = gaugeStyle(first, reading) else { return .view(view) }
             gauge.style = style
             view.kind = .gauge(gauge)
-            return .view(view)
+            return add(.gaugeStyle(style))
         case "progressViewStyle":
             guard let style = reading.symbolName(first).flatMap(ProgressStyle.init(rawValue:)) else {
                 evaluator.warn(node, "'.progressViewStyle(…)' is not applied: only .circular and .linear are drawn; its progress views keep their style")

@@ -75,6 +75,9 @@ public enum Modifier: Sendable, Hashable {
     /// `.progressViewStyle(.circular / .linear)`: every `ProgressView` of the subtree takes this
     /// style, unless one nearer to it says otherwise (SwiftUI's styles pass down the environment).
     case progressViewStyle(ProgressStyle)
+    /// `.gaugeStyle(…)` with one of the standard styles: every `Gauge` of the subtree takes it,
+    /// unless one nearer to it says otherwise.
+    case gaugeStyle(GaugeStyle)
     /// `.environment(\.layoutDirection, …)`: the subtree's layout runs this way.
     case layoutDirection(LayoutDirection)
     /// `.flipsForRightToLeftLayoutDirection(_:)`: when true and the layout runs right to left,
@@ -112,6 +115,7 @@ public enum Modifier: Sendable, Hashable {
         case .islandRegionPriority: "priority"
         case .locale, .timeZone: "environment"
         case .progressViewStyle: "progressViewStyle"
+        case .gaugeStyle: "gaugeStyle"
         case .islandBelowIfTooWide: "dynamicIsland"
         case .layoutDirection: "layoutDirection"
         case .flipsForRightToLeftLayoutDirection: "flipsForRightToLeftLayoutDirection"

@@ -8,6 +8,8 @@ public struct ViewResolver: Sendable {
     public var entry: TimelineEntry
     /// The `.progressViewStyle(…)` of the nearest view above that set one.
     var progressStyle: ProgressStyle?
+    /// The `.gaugeStyle(…)` of the nearest view above that set one.
+    var gaugeStyle: GaugeStyle?
 
     public init(environment: WidgetEnvironment, entry: TimelineEntry) {
         self.environment = environment
@@ -15,10 +17,10 @@ public struct ViewResolver: Sendable {
     }
 
     public func resolve(_ view: View) -> View {
-        // `.environment(\.locale/\.timeZone, …)` or `.progressViewStyle(…)` on the view: its subtree takes those.
+        // `.environment(\.locale/\.timeZone, …)`, `.progressViewStyle(…)` or `.gaugeStyle(…)` on the view: its subtree takes those.
         let here = within(view.modifiers)
         guard here.environment.locale == environment.locale, here.environment.timeZone == environment.timeZone,
-              here.progressStyle == progressStyle else {
+              here.progressStyle == progressStyle, here.gaugeStyle == gaugeStyle else {
             return here.resolveHere(view)
         }
         return resolveHere(view)
@@ -33,6 +35,7 @@ public struct ViewResolver: Sendable {
             case .locale(let locale): adjusted.environment.locale = locale
             case .timeZone(let zone): adjusted.environment.timeZone = zone
             case .progressViewStyle(let style): adjusted.progressStyle = style
+            case .gaugeStyle(let style): adjusted.gaugeStyle = style
             default: break
             }
         }
@@ -63,6 +66,7 @@ public struct ViewResolver: Sendable {
             gauge.currentValueLabel = gauge.currentValueLabel.map(resolve)
             gauge.minimumValueLabel = gauge.minimumValueLabel.map(resolve)
             gauge.maximumValueLabel = gauge.maximumValueLabel.map(resolve)
+            if let gaugeStyle { gauge.style = gaugeStyle }
             return .gauge(gauge)
         case .progress(var progress):
             switch progress.source {
@@ -92,10 +96,10 @@ public struct ViewResolver: Sendable {
         }
     }
 
-    /// The modifier as drawing reads it; nil for a style the progress views took here.
+    /// The modifier as drawing reads it; nil for a style the progress views or gauges took here.
     func resolve(_ modifier: Modifier) -> Modifier? {
         switch modifier {
-        case .progressViewStyle: return nil
+        case .progressViewStyle, .gaugeStyle: return nil
         case .background(.view(let v, let alignment)): return .background(.view(resolve(v), alignment: alignment))
         case .overlay(.view(let v, let alignment)): return .overlay(.view(resolve(v), alignment: alignment))
         case .widgetLabel(let label): return .widgetLabel(resolve(label))

@@ -154,6 +154,13 @@ public final class LockScreenRenderer: @unchecked Sendable {
         // Vibrant: the clock and the date are white content of the same material as the widgets,
         // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.
         var dateCharacters: [TextPlacement] = []
+        // Text drawn as characters takes its colours from the layer after compositing; a picture
+        // with all its text as pixels does not, and composites in the layer's own pixels.
+        func composited(_ layer: inout PixelCanvas, _ backdrop: BackdropCache.Backdrop) -> PixelBuffer {
+            guard allTextAsPixels else { return compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred) }
+            let content = layer.takeBuffer()
+            return compositor.composite(consuming: content, wallpaper: backdrop.sharp, blurred: backdrop.blurred)
+        }
         var screen: PixelCanvas
         let backdrop: BackdropCache.Backdrop
         if options.mode == .vibrant {
@@ -167,10 +174,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                                rightToLeft: options.locale.isRightToLeft, into: &layer)
             }
             backdrop = try backdropUnder(layer.buffer)
-            screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
+            screen = PixelCanvas(buffer: composited(&layer, backdrop))
         } else {
             backdrop = try backdropUnder(layer.buffer)
-            screen = PixelCanvas(buffer: compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred))
+            screen = PixelCanvas(buffer: composited(&layer, backdrop))
             if showsClockAndDate {
                 clock.draw(clockText, geometry: device.lockScreen, centreX: device.contentCentreX, pointsPerPixel: s,
                            typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight,

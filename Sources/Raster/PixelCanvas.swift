@@ -31,6 +31,14 @@ public struct PixelCanvas: Sendable {
         self.clipBounds = buffer.bounds
     }
 
+    /// The picture, handed over: the canvas keeps an empty buffer of no pixels, so that the
+    /// picture's storage has one owner and can be changed in place.
+    public mutating func takeBuffer() -> PixelBuffer {
+        let taken = buffer
+        buffer = PixelBuffer(width: 0, height: 0)
+        return taken
+    }
+
     /// Fills `path` (non-zero winding, anti-aliased) with `color`, composited "source over".
     public mutating func fill(_ path: VectorPath, with color: PixelColor) {
         guard color.alpha > 0 else { return }

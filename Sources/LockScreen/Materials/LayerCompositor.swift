@@ -32,4 +32,21 @@ public struct LayerCompositor: Sendable {
         }
         return screen
     }
+
+    /// The same picture made in the layer's own pixels, for a caller that has no use for the
+    /// layer after it: no third full-screen buffer (a Lock Screen's PNG holds three at once).
+    public func composite(consuming layer: consuming PixelBuffer, wallpaper: PixelBuffer, blurred: PixelBuffer) -> PixelBuffer {
+        var screen = layer
+        screen.pixels.withUnsafeMutableBufferPointer { out in
+            wallpaper.pixels.withUnsafeBufferPointer { sharp in
+                blurred.pixels.withUnsafeBufferPointer { soft in
+                    for index in out.indices {
+                        let content = out[index]
+                        out[index] = content.alpha > 0 ? pixel(content, wallpaper: sharp[index], blurred: soft[index]) : sharp[index]
+                    }
+                }
+            }
+        }
+        return screen
+    }
 }

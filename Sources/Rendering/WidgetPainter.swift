@@ -67,8 +67,24 @@ public struct WidgetPainter {
                   width: slot.width - 2 * (mapping.origin.x - slot.x), height: slot.height - 2 * (mapping.origin.y - slot.y))
     }
 
-    /// Draws a node and what is inside it, moved, scaled or turned by its drawing effects.
+    /// Draws a node and what is inside it: as a knock-out (`.blendMode(.destinationOut)`: its
+    /// text drawn from the font, since characters cannot erase pixels) or a compositing group
+    /// when it is one, else as `drawMoved` draws it.
     mutating func draw(_ node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
+        if node.modifiers.contains(.knockOut) {
+            let drewAllTextAsPixels = drawsAllTextAsPixels
+            if text.isAvailable { drawsAllTextAsPixels = true }
+            canvas.knockingOut { layer in drawMoved(node, anchor: anchor, into: &layer) }
+            drawsAllTextAsPixels = drewAllTextAsPixels
+        } else if node.modifiers.contains(.compositingGroup) {
+            canvas.withCompositingGroup { layer in drawMoved(node, anchor: anchor, into: &layer) }
+        } else {
+            drawMoved(node, anchor: anchor, into: &canvas)
+        }
+    }
+
+    /// Draws a node and what is inside it, moved, scaled or turned by its drawing effects.
+    mutating func drawMoved(_ node: LayoutNode, anchor: TextPlacement.Anchor, into canvas: inout PixelCanvas) {
         let transform = DrawingEffects.transform(of: node, in: rect(of: node), mapping: mapping)
         guard !transform.isIdentity else { return drawClipped(node, anchor: anchor, into: &canvas) }
         let firstPlacement = placements.count

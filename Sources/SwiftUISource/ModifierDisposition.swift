@@ -36,7 +36,7 @@ enum ModifierRegistry {
 
     /// The modifiers drawn as SwiftUI draws them.
     static let drawn = [
-        "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
+        "compositingGroup", "blendMode", "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
         "privacySensitive", "monospacedDigit", "monospaced", "fontDesign", "textCase", "underline", "strikethrough", "padding", "frame", "background", "overlay",
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
@@ -71,7 +71,7 @@ enum ModifierRegistry {
         ]),
         ("it is for Xcode's canvas only", ["previewDisplayName", "previewLayout", "previewDevice"]),
         ("vibrant rendering replaces the colours these adjust, and the preview draws in one pass", [
-            "drawingGroup", "compositingGroup", "luminanceToAlpha", "saturation", "brightness", "contrast", "colorMultiply",
+            "drawingGroup", "luminanceToAlpha", "saturation", "brightness", "contrast", "colorMultiply",
             "interpolation", "antialiased",
         ]),
         ("the built-in symbols have one weight and one scale", ["imageScale", "symbolVariant"]),
@@ -82,7 +82,6 @@ enum ModifierRegistry {
         "rotation3DEffect": "the view is drawn unturned",
         "shadow": "no shadow is drawn (vibrant rendering shows none)",
         "blur": "the view is drawn sharp",
-        "blendMode": "the view is drawn over what is behind it with normal blending (a knock-out such as .destinationOut is drawn as the view itself)",
         "mask": "the view is drawn unmasked",
         "lineSpacing": "lines are set at the font's own spacing",
         "kerning": "letters keep the font's spacing",

@@ -278,6 +278,14 @@ extension SwiftUIHost {
             if let factor = finite(reading.number(first)) { return add(.scaleEffect(x: factor, y: factor, anchor: anchor)) }
             let x = finite(reading.number(argument("x"))) ?? 1, y = finite(reading.number(argument("y"))) ?? 1
             return add(.scaleEffect(x: x, y: y, anchor: anchor))
+        case "compositingGroup":
+            return add(.compositingGroup)
+        case "blendMode":
+            guard reading.symbolName(first) == "destinationOut" else {
+                return skipped(view, "'.blendMode(\(Self.shown(first)))' is approximated: the view is drawn over what is behind it with normal "
+                    + "blending (of the blend modes only .destinationOut, a knock-out, is drawn)", node, evaluator)
+            }
+            return add(.knockOut)
         case "flipsForRightToLeftLayoutDirection":
             guard let enabled = reading.bool(first) else {
                 return skipped(view, "'.flipsForRightToLeftLayoutDirection(\(Self.shown(first)))' is not true or false here; the view is not mirrored", node, evaluator)

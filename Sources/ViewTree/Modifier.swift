@@ -78,6 +78,13 @@ public enum Modifier: Sendable, Hashable {
     /// `.gaugeStyle(…)` with one of the standard styles: every `Gauge` of the subtree takes it,
     /// unless one nearer to it says otherwise.
     case gaugeStyle(GaugeStyle)
+    /// `.compositingGroup()`: the view and what is inside it are drawn apart, then put down once;
+    /// a knock-out inside erases only the group's own drawing.
+    case compositingGroup
+    /// `.blendMode(.destinationOut)`: the view's drawing is not put down but takes its coverage
+    /// out of what was drawn before it in its compositing group (a knock-out: text punched
+    /// through a pill).
+    case knockOut
     /// `.environment(\.layoutDirection, …)`: the subtree's layout runs this way.
     case layoutDirection(LayoutDirection)
     /// `.flipsForRightToLeftLayoutDirection(_:)`: when true and the layout runs right to left,
@@ -116,6 +123,8 @@ public enum Modifier: Sendable, Hashable {
         case .locale, .timeZone: "environment"
         case .progressViewStyle: "progressViewStyle"
         case .gaugeStyle: "gaugeStyle"
+        case .compositingGroup: "compositingGroup"
+        case .knockOut: "blendMode"
         case .islandBelowIfTooWide: "dynamicIsland"
         case .layoutDirection: "layoutDirection"
         case .flipsForRightToLeftLayoutDirection: "flipsForRightToLeftLayoutDirection"

@@ -20,6 +20,11 @@ public protocol EvaluationHost: AnyObject {
     func property(_ name: String, of value: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value?
     /// `value.name(arguments)`: modifiers and methods of host values; `value` may be a view of the source.
     func method(_ name: String, of value: Value, arguments: [Argument], at node: Syntax, in evaluator: Evaluator) throws -> Value?
+    /// `value.name(&a, label: &b, …)` on a host value that answers through its `inout`
+    /// arguments (`getRed(_:green:blue:alpha:)`): its result, and the value written into each
+    /// argument, by position; nil when not the host's.
+    func methodWritingArguments(_ name: String, of value: Value, arguments: [Argument], at node: Syntax,
+                                in evaluator: Evaluator) throws -> (result: Value, written: [Int: Value])?
     /// The value of `@Environment(\.keyPath)`, or nil when the host does not set it.
     func environmentValue(_ keyPath: String, at node: Syntax, in evaluator: Evaluator) -> Value?
     /// A wrapped property's value as the host adjusts it (`@ScaledMetric` by the text size), or
@@ -40,4 +45,9 @@ public protocol EvaluationHost: AnyObject {
     /// only by evaluations under the same key, since its value and its warnings may differ (an
     /// asset image in an inline widget).
     var sharingKey: String { get }
+}
+
+extension EvaluationHost {
+    public func methodWritingArguments(_ name: String, of value: Value, arguments: [Argument], at node: Syntax,
+                                       in evaluator: Evaluator) throws -> (result: Value, written: [Int: Value])? { nil }
 }

@@ -30,6 +30,14 @@ extension Evaluator {
                 }
                 return scanned.result
             }
+            // A host value answering through `inout` arguments (`color.getRed(&r, green: &g, …)`).
+            if case .host = owner, let host, let answered = try host.methodWritingArguments(name, of: owner, arguments: arguments, at: Syntax(access), in: self) {
+                let written = Array(call.arguments)
+                for (position, value) in answered.written where written.indices.contains(position) {
+                    if let target = written[position].expression.as(InOutExprSyntax.self)?.expression { try assign(value, to: target, scope) }
+                }
+                return answered.result
+            }
             if let mutated = try tolerant(arguments, owner, at: call, { try library.mutatingMethod(name, of: owner, arguments: arguments) }) {
                 // The method changed a copy of the receiver (the variable still held it): a step
                 // is charged per `copiedPerStep` elements, so that appending to a growing array in

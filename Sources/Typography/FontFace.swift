@@ -37,19 +37,17 @@ public final class FontFace: @unchecked Sendable {
     /// given, makes the em that many pixels wide instead: the glyph is condensed or widened.
     public func glyph(_ scalar: Unicode.Scalar, pixelSize: Int, pixelWidth: Int? = nil) -> GlyphBitmap {
         let size = max(1, min(pixelSize, 2048))
-        let key = GlyphKey(scalar: scalar.value, pixelSize: size, pixelWidth: max(1, min(pixelWidth ?? size, 2048)))
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = cache[key] { return cached }
-        let rendered = render(key)
-        cache[key] = rendered
-        return rendered
+        return cached(GlyphKey(scalar: scalar.value, pixelSize: size, pixelWidth: max(1, min(pixelWidth ?? size, 2048))))
     }
 
     /// The rendered glyph numbered `index` in the font (as shaping names glyphs) at `pixelSize`.
     public func glyph(index: UInt32, pixelSize: Int) -> GlyphBitmap {
         let size = max(1, min(pixelSize, 2048))
-        let key = GlyphKey(scalar: index, pixelSize: size, pixelWidth: size, isGlyphIndex: true)
+        return cached(GlyphKey(scalar: index, pixelSize: size, pixelWidth: size, isGlyphIndex: true))
+    }
+
+    /// The glyph for `key` from the cache, rendered on first use.
+    private func cached(_ key: GlyphKey) -> GlyphBitmap {
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }

@@ -41,9 +41,12 @@ extension StandardLibrary {
             return false
         } ?? false
         switch name {
-        case "scanUInt64", "scanInt64", "scanInt", "scanInt32" where arguments.isEmpty || arguments.match("representation"):
+        case "scanUInt64", "scanInt64", "scanInt", "scanInt32":
+            // A `where` after several patterns would test only the last one: the arguments are checked here.
+            guard arguments.isEmpty || arguments.match("representation") else { return nil }
             return scanInteger(scanner, hexadecimal: hexadecimal) ?? .null
-        case "scanDouble", "scanFloat" where arguments.isEmpty:
+        case "scanDouble", "scanFloat":
+            guard arguments.isEmpty else { return nil }
             return scanDecimal(scanner) ?? .null
         case "scanString" where arguments.match(nil):
             let wanted = Array(try arguments.string(0).utf16)

@@ -17,7 +17,7 @@ enum StandardStreams {
     static func write(_ bytes: some Collection<UInt8>, to descriptor: Int32) {
         // Text that `print` buffered (swift-argument-parser's help) goes first, in its order.
         fflush(nil)
-        let contiguous = bytes.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0), to: descriptor) }
+        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0), to: descriptor) }
         if contiguous == nil { Array(bytes).withUnsafeBytes { write($0, to: descriptor) } }
     }
 

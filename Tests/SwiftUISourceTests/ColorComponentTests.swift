@@ -7,10 +7,11 @@ import ViewTree
 /// A colour's components read through `inout` arguments, as UIKit reads them: a view that picks
 /// black or white text by its tint's luminance picks as on the device, without a warning.
 @Suite struct ColorComponentTests {
-    static func textColor(tint: String) throws -> (color: ColorValue?, messages: [String]) {
+    static func textColor(tint: String, extensions: String = "") throws -> (color: ColorValue?, messages: [String]) {
         let source = """
         import SwiftUI
         import UIKit
+        \(extensions)
 
         struct Pill: View {
             let tint: Color = \(tint)
@@ -37,6 +38,22 @@ import ViewTree
         #expect(yellow.messages.isEmpty, "\(yellow.messages)")
         let navy = try Self.textColor(tint: "Color(red: 0, green: 0.1, blue: 0.4)")
         #expect(navy.color == .rgba(RGBA(red: 1, green: 1, blue: 1)), "\(String(describing: navy.color))")
+    }
+
+    /// An app's own `UIColor.init(_ rgba: String, …)` does not take a `Color`: `UIColor(tint)`
+    /// is UIKit's (home-assistant declares such an initializer; its value pill's text was a
+    /// stand-in in full colour).
+    @Test func anAddedInitializerForAStringDoesNotTakeAColor() throws {
+        let added = """
+        extension UIColor {
+            convenience init(_ rgba: String, defaultColor: UIColor = .clear) {
+                self.init(cgColor: defaultColor.cgColor)
+            }
+        }
+        """
+        let yellow = try Self.textColor(tint: "Color(red: 1, green: 0.84, blue: 0)", extensions: added)
+        #expect(yellow.color == .rgba(RGBA(red: 0, green: 0, blue: 0)), "\(String(describing: yellow.color))")
+        #expect(yellow.messages.isEmpty, "\(yellow.messages)")
     }
 
     @Test func hueSaturationAndBrightnessAreUIKits() {

@@ -59,11 +59,17 @@ extension Evaluator {
     func addedInitializer(of typeName: String, labelled arguments: [Argument]) -> (TypeDeclaration, InitializerDeclSyntax)? {
         guard let extended = program.extensions[typeName] else { return nil }
         for initializer in extended.initializers {
-            var remaining = arguments.map(\.label)
+            var remaining = arguments
             var fits = true
             for parameter in initializer.signature.parameterClause.parameters {
                 let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                if let index = remaining.firstIndex(of: label) {
+                if let index = remaining.firstIndex(where: { $0.label == label }) {
+                    // `UIColor(color)` is UIKit's own, not an added `init(_ rgba: String)`: a value plainly
+                    // of another kind than the parameter's basic type does not pick it.
+                    if Self.plainlyMismatches(program.text(of: parameter.type), remaining[index].value) {
+                        fits = false
+                        break
+                    }
                     remaining.remove(at: index)
                 } else if parameter.defaultValue == nil {
                     fits = false
@@ -73,6 +79,29 @@ extension Evaluator {
             if fits, remaining.isEmpty { return (extended, initializer) }
         }
         return nil
+    }
+
+    /// True when `value` is plainly not of the basic type `type` names (`String`, a number,
+    /// `Bool`, optional or not): a colour for a `String` parameter. Any other type, and a value
+    /// the preview could not compute, are not judged.
+    static func plainlyMismatches(_ type: String, _ value: Value) -> Bool {
+        let name = type.hasSuffix("?") ? String(type.dropLast()) : type
+        switch value {
+        case .null, .unknown, .symbol: return false
+        default: break
+        }
+        switch name {
+        case "String", "Substring":
+            if case .string = value { return false }
+            return true
+        case "Int", "Double", "CGFloat", "Float", "TimeInterval":
+            switch value { case .int, .double: return false; default: return true }
+        case "Bool":
+            if case .bool = value { return false }
+            return true
+        default:
+            return false
+        }
     }
 
     /// Runs an initializer's body; true when a failable one (`init?`) returned nil.

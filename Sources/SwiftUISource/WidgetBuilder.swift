@@ -110,6 +110,14 @@ struct WidgetBuilder {
                 let environment = WidgetEnvironment(family: family, now: now, locale: locale)
                 let (view, messages) = Self.evaluate(context, environment: environment, entry: number)
                 report.add(messages, fromPicture: true)
+                // A body that reads the rendering mode runs other code in the other modes: what that says is said too.
+                if number == 0, context.memo.kept(for: environment, entry: number)?.reads.contains(.renderingMode) == true {
+                    for mode in RenderingMode.allCases where mode != environment.renderingMode {
+                        var other = environment
+                        other.renderingMode = mode
+                        report.add(Self.evaluate(context, environment: other, entry: number).messages, fromPicture: true)
+                    }
+                }
                 if bodies[family] == nil { bodies[family] = view }
                 if number == 0, family == families.first { views = ViewCounting.count(view) }
             }

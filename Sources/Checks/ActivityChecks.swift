@@ -1,4 +1,3 @@
-import Foundation
 import Devices
 import Layout
 import ViewTree
@@ -12,7 +11,7 @@ enum ActivityChecks {
         let limit = DeviceProfile.activityMaximumHeight
         guard height > limit + LayoutChecks.tolerance else { return [] }
         return [Observation(.activityHeight, at: place(of: picture),
-                            "the Lock Screen view is \(points(height)) pt tall, taller than the HIG's \(points(limit)) pt, which the HIG says iOS cuts (drawn whole here)")]
+                            "the Lock Screen view is \(Size.format(height)) pt tall, taller than the HIG's \(Size.format(limit)) pt, which the HIG says iOS cuts (drawn whole here)")]
     }
 
     /// A compact view (`picture`) whose ideal width is more than the `room` iOS can give it
@@ -22,7 +21,7 @@ enum ActivityChecks {
     static func compactWidth(_ picture: CheckedPicture, ideal: Double, room: Double) -> [Observation] {
         guard ideal > room + LayoutChecks.tolerance else { return [] }
         return [Observation(.compactWidth, at: place(of: picture),
-                            "the view is \(points(ideal)) pt wide, more than the \(points(room)) pt the island has beside the sensor housing on this phone: it is squeezed to fit (drawn so)")]
+                            "the view is \(Size.format(ideal)) pt wide, more than the \(Size.format(room)) pt the island has beside the sensor housing on this phone: it is squeezed to fit (drawn so)")]
     }
 
     /// Drawn content of an island part (laid out at `origin` on the screen) that reaches under
@@ -45,11 +44,5 @@ enum ActivityChecks {
     /// in the source (a modifier such as `.frame` or `.padding` around it may have none).
     static func place(of picture: CheckedPicture) -> SourceLocation? {
         picture.root.location ?? picture.root.allNodes.lazy.compactMap(\.location).first
-    }
-
-    /// A figure in points as a message writes it: whole, or with two decimals.
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
     }
 }

@@ -178,12 +178,7 @@ public final class PreviewSession {
             let rows = min(settings.pictureLimit.rows ?? .max, pictureSize.rows)
             do {
                 if let activity = scene.activity, let shown = state.activityShown, shown == .standBy || shown == .smartStack {
-                    picture = activityPicture(activity.widget, shown, options: options, columns: columns, rows: rows)
-                    state.slotCount = 0
-                    if let pictures = screen.pictures {
-                        pixelPicture = placed(activityPixels(activity.widget, shown, options: options, columns: columns, cellWidth: pictures.cell.width),
-                                              columns: columns, rows: rows, centredVertically: true)
-                    }
+                    showActivity(activity.widget, shown, options: options, columns: columns, rows: rows)
                 } else if let watch = state.watch {
                     let face = scene.watchFace(on: watch)
                     picture = watchPicture(face, options: options, columns: columns, rows: rows)
@@ -199,12 +194,7 @@ public final class PreviewSession {
                     // StandBy shows a running Live Activity at 200 % where it has no widgets to show.
                     var night = options
                     night.nightMode = state.standBy == .night
-                    let drawn = ActivityStandByRenderer(widgets: renderer.widgets).cells(activity.widget, on: state.standByPhone, options: night,
-                                                                                       columns: columns)
-                    var grid = CellGrid(width: max(columns, 1), height: max(rows, 1))
-                    grid.paste(drawn, at: CellPosition(column: max(0, (grid.width - drawn.width) / 2), row: max(0, (grid.height - drawn.height) / 2)))
-                    picture = LockScreenPicture(grid: grid, slots: [], caption: nil)
-                    state.slotCount = 0
+                    showActivity(activity.widget, .standBy, options: night, columns: columns, rows: rows)
                 } else if state.standBy != .off {
                     let shown = scene.standByScene(on: state.standByPhone)
                     let standByOptions = Self.standByOptions(options, night: state.standBy == .night)
@@ -260,13 +250,25 @@ public final class PreviewSession {
         present()
     }
 
-    /// The Live Activity in StandBy (by day, on StandBy's phone) or in the Smart Stack (on the
-    /// watch shown, else the default one), as wide as fits `columns` × `rows`, centred.
+    /// Shows the Live Activity in StandBy or the Smart Stack: its cells, and its pixels where the
+    /// terminal shows pictures; no slot to select.
+    func showActivity(_ widget: SceneWidget, _ shown: ActivityShown, options: LockScreenOptions, columns: Int, rows: Int) {
+        picture = activityPicture(widget, shown, options: options, columns: columns, rows: rows)
+        state.slotCount = 0
+        if let pictures = screen.pictures {
+            pixelPicture = placed(activityPixels(widget, shown, options: options, columns: columns, cellWidth: pictures.cell.width),
+                                  columns: columns, rows: rows, centredVertically: true)
+        }
+    }
+
+    /// The Live Activity in StandBy (on StandBy's phone, by day or at night as `options` say) or
+    /// in the Smart Stack (on the watch shown, else the default one), as wide as fits `columns` ×
+    /// `rows`, centred.
     func activityPicture(_ widget: SceneWidget, _ shown: ActivityShown, options: LockScreenOptions, columns: Int, rows: Int) -> LockScreenPicture {
         func drawn(columns: Int) -> CellGrid {
             shown == .standBy
                 ? ActivityStandByRenderer(widgets: renderer.widgets).cells(widget, on: state.standByPhone, options: options, columns: columns)
-                : SmartStackRenderer(widgets: renderer.widgets).cells(widget, on: smartStackWatch, options: Self.smartStackOptions(options), columns: columns)
+                : SmartStackRenderer(widgets: renderer.widgets).cells(widget, on: smartStackWatch, options: options, columns: columns)
         }
         // The Smart Stack's tile is small: no wider than `render --activity watch` draws it.
         var width = max(1, shown == .smartStack ? min(columns, Self.smartStackColumns) : columns)
@@ -291,7 +293,7 @@ public final class PreviewSession {
         let watch = smartStackWatch
         let tile = SmartStackGeometry.tile(on: watch).size.width + 2 * SmartStackRenderer.marginAround
         let pointsPerPixel = max(1 / WatchModel.scale, tile / Double(max(min(columns, Self.smartStackColumns), 1) * cellWidth))
-        return SmartStackRenderer(widgets: renderer.widgets).paint(widget, on: watch, options: Self.smartStackOptions(options),
+        return SmartStackRenderer(widgets: renderer.widgets).paint(widget, on: watch, options: options,
                                                                    pointsPerPixel: pointsPerPixel, allTextAsPixels: true).pixels
     }
 
@@ -303,13 +305,6 @@ public final class PreviewSession {
     /// The most columns the Smart Stack's tile takes (chosen: as `render --activity watch` draws it
     /// in a terminal, a watch-sized picture rather than one filling a wide screen).
     static let smartStackColumns = 80
-
-    /// The options the Smart Stack is drawn with: full colour, as watchOS draws a Live Activity there.
-    static func smartStackOptions(_ options: LockScreenOptions) -> LockScreenOptions {
-        var fullColor = options
-        fullColor.mode = .fullColor
-        return fullColor
-    }
 
     /// The Live Activity's Dynamic Island at the top of the Home Screen, as wide as fits
     /// `columns` × `rows`, centred.
@@ -510,7 +505,7 @@ public final class PreviewSession {
                     }
                     if let smartStack {
                         return SmartStackRenderer(widgets: renderer.widgets).paint(smartStack.widget, on: smartStackWatch,
-                                                                                   options: Self.smartStackOptions(shownOptions),
+                                                                                   options: shownOptions,
                                                                                    pointsPerPixel: 1 / WatchModel.scale, allTextAsPixels: true).pixels
                     }
                     if let activityStandBy {

@@ -386,7 +386,7 @@ extension SwiftUIHost {
     func firstFormattedText(in view: View) -> SourceLocation? {
         guard !formattedTexts.isEmpty else { return nil }
         if let location = view.location, formattedTexts.contains(location), case .text = view.kind { return location }
-        return view.writtenSubviews.lazy.compactMap { self.firstFormattedText(in: $0) }.first
+        return ViewNesting.children(of: view).lazy.compactMap { self.firstFormattedText(in: $0) }.first
     }
 
     /// The identifier a `Locale(identifier:)` or `TimeZone(identifier:)` (or `.init(identifier:)`) was made with.

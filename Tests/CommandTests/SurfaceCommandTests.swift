@@ -314,7 +314,7 @@ import Testing
         #expect(line("activity-height").contains("Roomy.swift:13:") && line("activity-height").contains("taller than the HIG's 160 pt"), "\(found.stdout)")
         // 104 pt: over the 97.8 beside the housing on the 402-pt phone, within the 116.8 on the 440-pt one.
         let wide = lines.filter { $0.hasSuffix("[compact-width]") }
-        #expect(wide.count == 1 && wide[0].contains("Roomy.swift:23:") && wide[0].contains("compact leading: the view is 104 pt wide, more than the 97.80 pt")
+        #expect(wide.count == 1 && wide[0].contains("Roomy.swift:23:") && wide[0].contains("compact leading: the view is 104 pt wide, more than the 97.8 pt")
                 && wide[0].contains("(on iPhone 16 Pro; activity)"), "\(found.stdout)")
         #expect(line("sensor-housing").contains("Roomy.swift:20:") && line("sensor-housing").contains("expanded leading: "), "\(found.stdout)")
         #expect(!found.stdout.contains("[outside-content]"), "content under the housing is said once, as such: \(found.stdout)")

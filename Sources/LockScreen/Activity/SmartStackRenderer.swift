@@ -18,9 +18,12 @@ public struct SmartStackRenderer: Sendable {
         self.widgets = widgets
     }
 
-    /// The tile on `watch` at `pointsPerPixel`, on black.
-    public func paint(_ widget: SceneWidget, on watch: WatchModel, options: LockScreenOptions, pointsPerPixel s: Double,
+    /// The tile on `watch` at `pointsPerPixel`, on black, in full colour whatever `options`' mode:
+    /// watchOS draws a Live Activity in its own colours there.
+    public func paint(_ widget: SceneWidget, on watch: WatchModel, options given: LockScreenOptions, pointsPerPixel s: Double,
                       allTextAsPixels: Bool) -> (pixels: PixelBuffer, text: [TextPlacement]) {
+        var options = given
+        options.mode = .fullColor
         let tile = SmartStackGeometry.tile(on: watch).size
         let margin = Self.marginAround
         let width = max(1, Int(((tile.width + 2 * margin) / s).rounded(.up)))

@@ -76,8 +76,7 @@ extension RenderCommand {
             printError("warning: the HIG gives no Smart Stack size for the \(watch.name); it is drawn at the size of the nearest watch it gives one for")
         }
         let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
-        var options = try lockScreenOptions()
-        options.mode = .fullColor
+        let options = try lockScreenOptions()
         let renderer = SmartStackRenderer(widgets: LockScreenRenderer.forCommandLine().widgets)
         if writesDevicePixels {
             return try emitPixels(renderer.paint(widget, on: watch, options: options, pointsPerPixel: 1 / WatchModel.scale, allTextAsPixels: true).pixels)

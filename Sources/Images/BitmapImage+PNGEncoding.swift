@@ -16,66 +16,64 @@ extension BitmapImage {
         stride(from: 3, to: rgba.count, by: 4).allSatisfy { rgba[$0] == 255 }
     }
 
-    /// The image as PNG bytes, through libpng's simplified `png_image_write_to_memory`: 8-bit
-    /// RGB when every pixel is opaque, else 8-bit RGBA with straight alpha; sRGB.
+    /// The image as PNG bytes: 8-bit RGB when every pixel is opaque, else 8-bit RGBA with
+    /// straight alpha; sRGB.
     public func encoded() throws -> Data {
         guard rgba.count == width * height * 4 else {
             throw WriteError(description: "\(rgba.count) bytes of pixels for \(width)×\(height) RGBA pixels")
         }
-        let opaque = isOpaque
-        let pixels = opaque ? Self.droppingAlpha(rgba) : rgba
-        return Data(try pixels.withUnsafeBytes { try Self.encode(width: width, height: height, channels: opaque ? 3 : 4, rows: $0) })
+        let opaque = isOpaque, width = width
+        return Data(try rgba.withUnsafeBytes { source in
+            try Self.encode(width: width, height: height, channels: opaque ? 3 : 4) { y, row in
+                let line = UnsafeRawBufferPointer(rebasing: source[y * width * 4..<(y + 1) * width * 4])
+                guard opaque else { return row.copyMemory(from: line) }
+                for x in 0..<width {
+                    row[3 * x] = line[4 * x]
+                    row[3 * x + 1] = line[4 * x + 1]
+                    row[3 * x + 2] = line[4 * x + 2]
+                }
+            }
+        })
     }
 
-    /// `rows` (`width × height` pixels of `channels` bytes, 3 for RGB or 4 for straight RGBA,
-    /// top to bottom) as PNG bytes, through libpng's simplified `png_image_write_to_memory`.
-    public static func encode(width: Int, height: Int, channels: Int, rows: UnsafeRawBufferPointer) throws -> [UInt8] {
+    /// A picture as PNG bytes, asked for one row at a time: `row(y, bytes)` fills row `y` with
+    /// `width` pixels of `channels` bytes (3: RGB; 4: straight RGBA), so that no copy of the
+    /// picture in this form is held whole (a device-sized Lock Screen is 9 MB of RGB). Written
+    /// through libpng's row writer (`lt_png_write`) as its simplified writer writes with
+    /// `PNG_IMAGE_FLAG_FAST`: 8-bit sRGB, no filters, zlib level 3.
+    public static func encode(width: Int, height: Int, channels: Int,
+                              row: (Int, UnsafeMutableRawBufferPointer) -> Void) throws -> [UInt8] {
         guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
             throw WriteError(description: "\(width)×\(height) pixels is outside 1…\(maximumSide) per side")
         }
-        guard channels == 3 || channels == 4, rows.count == width * height * channels, let source = rows.baseAddress else {
-            throw WriteError(description: "\(rows.count) bytes of pixels for \(width)×\(height) pixels of \(channels) bytes")
+        guard channels == 3 || channels == 4 else {
+            throw WriteError(description: "\(channels) bytes a pixel; a PNG is written from 3 (RGB) or 4 (RGBA)")
         }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = channels == 3 ? UInt32(PNG_FORMAT_FLAG_COLOR) : UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        let stride = Int32(width * channels)
-        defer { png_image_free(&image) }
-        // Written once into room for the worst case (libpng's PNG_IMAGE_PNG_SIZE_MAX, which Swift
-        // cannot import): asking for the size first compresses the picture twice. The room is
-        // left uninitialised, so only the pages the PNG fills are ever touched.
-        func attempt(capacity: Int) -> (bytes: [UInt8], needed: Int) {
-            var needed = 0
-            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { target, written in
-                var size = png_alloc_size_t(capacity)
-                let ok = png_image_write_to_memory(&image, target.baseAddress, &size, 0, source, stride, nil) != 0
-                needed = Int(size)
-                written = ok && size > 0 && needed <= capacity ? needed : 0
+        return try withoutActuallyEscaping(row) { row in
+            var source = RowSource(fill: row, rowBytes: width * channels)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: width * channels, alignment: 16)
+            defer { buffer.deallocate() }
+            var output = lt_png_output()
+            let written = withUnsafeMutablePointer(to: &source) { context in
+                lt_png_write(UInt32(width), UInt32(height), Int32(channels), buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                             { context, y, target in
+                                 let source = context!.assumingMemoryBound(to: RowSource.self)
+                                 source.pointee.fill(Int(y), UnsafeMutableRawBufferPointer(start: target, count: source.pointee.rowBytes))
+                             }, context, &output)
             }
-            return (bytes, needed)
+            guard written != 0, let bytes = output.bytes else {
+                let reason = withUnsafeBytes(of: &output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                throw WriteError(description: "libpng cannot encode the picture: \(reason)")
+            }
+            defer { free(bytes) }
+            return [UInt8](UnsafeBufferPointer(start: bytes, count: output.count))
         }
-        var result = attempt(capacity: largestEncoding(width: width, height: height, channels: channels))
-        if result.bytes.isEmpty, result.needed > largestEncoding(width: width, height: height, channels: channels) {
-            // libpng says how much it needs when the room was short; not expected with zlib itself.
-            png_image_free(&image)
-            result = attempt(capacity: result.needed)
-        }
-        guard !result.bytes.isEmpty else {
-            throw WriteError(description: "libpng cannot encode the picture: \(message(of: image))")
-        }
-        return result.bytes
     }
 
-    /// The most bytes a PNG of this image can take, as libpng's `PNG_IMAGE_PNG_SIZE_MAX` counts:
-    /// the rows with their filter bytes, zlib's bound for them, the IDAT chunk headers every
-    /// 8 KB, and the signature and fixed chunks.
-    static func largestEncoding(width: Int, height: Int, channels: Int) -> Int {
-        let rows = (width * channels + 1) * height
-        let compressed = rows + (rows + 7) >> 3 + (rows + 63) >> 6 + 11
-        return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
+    /// The row filler handed to libpng's writer, with the row's length.
+    private struct RowSource {
+        var fill: (Int, UnsafeMutableRawBufferPointer) -> Void
+        var rowBytes: Int
     }
 
     /// Encodes the image and writes it to `path`, replacing any file there whole (a new file
@@ -86,19 +84,6 @@ extension BitmapImage {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
-        }
-    }
-
-    static func droppingAlpha(_ rgba: [UInt8]) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: rgba.count / 4 * 3) { target, written in
-            rgba.withUnsafeBufferPointer { source in
-                for pixel in 0..<source.count / 4 {
-                    target[3 * pixel] = source[4 * pixel]
-                    target[3 * pixel + 1] = source[4 * pixel + 1]
-                    target[3 * pixel + 2] = source[4 * pixel + 2]
-                }
-            }
-            written = rgba.count / 4 * 3
         }
     }
 }

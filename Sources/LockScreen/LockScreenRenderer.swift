@@ -116,22 +116,6 @@ public final class LockScreenRenderer: @unchecked Sendable {
         // of the screen's pixels).
         let region = !viewportOnly ? whole : showsClockAndDate
             ? PixelBounds(x: 0, y: 0, width: width, height: min(height, viewport.y + viewport.height)) : viewport
-        // A picture drawn once with all its text as pixels (a PNG, an export) blurs the wallpaper
-        // only under its content, the only place the material is read; the live preview keeps
-        // the whole blurred wallpaper for the frames that follow.
-        func backdropUnder(_ layer: PixelBuffer) throws -> BackdropCache.Backdrop {
-            let wallpaper = scene.theme.wallpaper, dimmed = options.luminanceReduced
-            if region != whole {
-                return try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed, region: region)
-            }
-            guard allTextAsPixels else {
-                return try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed)
-            }
-            let bands = ContentBands.bounds(of: layer, gap: 2 * PixelBuffer.blurReach(sigma: BackdropCache.blurSigmaPoints / s))
-            return try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed,
-                                          blurredOnlyIn: bands)
-        }
-
         var layer = PixelCanvas(width: region.width, height: region.height)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
         let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,
@@ -154,15 +138,32 @@ public final class LockScreenRenderer: @unchecked Sendable {
         // Vibrant: the clock and the date are white content of the same material as the widgets,
         // so iOS's tint from the wallpaper (cyan on blue, pink on red) colours all three alike.
         var dateCharacters: [TextPlacement] = []
-        // Text drawn as characters takes its colours from the layer after compositing; a picture
-        // with all its text as pixels does not, and composites in the layer's own pixels.
-        func composited(_ layer: inout PixelCanvas, _ backdrop: BackdropCache.Backdrop) -> PixelBuffer {
-            guard allTextAsPixels else { return compositor.composite(layer.buffer, wallpaper: backdrop.sharp, blurred: backdrop.blurred) }
-            let content = layer.takeBuffer()
-            return compositor.composite(consuming: content, wallpaper: backdrop.sharp, blurred: backdrop.blurred)
+        // The wallpaper and its blurred copy, kept for what reads them after compositing: the
+        // colours of text drawn as characters, and Always-On's dimming.
+        var backdrop: (sharp: PixelBuffer?, blurred: BandedPixels?) = (nil, nil)
+        // A picture drawn once with all its text as pixels (a PNG, an export) keeps its content
+        // and the blurred wallpaper only in the bands that hold content, the only place the
+        // material is read, and composites onto the wallpaper's own pixels; the live preview
+        // keeps the whole blurred wallpaper for the frames that follow, and the layer for the
+        // text drawn as characters, whose colours come from it.
+        func composited(_ layer: inout PixelCanvas) throws -> PixelBuffer {
+            let wallpaper = scene.theme.wallpaper, dimmed = options.luminanceReduced
+            if allTextAsPixels, region == whole {
+                let bands = ContentBands.bounds(of: layer.buffer, gap: 2 * PixelBuffer.blurReach(sigma: BackdropCache.blurSigmaPoints / s))
+                let content = BandedPixels(cropping: layer.takeBuffer(), to: bands)
+                let (sharp, blurred) = try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed,
+                                                              blurredOnlyIn: bands)
+                if dimmed { backdrop.sharp = sharp }
+                return compositor.composite(content, onto: consume sharp, blurred: blurred)
+            }
+            let kept = region != whole
+                ? try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed, region: region)
+                : try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed)
+            backdrop = (kept.sharp, BandedPixels(whole: kept.blurred))
+            return compositor.composite(consuming: allTextAsPixels ? layer.takeBuffer() : layer.buffer, wallpaper: kept.sharp,
+                                        blurred: BandedPixels(whole: kept.blurred))
         }
         var screen: PixelCanvas
-        let backdrop: BackdropCache.Backdrop
         if options.mode == .vibrant {
             if showsClockAndDate {
                 clock.draw(clockText, geometry: device.lockScreen, centreX: device.contentCentreX, pointsPerPixel: s,
@@ -173,11 +174,9 @@ public final class LockScreenRenderer: @unchecked Sendable {
                                                pointsPerPixel: s, color: .white, alwaysPixels: allTextAsPixels,
                                                rightToLeft: options.locale.isRightToLeft, into: &layer)
             }
-            backdrop = try backdropUnder(layer.buffer)
-            screen = PixelCanvas(buffer: composited(&layer, backdrop))
+            screen = PixelCanvas(buffer: try composited(&layer))
         } else {
-            backdrop = try backdropUnder(layer.buffer)
-            screen = PixelCanvas(buffer: composited(&layer, backdrop))
+            screen = PixelCanvas(buffer: try composited(&layer))
             if showsClockAndDate {
                 clock.draw(clockText, geometry: device.lockScreen, centreX: device.contentCentreX, pointsPerPixel: s,
                            typeface: scene.theme.clockTypeface, weight: scene.theme.clockWeight,
@@ -195,15 +194,18 @@ public final class LockScreenRenderer: @unchecked Sendable {
             activityText.append(paintActivity(slot, scene: scene, options: options, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
                                               origin: (region.x, region.y), into: &screen))
         }
-        let textColors = allTextAsPixels ? nil : TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer,
-                                                             backdrop: backdrop, dims: options.luminanceReduced)
+        var textColors: TextColoring?
+        if !allTextAsPixels, let sharp = backdrop.sharp, let blurred = backdrop.blurred {
+            textColors = TextColoring(compositor: compositor, layer: layer.buffer, composed: screen.buffer, sharp: sharp, blurred: blurred,
+                                      dims: options.luminanceReduced)
+        }
         if region.y == 0, region.x == 0, device.idiom != .standBy {
             let furnitureColor = scene.theme.furnitureColor.map { PixelColor($0) } ?? clockColor
             SystemFurniture.draw(options.furniture, device: device, pointsPerPixel: s, color: furnitureColor, corners: scene.corners,
                                  into: &screen)
         }
         var pixels = (consume screen).buffer
-        if options.luminanceReduced { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: backdrop.sharp) }
+        if options.luminanceReduced, let dimmedWallpaper = backdrop.sharp { AlwaysOnDimming.apply(to: &pixels, dimmedWallpaper: dimmedWallpaper) }
         if region.y == 0, region.x == 0 {
             ScreenMask.apply(device.lockScreen, screen: device.screen, pointsPerPixel: s, screenHeight: height, to: &pixels)
         }

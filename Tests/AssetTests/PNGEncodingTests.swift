@@ -44,4 +44,23 @@ import Testing
         #expect(throws: BitmapImage.WriteError.self) { try BitmapImage(width: 2, height: 2, rgba: [0, 0, 0]).encoded() }
         #expect(throws: BitmapImage.WriteError.self) { try BitmapImage(width: 1, height: 1, rgba: [1, 2, 3, 4]).write(toFile: "/no-such-folder-here/x.png") }
     }
+
+    /// The row writer asks for each row once, top to bottom, into one row's room, and writes
+    /// what libpng's simplified writer wrote for the same picture (8-bit sRGB, no filters).
+    @Test func rowsAreAskedForOneAtATimeInOrder() throws {
+        let image = Self.sample(width: 12, height: 7, opaque: true)
+        var asked: [Int] = []
+        let bytes = try BitmapImage.encode(width: 12, height: 7, channels: 3) { y, row in
+            asked.append(y)
+            #expect(row.count == 12 * 3)
+            for x in 0..<12 {
+                for channel in 0..<3 { row[3 * x + channel] = image.rgba[(y * 12 + x) * 4 + channel] }
+            }
+        }
+        #expect(asked == Array(0..<7))
+        #expect(try BitmapImage.decode(Data(bytes)).rgba == image.rgba)
+        let sRGB = Array("sRGB".utf8)
+        #expect((0...(bytes.count - 4)).contains { Array(bytes[$0..<$0 + 4]) == sRGB }, "the sRGB chunk")
+        #expect(throws: BitmapImage.WriteError.self) { try BitmapImage.encode(width: 2, height: 2, channels: 2) { _, _ in } }
+    }
 }

@@ -71,21 +71,49 @@ public final class BackdropCache: @unchecked Sendable {
         return part
     }
 
-    /// The backdrop whose blurred copy is made only inside `regions` (transparent elsewhere):
-    /// for a picture drawn once, whose content lies in those regions, so that the rest of the
-    /// screen is never blurred. The whole backdrop when it is kept already.
+    /// The wallpaper and its blurred copy made only inside `regions` (`BandedPixels`): for a
+    /// picture drawn once, whose content lies in those regions, so that the rest of the screen is
+    /// never blurred nor held blurred. The bands are made before the wallpaper is painted whole,
+    /// so that the blur's working buffers are gone when it is. The whole blurred copy when it is
+    /// kept already.
     func backdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
-                  blurredOnlyIn regions: [PixelBounds]) throws -> Backdrop {
+                  blurredOnlyIn regions: [PixelBounds]) throws -> (sharp: PixelBuffer, blurred: BandedPixels) {
         let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
-        if let whole = lock.withLock({ entries.first(where: { $0.key == key })?.backdrop }) { return whole }
-        var sharp = try store.pixels(for: wallpaper, width: width, height: height)
-        if dimmed { sharp = AlwaysOnDimming.dimmedWallpaper(sharp) }
-        var blurred = PixelBuffer(width: width, height: height)
-        for region in regions {
-            let part = try part(of: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed, region: region)
-            blurred.paste(part.blurred, atX: region.x, y: region.y)
+        if let whole = lock.withLock({ entries.first(where: { $0.key == key })?.backdrop }) {
+            return (whole.sharp, BandedPixels(whole: whole.blurred))
         }
-        return Backdrop(sharp: sharp, blurred: blurred)
+        let sigma = Self.blurSigmaPoints / pointsPerPixel
+        if case .image = wallpaper {
+            // A photograph is scaled whole in any case: the bands are blurred from it.
+            let sharp = try store.pixels(for: wallpaper, width: width, height: height, keeping: false)
+            let bands = regions.map { region in
+                let blurred = Self.blurred(sharp, region: region, sigma: sigma)
+                return BandedPixels.Band(bounds: region, pixels: dimmed ? AlwaysOnDimming.dimmedWallpaper(blurred) : blurred)
+            }
+            return (dimmed ? AlwaysOnDimming.dimmedWallpaper(sharp) : sharp, BandedPixels(bands: bands))
+        }
+        let bands = try regions.map { region in
+            let part = try part(of: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed, region: region)
+            return BandedPixels.Band(bounds: region, pixels: part.blurred)
+        }
+        var sharp = try store.pixels(for: wallpaper, width: width, height: height, keeping: false)
+        if dimmed { sharp = AlwaysOnDimming.dimmedWallpaper(sharp) }
+        return (sharp, BandedPixels(bands: bands))
+    }
+
+    /// `picture` blurred, cropped to `region`: the blur reads as far around the region as it reaches.
+    static func blurred(_ picture: PixelBuffer, region: PixelBounds, sigma: Double) -> PixelBuffer {
+        let (around, inner) = blurSource(of: region, sigma: sigma, within: picture.bounds)
+        return picture.cropped(to: around).gaussianBlurred(sigma: sigma).cropped(to: inner)
+    }
+
+    /// What a blur of `region` reads (`around`: the region and the blur's reach, within the
+    /// picture) and where the region lies in that (`inner`).
+    static func blurSource(of region: PixelBounds, sigma: Double, within picture: PixelBounds) -> (around: PixelBounds, inner: PixelBounds) {
+        let reach = PixelBuffer.blurReach(sigma: sigma)
+        let around = PixelBounds(x: region.x - reach, y: region.y - reach, width: region.width + 2 * reach,
+                                 height: region.height + 2 * reach).intersection(picture)
+        return (around, PixelBounds(x: region.x - around.x, y: region.y - around.y, width: region.width, height: region.height))
     }
 
     /// The backdrop's part `region`, the same pixels as the whole's: the wallpaper painted (or
@@ -106,11 +134,8 @@ public final class BackdropCache: @unchecked Sendable {
     private func paintedPart(of wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
                              region: PixelBounds) throws -> Backdrop {
         let sigma = Self.blurSigmaPoints / pointsPerPixel
-        let reach = PixelBuffer.blurReach(sigma: sigma)
-        let around = PixelBounds(x: region.x - reach, y: region.y - reach, width: region.width + 2 * reach,
-                                 height: region.height + 2 * reach).intersection(PixelBounds(x: 0, y: 0, width: width, height: height))
+        let (around, inner) = Self.blurSource(of: region, sigma: sigma, within: PixelBounds(x: 0, y: 0, width: width, height: height))
         let sharpAround = try store.pixels(for: wallpaper, width: width, height: height, region: around)
-        let inner = PixelBounds(x: region.x - around.x, y: region.y - around.y, width: region.width, height: region.height)
         let part = Backdrop(sharp: sharpAround.cropped(to: inner), blurred: sharpAround.gaussianBlurred(sigma: sigma).cropped(to: inner))
         guard dimmed else { return part }
         return Backdrop(sharp: AlwaysOnDimming.dimmedWallpaper(part.sharp), blurred: AlwaysOnDimming.dimmedWallpaper(part.blurred))

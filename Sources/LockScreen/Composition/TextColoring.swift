@@ -9,7 +9,9 @@ struct TextColoring {
     var layer: PixelBuffer
     /// The composed screen before dimming.
     var composed: PixelBuffer
-    var backdrop: BackdropCache.Backdrop
+    /// The wallpaper, and its blurred copy.
+    var sharp: PixelBuffer
+    var blurred: BandedPixels
     var dims: Bool
 
     /// The placement with every run's colour made opaque, as seen at the middle of its span.
@@ -17,12 +19,12 @@ struct TextColoring {
         let x = min(max(Int((placement.minX + placement.maxX) / 2), 0), layer.width - 1)
         let y = min(max(Int(placement.centerY), 0), layer.height - 1)
         let index = y * layer.width + x
-        let wallpaper = backdrop.sharp.pixels[index]
+        let wallpaper = sharp.pixels[index]
         var result = placement
         for i in result.runs.indices {
             let color = result.runs[i].color
             var seen = widgetLayer
-                ? compositor.pixel(color.over(layer.pixels[index]), wallpaper: wallpaper, blurred: backdrop.blurred.pixels[index])
+                ? compositor.pixel(color.over(layer.pixels[index]), wallpaper: wallpaper, blurred: blurred.pixel(x: x, y: y))
                 : color.over(composed.pixels[index])
             if dims { seen = AlwaysOnDimming.apply(seen, dimmedWallpaper: wallpaper) }
             result.runs[i].color = seen

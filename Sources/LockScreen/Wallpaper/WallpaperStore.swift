@@ -40,8 +40,11 @@ public final class WallpaperStore: @unchecked Sendable {
         self.diskCache = diskCache
     }
 
-    /// The wallpaper filling `width` × `height` pixels; a PNG is cropped to the centre to cover them.
-    public func pixels(for wallpaper: Wallpaper, width: Int, height: Int) throws -> PixelBuffer {
+    /// The wallpaper filling `width` × `height` pixels; a PNG is cropped to the centre to cover
+    /// them. With `keeping` false (a picture drawn once), what is not kept already is made and
+    /// not kept, so that the caller holds its only copy and may draw on it in place (a
+    /// device-sized wallpaper is 12 MB, its photograph decoded more).
+    public func pixels(for wallpaper: Wallpaper, width: Int, height: Int, keeping: Bool = true) throws -> PixelBuffer {
         lock.lock()
         defer { lock.unlock() }
         let key = Key(wallpaper: wallpaper, width: width, height: height)
@@ -57,11 +60,12 @@ public final class WallpaperStore: @unchecked Sendable {
             if let kept = diskCache?.pixels(of: path, width: width, height: height) {
                 picture = kept
             } else {
-                picture = Self.cover(try image(at: path), width: width, height: height)
+                picture = Self.cover(try image(at: path, keeping: keeping), width: width, height: height)
                 diskCache?.keep(picture, of: path)
             }
         }
         renderCount += 1
+        guard keeping else { return picture }
         sized[key] = picture
         touch(key)
         return picture
@@ -90,7 +94,7 @@ public final class WallpaperStore: @unchecked Sendable {
         return image.resampled(from: crop, width: width, height: height)
     }
 
-    private func image(at path: String) throws -> PixelBuffer {
+    private func image(at path: String, keeping: Bool) throws -> PixelBuffer {
         if let image = decoded[path] { return image }
         let png: BitmapImage
         do {
@@ -100,7 +104,7 @@ public final class WallpaperStore: @unchecked Sendable {
         }
         decodeCount += 1
         let image = ImageStore.pixels(of: png).flattened(over: .black)
-        decoded[path] = image
+        if keeping { decoded[path] = image }
         return image
     }
 

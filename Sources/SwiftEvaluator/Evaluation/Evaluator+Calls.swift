@@ -78,8 +78,7 @@ extension Evaluator {
                     return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
                 }
             } else {
-                let (typeName, conformances) = typeIdentity(of: selfValue)
-                for declaration in program.declarations(for: typeName, conformances: conformances) {
+                for declaration in memberDeclarations(of: selfValue) {
                     if let overloads = declaration.methods[name] {
                         return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
                     }
@@ -206,8 +205,7 @@ extension Evaluator {
             return try staticCall(name, of: typeName, arguments: arguments, at: node)
         default: break
         }
-        let (typeName, conformances) = typeIdentity(of: value)
-        for declaration in program.declarations(for: typeName, conformances: conformances) {
+        for declaration in memberDeclarations(of: value) {
             if let overloads = declaration.methods[name] {
                 // In an extension of a type the source does not declare (`extension View { func
                 // containerBackground(_ color:) }`), a call none of its overloads takes is the

@@ -447,8 +447,7 @@ extension Evaluator {
     /// A subscript's parameter is unlabelled unless it names an external label.
     func declaredSubscript(of container: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value? {
         guard program.declaresSubscripts else { return nil }
-        let (typeName, conformances) = typeIdentity(of: container)
-        for declaration in program.declarations(for: typeName, conformances: conformances) where !declaration.subscripts.isEmpty {
+        for declaration in memberDeclarations(of: container) where !declaration.subscripts.isEmpty {
             let fitting = declaration.subscripts.filter { candidate in
                 let parameters = Array(candidate.parameterClause.parameters)
                 guard parameters.count == arguments.count, !activeSubscripts.contains(candidate.id),

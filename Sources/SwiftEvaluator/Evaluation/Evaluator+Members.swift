@@ -84,8 +84,7 @@ extension Evaluator {
     func missingMemberMessage(_ name: String, of value: Value) -> String {
         var candidates: [String] = []
         if case .instance(let instance) = value { candidates += instance.fields.keys }
-        let (typeName, conformances) = typeIdentity(of: value)
-        for declaration in program.declarations(for: typeName, conformances: conformances) {
+        for declaration in memberDeclarations(of: value) {
             candidates += declaration.computed.keys
             candidates += declaration.methods.keys
             candidates += declaration.stored.map(\.name)
@@ -105,8 +104,7 @@ extension Evaluator {
     /// A member the source declares for the value's type or one of its protocols: a computed
     /// property (evaluated now), a method (bound to the value) or a nested type.
     func declaredMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
-        let (typeName, conformances) = typeIdentity(of: value)
-        for declaration in program.declarations(for: typeName, conformances: conformances) {
+        for declaration in memberDeclarations(of: value) {
             if let computed = declaration.computed[name] {
                 return try getter(computed, scope: Scope(parent: nil, selfValue: value, selfType: declaration))
             }
@@ -130,13 +128,31 @@ extension Evaluator {
             let declared = program.type(named: instance.typeName)
             return (declared?.name ?? instance.typeName, declared?.conformances ?? [])
         case .enumCase(let e): return (program.type(named: e.typeName)?.name ?? e.typeName, program.type(named: e.typeName)?.conformances ?? [])
-        case .int: return ("Int", ["Numeric", "BinaryInteger", "Comparable"])
-        case .double: return ("Double", ["CGFloat", "TimeInterval", "Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable"])
-        case .string: return ("String", ["StringProtocol", "Comparable"])
-        case .array: return ("Array", ["Collection", "Sequence"])
-        case .dictionary: return ("Dictionary", ["Collection", "Sequence"])
+        case .int: return ("Int", Self.intProtocols)
+        case .double: return ("Double", Self.doubleProtocols)
+        case .string: return ("String", Self.stringProtocols)
+        case .array: return ("Array", Self.collectionProtocols)
+        case .dictionary: return ("Dictionary", Self.collectionProtocols)
         default: return (value.typeName, [])
         }
+    }
+
+    private static let intProtocols = ["Numeric", "BinaryInteger", "Comparable"]
+    private static let doubleProtocols = ["CGFloat", "TimeInterval", "Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable"]
+    private static let stringProtocols = ["StringProtocol", "Comparable"]
+    private static let collectionProtocols = ["Collection", "Sequence"]
+
+    /// The declarations that give a value members: its type's and its protocols' extensions
+    /// (`Program.declarations(for:conformances:)` of its `typeIdentity`). Kept by type name for
+    /// this evaluation, where the name alone decides them (all but a host's values): a method
+    /// called in a loop over thousands of elements asks for them each time.
+    func memberDeclarations(of value: Value) -> [TypeDeclaration] {
+        let (typeName, conformances) = typeIdentity(of: value)
+        if case .host = value { return program.declarations(for: typeName, conformances: conformances) }
+        if let kept = memberDeclarationsByType[typeName] { return kept }
+        let found = program.declarations(for: typeName, conformances: conformances)
+        memberDeclarationsByType[typeName] = found
+        return found
     }
 
     /// `Type.name`: an enum case, a static property, a nested type, a static method, or the

@@ -212,7 +212,11 @@ extension Evaluator {
             default: return .normal
             }
         }
-        if program.declare(declaration, prefix: "") != nil { return .normal }
+        if program.declare(declaration, prefix: "") != nil {
+            // A type declared in a body: what gives values members may have changed.
+            memberDeclarationsByType.removeAll()
+            return .normal
+        }
         warn(declaration, "this declaration inside a body is not provided; it is skipped")
         return .normal
     }

@@ -71,6 +71,8 @@ public final class Evaluator {
     var resultTypeForOverloads: String?
     /// Static stored properties, evaluated once.
     var statics: [String: Value] = [:]
+    /// `memberDeclarations(of:)` by type name.
+    var memberDeclarationsByType: [String: [TypeDeclaration]] = [:]
     /// How many times this evaluation has read what only its own environment knows: asked the
     /// host for a value, read a global or an entry's value by name, or read a static that did.
     /// A `static let` computed without any is the same in every environment and is shared by

@@ -87,6 +87,8 @@ public final class WallpaperStore: @unchecked Sendable {
         guard width > 0, height > 0, image.width > 0, image.height > 0 else {
             return PixelBuffer(width: max(width, 0), height: max(height, 0))
         }
+        // A photograph already the screen's size (a screenshot, the dusk-lake theme) is used as it is.
+        if image.width == width, image.height == height { return image }
         let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
         let cropWidth = Double(width) / scale, cropHeight = Double(height) / scale
         let crop = PixelRect(x: (Double(image.width) - cropWidth) / 2, y: (Double(image.height) - cropHeight) / 2,

@@ -33,6 +33,29 @@ import ViewTree
         #expect(covered.pixels.allSatisfy { $0 == PixelColor(hex: 0xFFFFFF) })
     }
 
+    /// An image of the screen's size is the screen's pixels: used as it is, not resampled (a
+    /// device-sized photograph is 12 MB a copy), the same pixels as the area average gives.
+    @Test func coverUsesAnImageOfTheScreensSizeAsItIs() {
+        var image = Self.bands(band: 3, height: 4)
+        image[4, 2] = PixelColor(hex: 0x123456)
+        let covered = WallpaperStore.cover(image, width: 9, height: 4)
+        #expect(covered == image)
+        #expect(image.resampled(from: PixelRect(x: 0, y: 0, width: 9, height: 4), width: 9, height: 4) == image)
+    }
+
+    /// A picture drawn once takes the wallpaper without the store keeping it, so that it holds
+    /// the only copy; one kept already is given as it is.
+    @Test func aPictureDrawnOnceTakesTheWallpaperWithoutKeepingIt() throws {
+        let store = WallpaperStore()
+        let wallpaper = Wallpaper.image(path: Self.photo)
+        _ = try store.pixels(for: wallpaper, width: 131, height: 284, keeping: false)
+        _ = try store.pixels(for: wallpaper, width: 131, height: 284, keeping: false)
+        #expect(store.decodeCount == 2, "neither the photograph nor its size was kept")
+        let kept = try store.pixels(for: wallpaper, width: 131, height: 284)
+        #expect(try store.pixels(for: wallpaper, width: 131, height: 284, keeping: false) == kept)
+        #expect(store.renderCount == 3)
+    }
+
     @Test func coverAveragesAreasWhenShrinking() {
         let covered = WallpaperStore.cover(Self.bands(band: 2, height: 2), width: 3, height: 1)
         #expect(covered.pixels == [PixelColor(hex: 0xFF0000), PixelColor(hex: 0x00FF00), PixelColor(hex: 0x0000FF)])

@@ -44,6 +44,16 @@ public final class TypeDeclaration: @unchecked Sendable {
     public internal(set) var methods: [String: [FunctionDeclSyntax]] = [:]
     public internal(set) var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     public internal(set) var initializers: [InitializerDeclSyntax] = []
+    /// Whether the type's own body declares an initializer: a struct then has no memberwise
+    /// initializer. Initializers in extensions leave it (The Swift Programming Language,
+    /// "Initializer Delegation for Value Types").
+    public var declaresInitializerInItsBody: Bool {
+        initializers.contains { initializer in
+            var node = initializer.parent
+            while let current = node, !current.is(MemberBlockSyntax.self) { node = current.parent }
+            return node?.parent?.is(ExtensionDeclSyntax.self) == false
+        }
+    }
     /// Instance subscripts (`subscript(r: Range<Int>) -> String` in `extension String`).
     public internal(set) var subscripts: [SubscriptDeclSyntax] = []
     public internal(set) var cases: [EnumCase] = []

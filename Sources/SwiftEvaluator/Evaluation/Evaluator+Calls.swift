@@ -74,8 +74,12 @@ extension Evaluator {
         }
         if let selfValue = scope.selfValue {
             if case .type(let typeName) = selfValue {
-                if let declaration = program.type(named: typeName), let overloads = declaration.staticMethods[name] {
-                    return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
+                // The type's own static methods, or an extension's of a type the source only
+                // extends (`extension UserDefaults { static let shared = …(stringValue(forKey:)) }`).
+                for declaration in [program.type(named: typeName), program.extensions[typeName]].compactMap({ $0 }) {
+                    if let overloads = declaration.staticMethods[name] {
+                        return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
+                    }
                 }
             } else {
                 for declaration in memberDeclarations(of: selfValue) {

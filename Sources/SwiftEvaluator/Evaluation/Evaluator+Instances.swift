@@ -144,7 +144,10 @@ extension Evaluator {
             }
             return value
         }
-        if !declaration.initializers.isEmpty, declaration.kind == .classType || !arguments.isEmpty {
+        // A struct whose initializers are all in extensions keeps its memberwise initializer,
+        // which is what filling the stored properties by name does.
+        let hasMemberwise = declaration.kind != .classType && !declaration.declaresInitializerInItsBody
+        if !declaration.initializers.isEmpty, !hasMemberwise, declaration.kind == .classType || !arguments.isEmpty {
             let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
             warn(node, "no initializer of \(declaration.name) takes (\(labels)); the stored properties are filled by name")
         }

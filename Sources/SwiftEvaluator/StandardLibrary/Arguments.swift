@@ -14,6 +14,8 @@ struct Arguments {
 
     var isEmpty: Bool { list.isEmpty }
     var count: Int { list.count }
+    /// The labels as written, a trailing closure's nil.
+    var labels: [String?] { list.map(\.label) }
 
     /// Whether the labels are exactly these; a closure may also come unlabelled (a trailing closure).
     func match(_ labels: String?...) -> Bool {

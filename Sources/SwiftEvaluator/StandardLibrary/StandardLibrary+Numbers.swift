@@ -21,6 +21,7 @@ extension StandardLibrary {
             return i == Int.min ? .double(Double(i).magnitude) : .int(Int(i.magnitude))
         }
         guard let d = value.number else { return nil }
+        if let bridged = Self.nsNumberProperty(name, of: value, d) { return bridged }
         switch name {
         case "magnitude": return .double(d.magnitude)
         case "isZero": return .bool(d.isZero)
@@ -32,6 +33,25 @@ extension StandardLibrary {
         case "nextUp": return .double(d.nextUp)
         case "nextDown": return .double(d.nextDown)
         case "ulp": return .double(d.ulp)
+        default: return nil
+        }
+    }
+
+    /// NSNumber's accessors (`time.doubleValue`, `count.intValue`): Foundation bridges every
+    /// Swift number to NSNumber, and code that keeps numbers as NSNumber reads them so. An
+    /// integer accessor truncates toward zero, as NSNumber does.
+    static func nsNumberProperty(_ name: String, of value: Value, _ number: Double) -> Value? {
+        switch name {
+        case "doubleValue", "floatValue": return .double(number)
+        case "intValue", "int64Value", "int32Value", "int16Value", "int8Value", "integerValue",
+             "uintValue", "uint64Value", "uint32Value", "uint16Value", "uint8Value", "unsignedIntegerValue":
+            if case .int(let i) = value { return .int(i) }
+            guard number.isFinite, abs(number) < 9.2e18 else { return nil }
+            return .int(Int(number))
+        case "boolValue": return .bool(number != 0)
+        case "stringValue":
+            if case .int(let i) = value { return .string(String(i)) }
+            return .string(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
         default: return nil
         }
     }

@@ -160,6 +160,14 @@ extension StandardLibrary {
             return shaped(Array(try items().prefix(try checkedCount(arguments, "take a prefix of"))), like: value)
         case "suffix" where arguments.match(nil):
             return shaped(Array(try items().suffix(try checkedCount(arguments, "take a suffix of"))), like: value)
+        case "suffix" where arguments.labels == ["from"], "prefix" where arguments.labels == ["upTo"] || arguments.labels == ["through"]:
+            // Index-based slices of an array: `components.suffix(from: index + 1)`.
+            let all = try items(), index = try arguments.int(0)
+            let end = arguments.list[0].label == "through" ? index + 1 : index
+            guard end >= 0, end <= all.count, index >= 0, index <= all.count else {
+                throw arguments.fail("index \(index) is outside 0…\(all.count); Swift traps")
+            }
+            return shaped(Array(name == "suffix" ? all[index...] : all[..<end]), like: value)
         case "prefix" where arguments.match("while"):
             let f = try closure()
             return shaped(Array(try items().prefix { try Arguments.test(f, $0, in: call) }), like: value)

@@ -1,0 +1,54 @@
+import Foundation
+import SwiftEvaluator
+import Testing
+
+/// Idioms met in public widget extensions (session 21: nightscout/nightguard and
+/// creepymonster/GlucoseDirect), each evaluated as Swift evaluates it and without a message.
+@Suite struct FoundationIdiomTests {
+    func evaluated(_ declarations: String, _ expression: String) throws -> String {
+        let (value, messages) = try EvaluatorTests.evaluate(declarations, expression)
+        #expect(messages.isEmpty, "\(messages.map(\.text))")
+        return value.description
+    }
+
+    /// NSNumber's accessors on any number: `time.doubleValue`, `count.intValue`.
+    @Test func numbersAnswerNSNumbersAccessors() throws {
+        #expect(try evaluated("let time = NSNumber(value: 1_700_000_000_000)", "time.doubleValue / 1000") == "1700000000.0")
+        #expect(try evaluated("let n = 2.75", "n.intValue") == "2")
+        #expect(try evaluated("let n = -2.75", "n.int64Value") == "-2")
+        #expect(try evaluated("let n = 3.0", "n.stringValue + \"|\" + (2.5).stringValue") == "3|2.5")
+        #expect(try evaluated("let n = 0", "n.boolValue") == "false")
+    }
+
+    /// A struct whose initializers are all in extensions keeps its memberwise initializer.
+    @Test func initializersInAnExtensionLeaveTheMemberwiseOne() throws {
+        let declarations = """
+        struct Reading { var value: Int = 0; var unit: String = "mg/dL" }
+        extension Reading { init(double: Int) { self.init(value: 2 * double) } }
+        """
+        #expect(try evaluated(declarations, "Reading(value: 98, unit: \"mmol\").unit + String(Reading(double: 4).value)") == "mmol8")
+    }
+
+    /// `Calendar.Component.year` names the component as `.year` does; arrays slice by index.
+    @Test func nestedFoundationTypesAndIndexSlices() throws {
+        let declarations = """
+        let components = [Calendar.Component.year, .month, .day, .hour]
+        let index = components.firstIndex(of: .month)!
+        """
+        #expect(try evaluated(declarations, "components.suffix(from: index + 1).count") == "2")
+        #expect(try evaluated("let a = [1, 2, 3, 4]", "a.prefix(upTo: 1) + a.prefix(through: 1) + a.suffix(from: 3)") == "[1, 1, 2, 4]")
+        #expect(throws: (any Error).self) { try EvaluatorTests.evaluate("let a = [1, 2]", "a.suffix(from: 3)") }
+    }
+
+    /// An unqualified call in a static context finds a static method of an extension of a type
+    /// the source only extends.
+    @Test func aStaticContextFindsAnExtensionsStaticMethods() throws {
+        let declarations = """
+        extension UserDefaults {
+            static let groupName = suiteName(for: "APP_GROUP")
+            static func suiteName(for key: String) -> String { "group." + key.lowercased() }
+        }
+        """
+        #expect(try evaluated(declarations, "UserDefaults.groupName") == "group.app_group")
+    }
+}

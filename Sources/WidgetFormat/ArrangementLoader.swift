@@ -170,7 +170,7 @@ public enum ArrangementLoader {
             }
             return nil
         }
-        guard let index = result.widgetIndex(named: placement.widgetName, forWatch: forWatch) else {
+        guard let index = result.widgetIndex(named: placement.widgetName, forWatch: forWatch, family: placement.family) else {
             let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(at: placement.nameLocation, "'\(written)' has no widget named '\(placement.widgetName ?? "")'; it has \(names)"))
             return nil

@@ -69,8 +69,9 @@ public struct WidgetLoadResult: Sendable {
     /// The widget a name picks, as `--widget`, an arrangement's `name:` and the live preview's
     /// picker name one: its display name or its type's name, either perhaps after its target
     /// (`Steps Watch Widgets/Steps`); of several, the first of the platform asked for (an
-    /// iPhone's unless `forWatch`). Without a name, the first of that platform.
-    public func widgetIndex(named wanted: String?, forWatch: Bool = false) -> Int? {
+    /// iPhone's unless `forWatch`) that offers `family` when one is given (an app may name a
+    /// Home Screen widget and a Lock Screen one alike). Without a name, the first of that platform.
+    public func widgetIndex(named wanted: String?, forWatch: Bool = false, family: WidgetFamily? = nil) -> Int? {
         func isNamed(_ widget: Widget, _ name: String) -> Bool { widget.name == name || widget.typeName == name }
         func matches(_ widget: Widget) -> Bool {
             guard let wanted else { return true }
@@ -79,7 +80,9 @@ public struct WidgetLoadResult: Sendable {
             return target.hasPrefix(wanted[..<slash] + " (") && isNamed(widget, String(wanted[wanted.index(after: slash)...]))
         }
         let found = widgets.indices.filter { matches(widgets[$0]) }
-        return found.first { widgets[$0].isForWatch == forWatch } ?? found.first
+        let offering = found.filter { family == nil || widgets[$0].families.contains(family!) }
+        return offering.first { widgets[$0].isForWatch == forWatch } ?? found.first { widgets[$0].isForWatch == forWatch }
+            ?? offering.first ?? found.first
     }
 
     /// Every diagnostic as `path:line:col: severity: message` with its source line.

@@ -29,6 +29,40 @@ import Testing
         #expect(fileAndIndex.stdout.contains("entry 2 of 2"))
     }
 
+    /// An app may name a Home Screen widget and a Lock Screen widget alike (walkday's two
+    /// "Progress"): `--widget` with `--family` picks the one that offers the family.
+    @Test func widgetPicksTheWidgetOfThatNameThatOffersTheFamily() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {}
+        }
+        struct HomeProgress: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Progress", provider: Provider()) { _ in Text("home") }
+                    .configurationDisplayName("Progress").supportedFamilies([.systemSmall])
+            }
+        }
+        struct LockProgress: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Progress", provider: Provider()) { _ in Text("lock") }
+                    .configurationDisplayName("Progress").supportedFamilies([.accessoryCircular])
+            }
+        }
+        @main struct Widgets: WidgetBundle { var body: some Widget { HomeProgress(); LockProgress() } }
+        """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Progress-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = try CommandRunner.run(["layout", file.path, "--widget", "Progress", "--family", "circular"] + moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Text \"lock\""))
+    }
+
     @Test func anEntriesFileForAWidgetFileIsAUsageError() throws {
         let output = try CommandRunner.run(["render", "sample-widgets/weather.yaml", "--family", "circular", "--entry", "data.entry.json"])
         #expect(output.status == 64)

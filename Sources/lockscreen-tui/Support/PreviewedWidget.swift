@@ -85,7 +85,7 @@ struct PreviewedWidget {
            let first = result.widgets.indices.first(where: { result.widgets[$0].families.contains(family) && !result.widgets[$0].isForWatch }) {
             return first
         }
-        return widgetIndex(in: result, named: preview.widget)
+        return result.widgetIndex(named: preview.widget, family: preview.family?.family)
     }
 
     static func widgetIndex(in result: WidgetLoadResult, named wanted: String?, forWatch: Bool = false) -> Int? {

@@ -399,6 +399,14 @@ struct ProviderCall {
         case .host(let hosted):
             if case .timeline(let entries)? = hosted as? SwiftUIValue { return entries.map(typed).filter(isEntry) }
             return []
+        case .symbol(let symbol) where symbol.name == "init" && symbol.chain.isEmpty:
+            // `completion(.init(entries: […], policy: …))`: the completion takes a Timeline, so
+            // the implicit initializer is Timeline's; anything else is the entry's own.
+            if let given = symbol.arguments?.first(where: { $0.label == "entries" })?.value {
+                guard case .array(let entries) = given else { return [] }
+                return entries.map(typed).filter(isEntry)
+            }
+            return isEntry(typed(result)) ? [typed(result)] : []
         default:
             return isEntry(typed(result)) ? [typed(result)] : []
         }

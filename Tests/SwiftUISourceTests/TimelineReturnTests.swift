@@ -48,4 +48,16 @@ import ViewTree
         let timeline = try #require(widget.previews.first { $0.source == "the provider's getTimeline" })
         #expect(timeline.entries.count == 1)
     }
+
+    /// The same given straight to the completion (walkday: `completion(.init(entries: […],
+    /// policy: …))` in `getTimeline`, whose completion takes a `Timeline<Entry>`).
+    @Test func anImplicitInitGivenToTheTimelineCompletionIsATimeline() throws {
+        let source = Self.source.replacingOccurrences(of: "completion(timeline(in: context))",
+                                                      with: "completion(.init(entries: [Entry(pages: [\"Now\"])], policy: .never))")
+        let result = SwiftUILoader.decode(text: source, path: "Pages.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
+        let widget = try #require(result.widget)
+        let timeline = try #require(widget.previews.first { $0.source == "the provider's getTimeline" })
+        #expect(timeline.entries.count == 1)
+    }
 }

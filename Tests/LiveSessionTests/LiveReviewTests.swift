@@ -87,9 +87,9 @@ struct LiveReviewTests {
         let folder = try Live.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pane = try TmuxPane(arguments: ["preview", "sample-widgets/next-event.yaml"] + Live.moment, folder: folder)
-        let started = try pane.wait { $0.joined().contains("? help") }
+        // The first frame may come before the widget is read ("⇥ no slot"): wait for its slot.
+        let started = try pane.wait { $0[39].contains("Up Next (") }
         #expect(started != nil, "\(Self.screen(pane))")
-        Thread.sleep(forTimeInterval: 0.2)
         // Tab goes through the slots: inline, rectangular, circular, circular, and round again.
         var families: [String] = []
         for _ in 0..<5 {

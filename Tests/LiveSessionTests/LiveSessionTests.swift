@@ -520,11 +520,16 @@ struct LiveSessionTests {
             .write(to: arrangement, atomically: true, encoding: .utf8)
         let pane = try TmuxPane(arguments: [arrangement.path] + Self.moment, folder: folder)
         #expect(try pane.wait { $0.joined().contains("? help") } != nil, "the preview did not start")
-        Thread.sleep(forTimeInterval: 0.3)
         let device = DeviceCatalog.defaultDevice
         let phone = PhoneCells(device: device, columns: 120, rows: Self.pictureRows)
         let corner = phone.cells(of: Rect(x: 78 - 25, y: device.screen.height - 83 - 25, width: 50, height: 50))
-        let on = try pane.capture()
+        // The first frames may come before the control's source is read: wait for its light disc.
+        var on = try pane.capture()
+        let deadline = Date().addingTimeInterval(10)
+        while on.meanLuma(columns: corner.columns, rows: corner.rows) < 50, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            on = try pane.capture()
+        }
         let file = folder.appendingPathComponent("sample-widgets/game-health.swift")
         let source = try String(contentsOf: file, encoding: .utf8)
         try source.replacingOccurrences(of: "var previewValue: Bool { true }", with: "var previewValue: Bool { false }")

@@ -51,4 +51,36 @@ import Testing
         """
         #expect(try evaluated(declarations, "UserDefaults.groupName") == "group.app_group")
     }
+
+    /// `super.init()` in a subclass of NSObject sets nothing up and says nothing.
+    @Test func superInitOfNSObjectIsNothingToDo() throws {
+        let declarations = """
+        class Reading: NSObject {
+            var value = "---"
+            override init() { super.init(); value = "100" }
+        }
+        """
+        #expect(try evaluated(declarations, "Reading().value") == "100")
+    }
+
+    /// A static method assigns its type's static variables by their bare names.
+    @Test func aStaticMethodAssignsItsTypesStaticVariables() throws {
+        let declarations = """
+        class Groups {
+            static private var names: [String: [String]] = [:]
+            class func add(_ value: String, to group: String) {
+                var list = names[group] ?? []
+                list.append(value)
+                names[group] = list
+            }
+            class func count(of group: String) -> Int { names[group]?.count ?? 0 }
+        }
+        func addTwo() -> Int {
+            Groups.add("a", to: "g")
+            Groups.add("b", to: "g")
+            return Groups.count(of: "g")
+        }
+        """
+        #expect(try evaluated(declarations, "addTwo()") == "2")
+    }
 }

@@ -14,6 +14,10 @@ extension Evaluator {
         if let access = callee.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let base = access.base else { return .symbol(Symbol(name: name, arguments: arguments)) }
+            // `super.init()` of a class whose superclass is NSObject, which has no state to set up.
+            if base.is(SuperExprSyntax.self), name == "init", arguments.isEmpty, scope.selfType?.conformances.first == "NSObject" {
+                return .void
+            }
             let owner = try evaluateChain(base, scope)
             if case .type(let typeName) = owner {
                 if name == "init" { return try construct(typeName, arguments: arguments, at: call) }

@@ -334,6 +334,13 @@ extension Evaluator {
                 statics["global." + name] = value
                 return
             }
+            // A static variable named bare in a static method (`class func add` writing
+            // `groupNameToValues[name] = values`), kept where `Type.name` reads it.
+            if case .type(let typeName)? = scope.selfValue, let declaration = program.type(named: typeName),
+               let stored = declaration.staticStored[name], !stored.isLet {
+                statics[declaration.name + "." + name] = coerce(value, to: stored.type, selfType: declaration.name)
+                return
+            }
             warn(reference, "'\(name)' is not a variable here; the assignment is skipped")
             return
         }

@@ -212,6 +212,10 @@ extension SwiftUIHost {
         case "WidgetPreviewContext":
             let family = reading.symbolName(argument("family")).flatMap(ValueReading.family)
             return .host(SwiftUIValue.previewContext(family: family))
+        case "PreviewDevice":
+            // `.previewDevice(PreviewDevice(rawValue: "iPhone 15"))` picks Xcode's canvas device,
+            // which the preview's `--device` does instead: its name, for that ignored modifier.
+            return argument("rawValue") ?? argument(nil) ?? .null
         case "EdgeInsets":
             return .tuple(["top", "leading", "bottom", "trailing"].map { TupleElement(label: $0, value: argument($0) ?? .double(0)) })
         case "NSLocalizedString":

@@ -62,7 +62,7 @@ final class SwiftUIHost: EvaluationHost {
     ]
     static let otherTypes: Set<String> = [
         "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "ActivityContent", "Timeline",
-        "WidgetPreviewContext", "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+        "WidgetPreviewContext", "PreviewDevice", "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
         "TextAlignment", "WidgetFamily", "WidgetRenderingMode", "ColorScheme", "RedactionReasons", "UIColor", "UIFont",
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",

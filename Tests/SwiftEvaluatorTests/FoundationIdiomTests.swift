@@ -83,4 +83,10 @@ import Testing
         """
         #expect(try evaluated(declarations, "addTwo()") == "2")
     }
+
+    /// iOS 16's `Locale.Language` and `Locale.Region` (HoloCal picks its names' language so).
+    @Test func localesAnswerTheirLanguageAndRegion() throws {
+        #expect(try evaluated("let l = Locale(identifier: \"ja_JP\")", "l.language.languageCode?.identifier ?? \"none\"") == "ja")
+        #expect(try evaluated("let l = Locale(identifier: \"de_AT\")", "l.region?.identifier ?? \"none\"") == "AT")
+    }
 }

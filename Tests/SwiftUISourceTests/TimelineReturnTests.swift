@@ -60,4 +60,20 @@ import ViewTree
         let timeline = try #require(widget.previews.first { $0.source == "the provider's getTimeline" })
         #expect(timeline.entries.count == 1)
     }
+
+    /// `.previewDevice(PreviewDevice(rawValue:))` chooses Xcode's canvas device: ignored, and
+    /// `PreviewDevice` is known (HoloCal's previews; it was "not declared in the files read").
+    @Test func aPreviewDeviceIsKnownAndIgnored() throws {
+        let source = Self.source + """
+
+        struct PagePreviews: PreviewProvider {
+            static var previews: some View {
+                Text("Home").previewContext(WidgetPreviewContext(family: .accessoryInline))
+                    .previewDevice(PreviewDevice(rawValue: "iPhone 15 Pro"))
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Pages.swift")
+        #expect(!result.renderedDiagnostics.joined().contains("PreviewDevice"), "\(result.renderedDiagnostics.joined(separator: "\n"))")
+    }
 }

@@ -278,6 +278,11 @@ extension StandardLibrary {
         }
     }
 
+    /// A `Locale.LanguageCode`, `Locale.Region` or `Locale.Script`: its `identifier`.
+    static func identified(_ typeName: String, _ identifier: String) -> Value {
+        .instance(Instance(typeName: typeName, fields: ["identifier": .string(identifier)], isReference: false))
+    }
+
     func localeProperty(_ name: String, of instance: Instance) -> Value? {
         let identifier = instance.fields["identifier"].map(\.description) ?? locale.identifier
         let foundation = Locale(identifier: identifier)
@@ -285,6 +290,16 @@ extension StandardLibrary {
         case "identifier": return .string(identifier)
         case "languageCode": return foundation.language.languageCode.map { .string($0.identifier) } ?? .null
         case "regionCode": return foundation.region.map { .string($0.identifier) } ?? .null
+        case "language":
+            // iOS 16's `Locale.Language`: `Locale.current.language.languageCode?.identifier`.
+            let language = foundation.language
+            return .instance(Instance(typeName: "Locale.Language", fields: [
+                "languageCode": language.languageCode.map { Self.identified("Locale.LanguageCode", $0.identifier) } ?? .null,
+                "region": language.region.map { Self.identified("Locale.Region", $0.identifier) } ?? .null,
+                "script": language.script.map { Self.identified("Locale.Script", $0.identifier) } ?? .null,
+                "minimalIdentifier": .string(language.minimalIdentifier), "maximalIdentifier": .string(language.maximalIdentifier),
+            ], isReference: false))
+        case "region": return foundation.region.map { Self.identified("Locale.Region", $0.identifier) } ?? .null
         case "usesMetricSystem": return .bool(foundation.measurementSystem == .metric)
         case "measurementSystem":
             let system = foundation.measurementSystem == .us ? "us" : foundation.measurementSystem == .uk ? "uk" : "metric"

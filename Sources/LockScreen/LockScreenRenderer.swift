@@ -159,9 +159,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
             let kept = region != whole
                 ? try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed, region: region)
                 : try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed)
-            backdrop = (kept.sharp, BandedPixels(whole: kept.blurred))
-            return compositor.composite(consuming: allTextAsPixels ? layer.takeBuffer() : layer.buffer, wallpaper: kept.sharp,
-                                        blurred: BandedPixels(whole: kept.blurred))
+            let blurred = BandedPixels(whole: kept.blurred)
+            backdrop = (kept.sharp, blurred)
+            return compositor.composite(BandedPixels(whole: allTextAsPixels ? layer.takeBuffer() : layer.buffer), onto: kept.sharp,
+                                        blurred: blurred)
         }
         var screen: PixelCanvas
         if options.mode == .vibrant {

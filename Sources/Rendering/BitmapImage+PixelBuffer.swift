@@ -23,14 +23,13 @@ extension BitmapImage {
     /// without a copy of the whole picture first (a device-sized Lock Screen is 9 MB of RGB).
     public static func encoded(_ buffer: PixelBuffer) throws -> [UInt8] {
         let opaque = buffer.pixels.allSatisfy { $0.alpha == 255 }
-        let width = buffer.width
+        let width = buffer.width, channels = opaque ? 3 : 4
         return try buffer.pixels.withUnsafeBufferPointer { pixels in
-            try encode(width: width, height: buffer.height, channels: opaque ? 3 : 4) { y, row in
+            try encode(width: width, height: buffer.height, channels: channels) { y, row in
                 for x in 0..<width {
                     let pixel = pixels[y * width + x]
                     // Premultiplied channels of an opaque pixel are its colour as it is.
                     let rgb = opaque ? (red: pixel.red, green: pixel.green, blue: pixel.blue) : pixel.straightRGB
-                    let channels = opaque ? 3 : 4
                     row[channels * x] = rgb.red
                     row[channels * x + 1] = rgb.green
                     row[channels * x + 2] = rgb.blue

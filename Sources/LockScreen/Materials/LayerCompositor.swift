@@ -24,41 +24,11 @@ public struct LayerCompositor: Sendable {
         return StandByNight.tinted(seen, with: monochrome)
     }
 
-    /// The screen: every layer pixel over the wallpaper pixel and the blurred wallpaper behind it
-    /// (`layer` and `wallpaper` the same size), made in the layer's own pixels (a caller that
-    /// still needs the layer passes a copy). The blurred wallpaper may be kept only in bands (a
-    /// picture drawn once): a content pixel outside every band (none, when the bands were
-    /// measured from this layer) is read over a transparent blur.
-    func composite(consuming layer: consuming PixelBuffer, wallpaper: PixelBuffer, blurred: BandedPixels) -> PixelBuffer {
-        var screen = layer
-        let width = screen.width, height = screen.height, bands = blurred.bands
-        screen.pixels.withUnsafeMutableBufferPointer { out in
-            wallpaper.pixels.withUnsafeBufferPointer { sharp in
-                var next = 0
-                for y in 0..<height {
-                    while next < bands.count, bands[next].bounds.maxY <= y { next += 1 }
-                    let band = next < bands.count && bands[next].bounds.y <= y ? bands[next] : nil
-                    let row = y * width
-                    for x in 0..<width {
-                        let content = out[row + x]
-                        guard content.alpha > 0 else {
-                            out[row + x] = sharp[row + x]
-                            continue
-                        }
-                        var soft = PixelColor.transparent
-                        if let band, x >= band.bounds.x, x < band.bounds.maxX {
-                            soft = band.pixels.pixels[(y - band.bounds.y) * band.bounds.width + x - band.bounds.x]
-                        }
-                        out[row + x] = pixel(content, wallpaper: sharp[row + x], blurred: soft)
-                    }
-                }
-            }
-        }
-        return screen
-    }
-
-    /// A picture drawn once: content kept only in bands, composited onto the wallpaper in the
-    /// wallpaper's own pixels, over the blurred wallpaper of the same bands (or a whole one).
+    /// The screen: the content over the wallpaper, in the wallpaper's own pixels (a wallpaper
+    /// kept elsewhere is copied once), each content pixel through the mode over the blurred
+    /// wallpaper behind it. The content and the blurred wallpaper may each be kept whole (one band)
+    /// or only in the bands that hold content (a picture drawn once); a content pixel outside
+    /// every blurred band is read over a transparent blur.
     func composite(_ content: BandedPixels, onto wallpaper: consuming PixelBuffer, blurred: BandedPixels) -> PixelBuffer {
         var screen = wallpaper
         let width = screen.width

@@ -80,10 +80,8 @@ extension Evaluator {
             if case .type(let typeName) = selfValue {
                 // The type's own static methods, or an extension's of a type the source only
                 // extends (`extension UserDefaults { static let shared = …(stringValue(forKey:)) }`).
-                for declaration in [program.type(named: typeName), program.extensions[typeName]].compactMap({ $0 }) {
-                    if let overloads = declaration.staticMethods[name] {
-                        return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
-                    }
+                if let overloads = program.type(named: typeName)?.staticMethods[name] ?? program.extensions[typeName]?.staticMethods[name] {
+                    return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: selfValue, at: node)
                 }
             } else {
                 for declaration in memberDeclarations(of: selfValue) {

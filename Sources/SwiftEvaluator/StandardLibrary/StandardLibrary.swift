@@ -147,7 +147,7 @@ public struct StandardLibrary: Sendable {
     public func staticMember(_ name: String, of typeName: String) throws -> Value? {
         // A nested standard type named through the type it is in: `Calendar.Component` of
         // `Calendar.Component.year`.
-        if Self.optionTypeNames.contains(typeName + "." + name) { return .type(typeName + "." + name) }
+        if name.first?.isUppercase == true, Self.optionTypeNames.contains(typeName + "." + name) { return .type(typeName + "." + name) }
         if let result = numberStaticMember(name, of: typeName) { return result }
         if let result = dateStaticMember(name, of: typeName) { return result }
         if let result = foundationStaticMember(name, of: typeName) { return result }

@@ -55,12 +55,15 @@ public struct CheckRunner {
 
     /// How many pictures `findings` looks at for `subject` (for the benchmark and the summary).
     public func pictureCount(_ subject: Subject) -> Int {
-        let onScreens = devices.reduce(0) { count, device in count + device.shown(subject.widget.families).count }
-        let onWatches = subject.widget.families.filter { $0 != .activity }.count * watches.count
+        let widget = subject.widget
+        // Each family is laid out once per entry it is shown with (`entryIndices(shownIn:)`).
+        func entries(_ family: WidgetFamily) -> Int { widget.entryIndices(shownIn: family).count }
+        let onScreens = devices.reduce(0) { count, device in count + device.shown(widget.families).reduce(0) { $0 + entries($1) } }
+        let onWatches = widget.families.filter { $0 != .activity }.reduce(0) { $0 + entries($1) } * watches.count
         // A Live Activity: its Lock Screen view on each iPhone and iPad, and its island's three presentations where there is one.
-        let activities = subject.widget.families.contains(.activity)
-            ? devices.filter(\.showsActivities).reduce(0) { $0 + 1 + (DynamicIslandGeometry.housing(on: $1) == nil ? 0 : 3) } : 0
-        return (onScreens + onWatches + activities) * max(subject.widget.entries.count, 1)
+        let activities = widget.families.contains(.activity)
+            ? devices.filter(\.showsActivities).reduce(0) { $0 + 1 + (DynamicIslandGeometry.housing(on: $1) == nil ? 0 : 3) } * entries(.activity) : 0
+        return onScreens + onWatches + activities
     }
 
     /// A Live Activity's views on `device` for one entry, each laid out where it is shown: the
@@ -172,8 +175,9 @@ public struct CheckRunner {
         let widget = subject.widget
         // Each family on each device whose Lock Screen shows it (systemSmall on an iPad only).
         for family in widget.families where devices.contains(where: { $0.lockScreenFamilies.contains(family) }) {
+            let shownEntries = widget.entryIndices(shownIn: family)
             for device in devices where device.lockScreenFamilies.contains(family) {
-                for entry in 0..<max(widget.entries.count, 1) {
+                for entry in shownEntries {
                     let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, device: device)
                     let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: entry, root: widgets.layout(request))
@@ -184,8 +188,10 @@ public struct CheckRunner {
             guard !disabled.contains(.vanishingContent), family != .inline, let device = contrastDevice,
                   device.lockScreenFamilies.contains(family) else { continue }
             let environment = WidgetEnvironment(family: family, renderingMode: .vibrant, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
-            let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: 0, device: device)
-            let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: 0, root: widgets.layout(request))
+            // The entry the family's picture opens on, as `render` shows it.
+            let first = widget.entryIndex(preview: widget.defaultPreview(for: family), entry: 0)
+            let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: first, device: device)
+            let picture = CheckedPicture(widget: widget, family: family, device: device, entryIndex: first, root: widgets.layout(request))
             note(VanishingContent.observe(picture, profiles: profiles, themes: themes, renderer: lockScreen, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize), device: device, family: family)
         }
         if widget.families.contains(.activity) {
@@ -196,7 +202,7 @@ public struct CheckRunner {
                 if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].phones.append(device) } else { groups.append((key, [device])) }
             }
             for group in groups {
-                for entry in 0..<max(widget.entries.count, 1) {
+                for entry in widget.entryIndices(shownIn: .activity) {
                     let laidOut = activityPictures(widget, on: group.phones[0], entry: entry)
                     let observed = laidOut.pictures.map { ($0.view, $0.observations(on: group.phones[0])) }
                     let isCut = laidOut.isCut
@@ -221,7 +227,7 @@ public struct CheckRunner {
         for family in widget.families where family != .activity {
             for watch in watches {
                 let slot = watch.slotGeometry(for: family)
-                for entry in 0..<max(widget.entries.count, 1) {
+                for entry in widget.entryIndices(shownIn: family) {
                     let environment = WidgetEnvironment(family: family, renderingMode: .accented, now: now, locale: locale, dynamicTypeSize: dynamicTypeSize)
                     let request = WidgetRenderer.Request(widget: widget, environment: environment, entryIndex: entry, slot: slot)
                     let picture = CheckedPicture(widget: widget, family: family, slot: slot, entryIndex: entry, root: widgets.layout(request))

@@ -76,6 +76,19 @@ extension Widget {
         return "entry \(number) is past the end: \(whose) has \(count) entr\(count == 1 ? "y" : "ies")"
     }
 
+    /// The entries a family is checked with: all but those of a preview made for another family
+    /// (`AccessoryInlineView_Previews` with `.previewContext(WidgetPreviewContext(family:
+    /// .accessoryInline))` is only ever an inline widget, in Xcode's canvas as on a device); every
+    /// entry when that leaves none, and entry 0 of a widget without entries.
+    public func entryIndices(shownIn family: WidgetFamily) -> [Int] {
+        guard !entries.isEmpty else { return [0] }
+        let shown = entries.indices.filter { index in
+            guard let preview = preview(containing: index), let made = previews[preview].family else { return true }
+            return made == family
+        }
+        return shown.isEmpty ? Array(entries.indices) : shown
+    }
+
     /// The preview an entry of the widget belongs to.
     public func preview(containing entryIndex: Int) -> Int? {
         previews.firstIndex { $0.entries.contains(entryIndex) }

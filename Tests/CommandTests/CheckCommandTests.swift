@@ -31,6 +31,56 @@ import Testing
         #expect(output.stderr.contains("0 errors, 0 warnings"), "\(output.stderr)")
     }
 
+    /// A view previewed for one family (`.previewContext(WidgetPreviewContext(family:
+    /// .accessoryInline))`) is only ever that family's: it is not checked in the widget's other
+    /// families, where a device never shows it (bravelocation/daysleft: its inline text was
+    /// reported truncated "in circular").
+    @Test func aViewPreviewedForOneFamilyIsCheckedOnlyInIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+        import WidgetKit
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+            }
+        }
+        struct InlineView: View {
+            var body: some View { Text("Twenty-seven days to the winter holidays") }
+        }
+        struct CircularView: View {
+            var body: some View { Text("27") }
+        }
+        struct SwitchView: View {
+            @Environment(\\.widgetFamily) var family
+            var body: some View {
+                if family == .accessoryInline { InlineView() } else { CircularView() }
+            }
+        }
+        struct DaysWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Days", provider: Provider()) { _ in SwitchView() }
+                    .supportedFamilies([.accessoryCircular, .accessoryInline])
+            }
+        }
+        struct InlineView_Previews: PreviewProvider {
+            static var previews: some View {
+                InlineView().previewContext(WidgetPreviewContext(family: .accessoryInline))
+            }
+        }
+        """.write(to: folder.appendingPathComponent("Days.swift"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["check", folder.path] + Self.moment)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stdout.contains("circular"), "the inline view was checked in the circular family: \(output.stdout)")
+        // In its own family the preview is checked, and its text is truncated there.
+        #expect(output.stdout.contains("is truncated (inline) [truncated-text]"), "\(output.stdout)")
+    }
+
     @Test func strictMakesWarningsFailAndDisableTurnsACheckOff() throws {
         let strict = try CommandRunner.run(["check", "\(Self.fixtures)/small-text.yaml", "--strict"] + Self.moment)
         #expect(strict.status == 1)

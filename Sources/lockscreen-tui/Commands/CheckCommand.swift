@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check widgets for what an iPhone would show wrong: truncated or clipped text, content outside its slot, tiny text, content that vanishes in vibrant mode, inline rules.",
         discussion: """
-        Lays out every widget (widget files, SwiftUI sources, widget extension folders, and the widgets an arrangement names) in every family it declares, on every iPhone (or --devices), for every timeline entry, and reports each problem at the view's position:
+        Lays out every widget (widget files, SwiftUI sources, widget extension folders, and the widgets an arrangement names) in every family it declares, on every iPhone (or --devices), for every timeline entry (a preview made for one family only in that family), and reports each problem at the view's position:
 
         \(CheckName.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 

@@ -190,9 +190,15 @@ public struct WidgetPainter {
         }
     }
 
-    /// A path the code draws, in pixels: a `Shape`'s stretched from its reference rect to the
-    /// frame, a `Path` view's from the frame's corner at its own size.
+    /// A path the code draws, in pixels: a `Shape`'s made for the frame (else stretched from its
+    /// reference rect to the frame), a `Path` view's from the frame's corner at its own size.
     func vectorPath(_ path: ShapePath, in frame: PixelRect) -> VectorPath {
+        let pixelsPerPoint = mapping.pixels(1)
+        if let maker = path.maker, pixelsPerPoint > 0,
+           let sized = maker.path(width: frame.width / pixelsPerPoint, height: frame.height / pixelsPerPoint) {
+            return vectorPath(ShapePath(elements: sized.elements, referenceWidth: sized.referenceWidth, referenceHeight: sized.referenceHeight),
+                              in: frame)
+        }
         let scaleX = path.referenceWidth.map { $0 > 0 ? frame.width / $0 : 0 } ?? mapping.pixels(1)
         let scaleY = path.referenceHeight.map { $0 > 0 ? frame.height / $0 : 0 } ?? mapping.pixels(1)
         func point(_ x: Double, _ y: Double) -> PixelPoint { PixelPoint(x: frame.x + x * scaleX, y: frame.y + y * scaleY) }

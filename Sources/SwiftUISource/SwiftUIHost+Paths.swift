@@ -100,9 +100,10 @@ final class PathValue: HostValue, @unchecked Sendable {
 }
 
 extension SwiftUIHost {
-    /// The rect a `Shape`'s `path(in:)` is asked for: its path is then stretched to the shape's
-    /// frame. A chosen size: large enough that fixed lengths in the code (a 2 pt corner) stay small
-    /// against it, as they are against the frames shapes get in widgets.
+    /// The rect a `Shape`'s `path(in:)` is first asked for, when the widget is read (so that its
+    /// warnings are said with the widget's); drawing asks again for the shape's own frame
+    /// (`ShapePathMaker`), and only a path that cannot be made so is stretched from this one. A
+    /// chosen size: large enough that fixed lengths in the code (a 2 pt corner) stay small against it.
     static let shapeReferenceSide = 100.0
 
     /// `Path()`, `Path { path in … }`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`.
@@ -188,8 +189,13 @@ extension SwiftUIHost {
         let side = Self.shapeReferenceSide
         let made = try evaluator.callMethod("path", on: value, arguments: [Argument(label: "in", value: Self.rectValue(0, 0, side, side))], at: node)
         guard case .host(let path as PathValue) = made else { return nil }
-        return View(.shape(ShapeView(shape: .path(path.shapePath(referenceWidth: side, referenceHeight: side)))),
-                    location: Self.location(of: node, in: evaluator))
+        // Made once now, so that what it warns about is said with the widget's messages, and
+        // again for the frame it is drawn in.
+        let call = DeclaredShapeCall(host: self, evaluator: evaluator, shape: value, node: node)
+        let maker = ShapePathMaker { width, height in call.path(width: width, height: height) }
+        var shapePath = path.shapePath(referenceWidth: side, referenceHeight: side)
+        shapePath.maker = maker
+        return View(.shape(ShapeView(shape: .path(shapePath))), location: Self.location(of: node, in: evaluator))
     }
 
     // MARK: CoreGraphics values
@@ -275,5 +281,23 @@ extension SwiftUIHost {
               let dy = reading.number(arguments.first { $0.label == "dy" }?.value) else { return nil }
         if name == "offsetBy" { return Self.rectValue(rect.x + dx, rect.y + dy, rect.width, rect.height) }
         return Self.rectValue(rect.x + dx, rect.y + dy, rect.width - 2 * dx, rect.height - 2 * dy)
+    }
+}
+
+/// A declared `Shape`'s `path(in:)` asked again when the shape is drawn (as `GeometryReaderCall`
+/// makes a reader's content), under `ShapePathMaker`'s lock.
+struct DeclaredShapeCall: @unchecked Sendable {
+    /// Kept for the evaluator, which holds its host weakly: `Path` is the host's to make.
+    let host: SwiftUIHost
+    let evaluator: Evaluator
+    let shape: Value
+    let node: Syntax
+
+    /// The path for a rect of this size, in its points; nil when it cannot be made.
+    func path(width: Double, height: Double) -> ShapePath? {
+        let rect = SwiftUIHost.rectValue(0, 0, width, height)
+        guard case .host(let path as PathValue)? = try? evaluator.callMethod("path", on: shape, arguments: [Argument(label: "in", value: rect)], at: node)
+        else { return nil }
+        return path.shapePath(referenceWidth: width, referenceHeight: height)
     }
 }

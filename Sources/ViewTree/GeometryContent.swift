@@ -11,10 +11,10 @@ public final class GeometryContent: @unchecked Sendable, Hashable {
 
     private let make: Maker
     private var made: [[Double]: View] = [:]
-    /// One lock for every content: makers evaluate Swift, and an evaluation is not thread-safe.
-    /// Recursive, since a content made from another (`mapped`, a reader inside a reader) asks
-    /// it while making.
-    private static let lock = NSRecursiveLock()
+    /// One lock for every content and every `ShapePathMaker`: makers evaluate Swift, and an
+    /// evaluation is not thread-safe. Recursive, since a content made from another (`mapped`, a
+    /// reader inside a reader) asks it while making.
+    static let evaluationLock = NSRecursiveLock()
 
     public init(_ make: @escaping Maker) {
         self.make = make
@@ -22,8 +22,8 @@ public final class GeometryContent: @unchecked Sendable, Hashable {
 
     /// The content for a reader of this size.
     public func view(width: Double, height: Double) -> View {
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
+        Self.evaluationLock.lock()
+        defer { Self.evaluationLock.unlock() }
         let key = [width, height]
         if let known = made[key] { return known }
         let view = make(width, height)

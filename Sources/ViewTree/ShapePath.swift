@@ -1,6 +1,5 @@
-/// A path the widget's code draws itself, in points: a `Shape`'s `path(in:)`, made for a
-/// reference rect and stretched to the shape's frame, or a `Path` view, drawn as it is from its
-/// frame's corner.
+/// A path the widget's code draws itself, in points: a `Shape`'s `path(in:)`, made again for the
+/// shape's frame (`maker`), or a `Path` view, drawn as it is from its frame's corner.
 public struct ShapePath: Sendable, Hashable {
     /// One drawing step; rects and ellipses are already curves and lines.
     public enum Element: Sendable, Hashable {
@@ -18,10 +17,14 @@ public struct ShapePath: Sendable, Hashable {
     /// The rect's size a `Shape`'s path was made in; nil for a `Path` view, which is not stretched.
     public var referenceWidth: Double?
     public var referenceHeight: Double?
+    /// Makes a declared `Shape`'s path again for the rect it is drawn in; the elements above
+    /// (made for the reference rect) are drawn stretched only when there is none.
+    public var maker: ShapePathMaker?
 
-    public init(elements: [Element], referenceWidth: Double? = nil, referenceHeight: Double? = nil) {
+    public init(elements: [Element], referenceWidth: Double? = nil, referenceHeight: Double? = nil, maker: ShapePathMaker? = nil) {
         self.elements = elements
         self.referenceWidth = referenceWidth
         self.referenceHeight = referenceHeight
+        self.maker = maker
     }
 }

@@ -52,3 +52,40 @@ import ViewTree
         #expect(abs(rowWidth - 60) <= 3, "the flat side is the vertical diameter: \(rowWidth) px across the middle")
     }
 }
+
+extension CustomShapeTests {
+    /// A shape's `path(in:)` is asked for the frame it is drawn in, so lengths the code fixes in
+    /// points stay points: rays 10–20 pt from the centre of a 15-pt frame reach past it, as
+    /// SwiftUI draws them (burhanhaq/SimpleAzaan's sun), not a tenth as long under the sun.
+    @Test func aDeclaredShapesFixedLengthsArePointsAtItsOwnSize() throws {
+        let source = """
+        import SwiftUI
+        struct Rays: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path { path in
+                    path.move(to: CGPoint(x: rect.midX + 10, y: rect.midY))
+                    path.addLine(to: CGPoint(x: rect.midX + 20, y: rect.midY))
+                }
+            }
+        }
+        struct SunView: View {
+            var body: some View {
+                Rays().stroke(Color.red, lineWidth: 2).frame(width: 15, height: 15)
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Sun.swift")
+        let widget = try #require(result.widget)
+        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, now: EquivalentRenderTests.previewTime)
+        let buffer = WidgetRenderer().pixels(WidgetRenderer.Request(widget: widget, environment: environment,
+                                                                    device: DeviceCatalog.defaultDevice, pointsPerPixel: 1.0 / 3))
+        let red = (0..<buffer.height).flatMap { y in (0..<buffer.width).filter { x in
+            let pixel = buffer[x, y]
+            return pixel.alpha > 200 && pixel.red > 200 && pixel.green < 120
+        } }
+        let minX = try #require(red.min()), maxX = try #require(red.max())
+        // The 15-pt frame is centred in the picture; the ray's 2-pt line (6 px) may end in round caps.
+        #expect((30...37).contains(maxX - minX), "the ray is 10 pt (30 px) long: \(maxX - minX) px")
+        #expect(abs((minX + maxX) / 2 - (buffer.width / 2 + 45)) <= 2, "its middle 15 pt right of the centre: \(minX)–\(maxX) px of \(buffer.width)")
+    }
+}

@@ -270,6 +270,9 @@ final class SwiftUIHost: EvaluationHost {
             if case .instance = shown { return nil }
             return try method(name, of: shown, arguments: arguments, at: node, in: evaluator)
         }
+        // A String's method the standard library lacks is no modifier: the evaluator says so and
+        // draws a placeholder, where a Text of the word "Text" would pass for the widget's text.
+        if case .string = value, ModifierRegistry.disposition(of: name) == nil { return nil }
         guard let view = try viewOrNil(value, at: node, in: evaluator) else { return nil }
         return try modified(view, name, arguments, reading: reading, at: node, in: evaluator)
     }

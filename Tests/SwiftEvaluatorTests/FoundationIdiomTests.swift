@@ -89,4 +89,42 @@ import Testing
         #expect(try evaluated("let l = Locale(identifier: \"ja_JP\")", "l.language.languageCode?.identifier ?? \"none\"") == "ja")
         #expect(try evaluated("let l = Locale(identifier: \"de_AT\")", "l.region?.identifier ?? \"none\"") == "AT")
     }
+
+    /// Free functions that differ only in their parameter's type are chosen by the argument's
+    /// type, not by labels alone (HoloCal's two `getVideoURLForWidget(agency:)`).
+    @Test func overloadsThatDifferByTypeAreChosenByTheArgument() throws {
+        let declarations = """
+        enum IntentAgency { case hololive, nijisanji }
+        enum IntentAgencyAppEnum { case hololive, nijisanji }
+        struct Channel { var name: String }
+        func describe(agency: IntentAgency) -> String { "intent" }
+        func describe(agency: IntentAgencyAppEnum?) -> String { "app enum" }
+        func describe(agency: Channel) -> String { "channel " + agency.name }
+        """
+        #expect(try evaluated(declarations, "describe(agency: IntentAgencyAppEnum.nijisanji)") == "app enum")
+        #expect(try evaluated(declarations, "describe(agency: IntentAgency.hololive)") == "intent")
+        #expect(try evaluated(declarations, "describe(agency: Channel(name: \"a\"))") == "channel a")
+        #expect(try evaluated(declarations, "describe(agency: nil)") == "app enum")
+        #expect(try evaluated(declarations + "\nlet x: IntentAgencyAppEnum = .hololive", "describe(agency: .nijisanji)") == "intent")
+    }
+
+    /// `reserveCapacity` changes storage only (HoloCal's timeline reserves room for five entries).
+    @Test func reservingCapacityKeepsTheElements() throws {
+        let declarations = """
+        func entries() -> [Int] { var list: [Int] = []; list.reserveCapacity(5); list.append(7); return list }
+        func text() -> String { var s = "ab"; s.reserveCapacity(10); return s }
+        """
+        #expect(try evaluated(declarations, "String(entries().count) + text()") == "1ab")
+    }
+
+    /// `replacingOccurrences(of:with:options:)` and `range(of:options:)` with `String.CompareOptions`
+    /// (LastFast takes "PM" out of "2:55 pm" case-insensitively).
+    @Test func stringSearchesTakeCompareOptions() throws {
+        let declarations = "let full = \"2:55 pm\""
+        #expect(try evaluated(declarations, "full.replacingOccurrences(of: \"PM\", with: \"\", options: .caseInsensitive).trimmingCharacters(in: .whitespaces)") == "2:55")
+        #expect(try evaluated(declarations, "full.replacingOccurrences(of: \"PM\", with: \"x\", options: [.literal])") == "2:55 pm")
+        #expect(try evaluated(declarations, "full.replacingOccurrences(of: \"[0-9]\", with: \"#\", options: .regularExpression)") == "#:## pm")
+        #expect(try evaluated(declarations, "full.range(of: \"PM\", options: .caseInsensitive)!.lowerBound") == "5")
+        #expect(throws: (any Error).self) { try EvaluatorTests.evaluate(declarations, "full.range(of: \"a\", options: .sideways)") }
+    }
 }

@@ -217,3 +217,43 @@ extension LocalizedStringsTests {
         }
     }
 }
+
+extension LocalizedStringsTests {
+    /// `NSLocalizedString` in a model's code and inside an interpolation, and a
+    /// `LocalizedStringKey` made by its initializer, read the strings tables as iOS reads them,
+    /// without a warning (bravelocation/daysleft drew "27 days Time Left" for "27 days left").
+    @Test func nsLocalizedStringAndLocalizedStringKeyReadTheTables() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daysleft-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try "\"Time Left\" = \"left\";\n\"Time done\" = \"done\";\n\"Abbreviated Days\" = \"DAYS\";\n"
+            .write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        import WidgetKit
+        struct Model {
+            var days = 27
+            var percentDone: String { String(format: "%d%% %@", 44, NSLocalizedString("Time done", comment: "")) }
+        }
+        struct DaysView: View {
+            var model = Model()
+            var weekdaysOnly = false
+            var body: some View {
+                VStack {
+                    Text("\\(model.days) days \\(NSLocalizedString("Time Left", comment: ""))")
+                    Text(model.percentDone)
+                    Text(weekdaysOnly ? LocalizedStringKey("Abbreviated Weekdays") : LocalizedStringKey("Abbreviated Days"))
+                }
+            }
+        }
+        #Preview(as: .accessoryRectangular) { DaysView() }
+        """.write(to: folder.appendingPathComponent("DaysWidget.swift"), atomically: true, encoding: .utf8)
+        let preview = PreviewLocale("en_US")!
+        let result = SwiftUILoader.load(path: folder.path, displayPath: "Days", locale: preview)
+        let widget = try #require(result.widgets.first)
+        let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, timeZone: TimeZone(identifier: "UTC")!, locale: preview)
+        #expect(ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)) == ["27 days left", "44% done", "DAYS"])
+        let messages = result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).map(\.message)
+        #expect(messages.isEmpty, "\(messages)")
+    }
+}

@@ -53,6 +53,21 @@ import ViewTree
         try Self.check(verbatim, message: "'.preview.displayString'", at: "Tag.swift:13:9")
     }
 
+    /// A String method the preview lacks is no view modifier: its result is a placeholder, with
+    /// one warning, never a Text of the word "Text".
+    @Test func anUnknownStringMethodIsAPlaceholderNotAModifier() throws {
+        let unknown = Self.source.replacingOccurrences(of: "Text(entry.tag.displayString.capitalized)",
+                                                       with: "Text(\"preview\".frobnicated(by: 2))")
+        try Self.check(unknown, message: "'frobnicated(…)' of a String is not provided", at: "Tag.swift:13:24")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try unknown.write(to: file, atomically: true, encoding: .utf8)
+        let result = SwiftUILoader.load(path: file.path, displayPath: "Tag.swift")
+        let body = try #require(result.widgets.first).resolvedBody(for: ExtensionFolderTests.environment(.inline), entryIndex: 0)
+        #expect(!ExtensionFolderTests.texts(in: body).contains("Text"), "\(ExtensionFolderTests.texts(in: body))")
+        #expect(!result.renderedDiagnostics.joined().contains("modifier"), "\(result.renderedDiagnostics)")
+    }
+
     static func check(_ source: String, message: String, at place: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -119,6 +119,10 @@ extension Evaluator {
         if let (extended, initializer) = addedInitializer(of: name, labelled: arguments) ?? addedInitializer(of: aliased, labelled: arguments) {
             return try run(initializer, of: extended, named: aliased, arguments: arguments, at: node)
         }
+        // A type the host provides is the host's to make first (see `construct`).
+        if host?.providesType(aliased) == true, let found = try consultedHost?.construct(aliased, arguments: arguments, at: Syntax(node), in: self) {
+            return found
+        }
         do {
             if let found = try tolerant(arguments, nil, at: node, { try library.call(aliased, arguments: arguments) }) { return found }
         } catch let error as EvaluationError {
@@ -290,16 +294,54 @@ extension Evaluator {
 
     // MARK: Declared functions
 
-    /// The overload whose parameter labels the arguments fit.
+    /// The overload whose parameter labels the arguments fit; where several do, the one whose
+    /// result type the caller expects, else the one whose parameters' types the most arguments'
+    /// values have (`f(agency: IntentAgency)` beside `f(agency: IntentAgencyAppEnum?)`), else the first.
     func overload(_ candidates: [FunctionDeclSyntax], _ arguments: [Argument]) -> FunctionDeclSyntax? {
         let expected = resultTypeForOverloads
         resultTypeForOverloads = nil
         let fitting = candidates.filter { fits($0.signature.parameterClause.parameters, arguments) }
-        if fitting.count > 1, let expected,
-           let chosen = fitting.first(where: { $0.signature.returnClause.map { program.text(of: $0.type) } == expected }) {
+        guard fitting.count > 1 else { return fitting.first }
+        if let expected, let chosen = fitting.first(where: { $0.signature.returnClause.map { program.text(of: $0.type) } == expected }) {
             return chosen
         }
-        return fitting.first
+        var best = fitting[0], bestAgreement = typeAgreement(fitting[0].signature.parameterClause.parameters, arguments)
+        for candidate in fitting.dropFirst() {
+            let agreement = typeAgreement(candidate.signature.parameterClause.parameters, arguments)
+            if agreement > bestAgreement { best = candidate; bestAgreement = agreement }
+        }
+        return best
+    }
+
+    /// How many arguments hold a value of the type their parameter declares (an optional's
+    /// wrapped type included), each argument matched to its parameter by label as `fits` does.
+    func typeAgreement(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Int {
+        var remaining = arguments, agreement = 0
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard let index = remaining.firstIndex(where: { $0.label == label }) ?? remaining.firstIndex(where: { $0.label == nil }) else { continue }
+            let argument = remaining.remove(at: index)
+            var declared = program.text(of: parameter.type)
+            let isOptional = declared.hasSuffix("?") || declared.hasSuffix("!")
+            while let last = declared.last, last == "?" || last == "!" { declared.removeLast() }
+            let given: String
+            switch argument.value {
+            case .enumCase(let value): given = value.typeName
+            case .instance(let value): given = value.typeName
+            case .int, .double, .bool, .string, .character, .date: given = argument.value.typeName
+            case .null:
+                if isOptional { agreement += 1 }
+                continue
+            case .symbol(let symbol):
+                // `.favourites` agrees with an enum declared here that has that case.
+                let enumName = declared.split(separator: ".").last.map(String.init) ?? declared
+                if program.type(named: enumName)?.cases.contains(where: { $0.name == symbol.name }) == true { agreement += 1 }
+                continue
+            default: continue
+            }
+            if given == declared || given.hasSuffix("." + declared) || declared.hasSuffix("." + given) { agreement += 1 }
+        }
+        return agreement
     }
 
     /// The result type a body that is one call without arguments gives that call's overload

@@ -13,6 +13,9 @@ extension Evaluator {
                 if let (extended, initializer) = addedInitializer(of: typeName, labelled: arguments) {
                     return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
                 }
+                // The host's own reading first: `NSLocalizedString("Time Left", comment: "")` is
+                // the strings tables' text, which only the host has; the library's is the key.
+                if let found = try consultedHost?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
             } else if let extended = program.extensions[typeName], let initializer = initializer(of: extended, fitting: arguments) {
                 return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
             }

@@ -96,6 +96,9 @@ extension StandardLibrary {
             items.swapAt(try index(arguments, 0, in: items.count), try index(arguments, 1, in: items.count))
         case "formUnion" where arguments.match(nil):
             items = StandardLibrary.unique(items + (try elements(of: arguments[0], in: arguments.call)))
+        case "reserveCapacity" where arguments.match(nil):
+            // Storage only: the elements are unchanged.
+            _ = try arguments.int(0)
         default:
             return nil
         }
@@ -121,6 +124,8 @@ extension StandardLibrary {
             result = text.popLast().map(Value.character) ?? .null
         case "removeAll" where arguments.isEmpty:
             text = ""
+        case "reserveCapacity" where arguments.match(nil):
+            _ = try arguments.int(0)
         case "removeAll" where arguments.match("where"):
             let f = try arguments.function(0)
             text = String(try text.filter { !(try Arguments.test(f, .character($0), in: arguments.call)) })
@@ -151,6 +156,8 @@ extension StandardLibrary {
             }
         case "removeAll" where arguments.isEmpty:
             pairs.removeAll()
+        case "reserveCapacity" where arguments.match(nil):
+            _ = try arguments.int(0)
         case "merge" where arguments.match(nil, "uniquingKeysWith"):
             guard case .dictionary(let merged)? = try dictionaryMethod("merging", of: pairs, arguments) else { return nil }
             pairs = merged

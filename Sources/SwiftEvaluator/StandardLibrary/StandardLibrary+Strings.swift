@@ -78,6 +78,15 @@ extension StandardLibrary {
         case "replacingOccurrences" where arguments.match("of", "with"):
             let target = try arguments.string(0), replacement = try arguments.string(1)
             return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
+        case "replacingOccurrences" where arguments.match("of", "with", "options"):
+            let target = try arguments.string(0), replacement = try arguments.string(1)
+            let options = try Self.compareOptions(arguments[2], in: arguments.call)
+            return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement, options: options))
+        case "range" where arguments.match("of", "options"):
+            let part = try arguments.string(0)
+            guard let range = text.range(of: part, options: try Self.compareOptions(arguments[1], in: arguments.call)) else { return .null }
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            return .range(lower: .int(start), upper: .int(text.distance(from: text.startIndex, to: range.upperBound)), closed: false)
         case "replacing" where arguments.match(nil, "with"):
             let target = try arguments.string(0), replacement = try arguments.string(1)
             return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
@@ -315,5 +324,34 @@ extension StandardLibrary {
         default:
             return .string(arguments[0].description)
         }
+    }
+}
+
+extension StandardLibrary {
+    /// `String.CompareOptions` as written: one option (`.caseInsensitive`) or a list of them.
+    static func compareOptions(_ value: Value, in call: String) throws -> String.CompareOptions {
+        let names: [String]
+        switch value {
+        case .symbol(let symbol): names = [symbol.name]
+        case .enumCase(let option): names = [option.caseName]
+        case .array(let items):
+            names = try items.map { item in
+                switch item {
+                case .symbol(let symbol): return symbol.name
+                case .enumCase(let option): return option.caseName
+                default: throw EvaluationError("\(call): an option of String.CompareOptions, not \(Arguments.describe(item))")
+                }
+            }
+        default: throw EvaluationError("\(call): String.CompareOptions, not \(Arguments.describe(value))")
+        }
+        let known: [String: String.CompareOptions] = [
+            "caseInsensitive": .caseInsensitive, "literal": .literal, "backwards": .backwards, "anchored": .anchored,
+            "numeric": .numeric, "diacriticInsensitive": .diacriticInsensitive, "widthInsensitive": .widthInsensitive,
+            "forcedOrdering": .forcedOrdering, "regularExpression": .regularExpression,
+        ]
+        return try String.CompareOptions(names.map { name in
+            guard let option = known[name] else { throw EvaluationError("\(call): '.\(name)' is not an option of String.CompareOptions") }
+            return option
+        })
     }
 }

@@ -12,10 +12,26 @@ extension SwiftUIHost {
 
     /// `Bundle.main.bundleIdentifier`: the built app's (Xcode fills in `$(PRODUCT_BUNDLE_IDENTIFIER)`),
     /// which the preview has not; nil, said once, so that the code's own fallback is used.
+    /// `infoDictionary`: the Info.plist beside the sources, without the keys Xcode adds from
+    /// build settings when it builds (`CFBundleDisplayName`, `CFBundleShortVersionString`), said once.
     func bundleProperty(_ name: String, at node: Syntax, in evaluator: Evaluator) -> Value? {
-        guard name == "bundleIdentifier" else { return nil }
-        evaluator.warn(node, "Bundle.main.bundleIdentifier is the built app's, which the preview has not; it reads nil")
-        return .null
+        switch name {
+        case "bundleIdentifier":
+            evaluator.warn(node, "Bundle.main.bundleIdentifier is the built app's, which the preview has not; it reads nil")
+            return .null
+        case "infoDictionary":
+            guard let plist = resources.path(forResource: "Info", withExtension: "plist"),
+                  case .dictionary(let entries)? = BundleResources.propertyList(at: plist) else {
+                evaluator.warn(node, "no Info.plist beside the sources for Bundle.main.infoDictionary; it reads nil")
+                return .null
+            }
+            let keys = entries.compactMap { if case .string(let key) = $0.key { return key }; return nil }.sorted()
+            evaluator.warn(node, "Bundle.main.infoDictionary is the Info.plist beside the sources (\(keys.joined(separator: ", "))); "
+                           + "the keys Xcode adds from build settings, such as CFBundleDisplayName, read nil")
+            return .dictionary(entries)
+        default:
+            return nil
+        }
     }
 
     /// `Bundle.main.url(forResource:withExtension:)` and `path(forResource:ofType:)`: a data file

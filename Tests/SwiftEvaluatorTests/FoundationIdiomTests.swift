@@ -127,4 +127,38 @@ import Testing
         #expect(try evaluated(declarations, "full.range(of: \"PM\", options: .caseInsensitive)!.lowerBound") == "5")
         #expect(throws: (any Error).self) { try EvaluatorTests.evaluate(declarations, "full.range(of: \"a\", options: .sideways)") }
     }
+
+    /// `Float16`, which xDrip keeps its glucose readings in (`values.map(Float16.init)`).
+    @Test func halfPrecisionNumbersKeepElevenBits() throws {
+        #expect(try evaluated("let readings = [109.3, 98.0]", "readings.map(Float16.init)") == "[109.3125, 98.0]")
+        #expect(try evaluated("let x = Float16(2)", "Double(x) + 0.5") == "2.5")
+    }
+
+    /// An initializer an extension adds to a standard type is called only by its own labels:
+    /// `Double.init` given a number stays `Double(_:)` beside an added `init?(rawValue:)`.
+    @Test func aStandardTypesOwnInitializerIsNotAnAddedOne() throws {
+        let declarations = """
+        extension Double: RawRepresentable {
+            public typealias RawValue = Double
+            public init?(rawValue: RawValue) { self = rawValue * 2 }
+            public var rawValue: Double { self }
+        }
+        let halves = [Float16(1.5), Float16(2)]
+        """
+        #expect(try evaluated(declarations, "halves.map(Double.init)") == "[1.5, 2.0]")
+        #expect(try evaluated(declarations, "Double(rawValue: 4)!") == "8.0")
+    }
+
+    /// An `@autoclosure` parameter is called in the body (xDrip's `View.if(_:transform:)`).
+    @Test func anAutoclosureParameterIsCalled() throws {
+        let declarations = "func pick(_ condition: @autoclosure () -> Bool, _ yes: String) -> String { condition() ? yes : \"no\" }"
+        #expect(try evaluated(declarations, "pick(2 > 1, \"yes\") + pick(1 > 2, \"yes\")") == "yesno")
+    }
+
+    /// `init(truncatingIfNeeded:)` keeps the low bits (xDrip stores seconds as UInt16).
+    @Test func truncatingKeepsTheLowBits() throws {
+        #expect(try evaluated("let s = -43200", "UInt16(truncatingIfNeeded: s)") == "22336")
+        #expect(try evaluated("let s = 300", "Int8(truncatingIfNeeded: s) + 0") == "44")
+        #expect(try evaluated("let s = 70000", "Int(UInt16(truncatingIfNeeded: s))") == "4464")
+    }
 }

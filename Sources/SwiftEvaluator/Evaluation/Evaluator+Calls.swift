@@ -141,6 +141,11 @@ extension Evaluator {
             if let found = try tolerant(arguments, selfValue, at: node, { try library.method(name, of: selfValue, arguments: arguments) }) {
                 return found
             }
+            // …or of a framework type the host answers for: `extension Bundle { … object(forInfoDictionaryKey:) … }`.
+            if case .instance(let instance) = selfValue, program.type(named: instance.typeName) == nil,
+               let found = try consultedHost?.method(name, of: selfValue, arguments: arguments, at: Syntax(node), in: self) {
+                return found
+            }
         }
         return approximated(reference, unknownNameMessage(name, scope, at: reference.id), id: .undeclaredName)
     }
@@ -472,6 +477,14 @@ extension Evaluator {
             if value == nil {
                 value = program.text(of: parameter.type).hasSuffix("?") ? .null
                     : approximated(node, "the argument '\(label.map { $0 + ":" } ?? name)' is missing")
+            }
+            // An `@autoclosure` parameter is called in the body (`condition()`): its argument,
+            // evaluated here, is handed over as a closure that gives it.
+            if program.text(of: parameter.type).hasPrefix("@autoclosure"), let given = value {
+                if case .function = given {} else {
+                    scope.define(name, .function(Function(name: name) { _ in given }))
+                    continue
+                }
             }
             scope.define(name, coerce(value!, to: parameter.type, selfType: scope.selfType?.name))
         }

@@ -16,6 +16,12 @@ extension Evaluator {
                 // The host's own reading first: `NSLocalizedString("Time Left", comment: "")` is
                 // the strings tables' text, which only the host has; the library's is the key.
                 if let found = try consultedHost?.construct(typeName, arguments: arguments, at: Syntax(node), in: self) { return found }
+            } else if StandardLibrary.typeNames.contains(typeName) {
+                // A standard type keeps its own initializers too: `Double.init` given a Float16 is
+                // `Double(_:)`, not an added `init?(rawValue:)` (xDrip's `extension Double: RawRepresentable`).
+                if let (extended, initializer) = addedInitializer(of: typeName, labelled: arguments) {
+                    return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
+                }
             } else if let extended = program.extensions[typeName], let initializer = initializer(of: extended, fitting: arguments) {
                 return try run(initializer, of: extended, named: typeName, arguments: arguments, at: node)
             }

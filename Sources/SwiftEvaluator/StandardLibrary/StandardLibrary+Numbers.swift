@@ -13,7 +13,7 @@ extension StandardLibrary {
         "UInt16": (0, Int(UInt16.max)), "UInt8": (0, Int(UInt8.max)),
     ]
     static let floatingPointTypes: Set<String> = [
-        "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32", "CLLocationDegrees", "CLLocationDistance",
+        "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32", "Float16", "CLLocationDegrees", "CLLocationDistance",
     ]
 
     func numberProperty(_ name: String, of value: Value) throws -> Value? {
@@ -160,7 +160,20 @@ extension StandardLibrary {
             return .int(Int(d))
         }
         if arguments.match("truncatingIfNeeded") {
-            return arguments[0]
+            // The low bits of the number, as that width holds them: UInt16 of -43200 is 22336.
+            let i = try arguments.int(0)
+            switch name {
+            case "Int8": return .int(Int(Int8(truncatingIfNeeded: i)))
+            case "Int16": return .int(Int(Int16(truncatingIfNeeded: i)))
+            case "Int32": return .int(Int(Int32(truncatingIfNeeded: i)))
+            case "UInt8": return .int(Int(UInt8(truncatingIfNeeded: i)))
+            case "UInt16": return .int(Int(UInt16(truncatingIfNeeded: i)))
+            case "UInt32": return .int(Int(UInt32(truncatingIfNeeded: i)))
+            // UInt and UInt64 beyond Int.max are not numbers this evaluator holds.
+            case "UInt", "UInt64" where i < 0:
+                throw arguments.fail("\(name)(truncatingIfNeeded: \(i)) is above Int.max, which the preview does not hold")
+            default: return .int(i)
+            }
         }
         guard arguments.match(nil) else { return nil }
         switch arguments[0] {
@@ -191,12 +204,16 @@ extension StandardLibrary {
             return .double(d)
         }
         guard arguments.match(nil) else { return nil }
+        let converted: Value
         switch arguments[0] {
-        case .int(let i): return .double(Double(i))
-        case .double: return arguments[0]
-        case .string(let s): return Double(s).map(Value.double) ?? .null
+        case .int(let i): converted = .double(Double(i))
+        case .double: converted = arguments[0]
+        case .string(let s): converted = Double(s).map(Value.double) ?? .null
         default: throw arguments.fail("\(name)(_:) cannot convert \(Arguments.describe(arguments[0]))")
         }
+        // A half-precision number keeps 11 significant bits, as Swift's does (109.3 is 109.3125).
+        if name == "Float16", case .double(let d) = converted { return .double(Double(Float16(d))) }
+        return converted
     }
 
     // MARK: Static members

@@ -76,6 +76,12 @@ public struct WidgetPainter {
             if text.isAvailable { drawsAllTextAsPixels = true }
             canvas.knockingOut { layer in drawMoved(node, anchor: anchor, into: &layer) }
             drawsAllTextAsPixels = drewAllTextAsPixels
+        } else if let radius = Self.blurRadius(of: node) {
+            // Terminal characters cannot be blurred: the text is drawn from the font.
+            let drewAllTextAsPixels = drawsAllTextAsPixels
+            if text.isAvailable { drawsAllTextAsPixels = true }
+            canvas.withBlur(sigma: mapping.pixels(radius)) { layer in drawMoved(node, anchor: anchor, into: &layer) }
+            drawsAllTextAsPixels = drewAllTextAsPixels
         } else if node.modifiers.contains(.compositingGroup) {
             canvas.withCompositingGroup { layer in drawMoved(node, anchor: anchor, into: &layer) }
         } else {
@@ -162,6 +168,14 @@ public struct WidgetPainter {
         case .stack, .spacer, .viewThatFits, .group, .empty, .branch, .geometryReader:
             break
         }
+    }
+
+    /// The radius of a node's `.blur`, in points (the outermost, when there are several).
+    static func blurRadius(of node: LayoutNode) -> Double? {
+        node.modifiers.lazy.compactMap { modifier -> Double? in
+            if case .blur(let radius) = modifier { return radius }
+            return nil
+        }.last
     }
 
     func rect(of node: LayoutNode) -> PixelRect {

@@ -36,7 +36,7 @@ enum ModifierRegistry {
 
     /// The modifiers drawn as SwiftUI draws them.
     static let drawn = [
-        "compositingGroup", "blendMode", "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
+        "compositingGroup", "blendMode", "blur", "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
         "privacySensitive", "monospacedDigit", "monospaced", "fontDesign", "textCase", "underline", "strikethrough", "padding", "frame", "background", "overlay",
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
@@ -81,7 +81,6 @@ enum ModifierRegistry {
     static let approximated: [String: String] = [
         "rotation3DEffect": "the view is drawn unturned",
         "shadow": "no shadow is drawn (vibrant rendering shows none)",
-        "blur": "the view is drawn sharp",
         "mask": "the view is drawn unmasked",
         "lineSpacing": "lines are set at the font's own spacing",
         "kerning": "letters keep the font's spacing",

@@ -280,6 +280,11 @@ extension SwiftUIHost {
             return add(.scaleEffect(x: x, y: y, anchor: anchor))
         case "compositingGroup":
             return add(.compositingGroup)
+        case "blur":
+            guard let radius = finite(reading.number(argument("radius") ?? first)) else {
+                return skipped(view, "'.blur(radius: \(Self.shown(argument("radius") ?? first)))' is not a number the preview can read; the view is drawn sharp", node, evaluator)
+            }
+            return radius > 0 ? add(.blur(radius: radius)) : .view(view)
         case "blendMode":
             guard reading.symbolName(first) == "destinationOut" else {
                 return skipped(view, "'.blendMode(\(Self.shown(first)))' is approximated: the view is drawn over what is behind it with normal "

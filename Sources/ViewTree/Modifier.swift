@@ -78,6 +78,10 @@ public enum Modifier: Sendable, Hashable {
     /// `.gaugeStyle(…)` with one of the standard styles: every `Gauge` of the subtree takes it,
     /// unless one nearer to it says otherwise.
     case gaugeStyle(GaugeStyle)
+    /// `.blur(radius:)`: the view's drawing blurred by a Gaussian whose standard deviation is the
+    /// radius in points (chosen: SwiftUI's documentation gives no formula), fading out past its
+    /// edges; layout is unchanged.
+    case blur(radius: Double)
     /// `.compositingGroup()`: the view and what is inside it are drawn apart, then put down once;
     /// a knock-out inside erases only the group's own drawing.
     case compositingGroup
@@ -123,6 +127,7 @@ public enum Modifier: Sendable, Hashable {
         case .locale, .timeZone: "environment"
         case .progressViewStyle: "progressViewStyle"
         case .gaugeStyle: "gaugeStyle"
+        case .blur: "blur"
         case .compositingGroup: "compositingGroup"
         case .knockOut: "blendMode"
         case .islandBelowIfTooWide: "dynamicIsland"

@@ -42,6 +42,19 @@ struct TextLayoutTests {
         #expect(abs(label.frame.height - lineHeight()) < 1e-9)
     }
 
+    @Test func minimumScaleFactorShrinksALineTooTallForTheHeight() throws {
+        // SwiftUI: one 50-pt line (xDrip's reading) offered 40 pt of height with
+        // .minimumScaleFactor(0.2) is set smaller until it fits the height, as one too wide would be.
+        let node = layout(text("109", size: 50).modified(.lineLimit(1)).modified(.minimumScaleFactor(0.2)).frame(height: 40))
+        let label = try child(node, 0)
+        #expect(label.frame.height <= 40 + 1e-6, "\(label.frame.height)")
+        #expect(label.frame.height > 40 - lineHeight(50) / 256 - 1, "the largest scale that fits: \(label.frame.height)")
+        #expect(label.text?.isTruncated == false)
+        // Without the factor it keeps its size and reaches past the height.
+        let unscaled = try child(layout(text("109", size: 50).modified(.lineLimit(1)).frame(height: 40)), 0)
+        #expect(abs(unscaled.frame.height - lineHeight(50)) < 1e-9)
+    }
+
     @Test func proposalNarrowerThanEllipsisShowsNothing() throws {
         // SwiftUI: a text offered less than "…" shows nothing, keeping one line of height.
         let node = layout(text("Hello").frame(width: 5))

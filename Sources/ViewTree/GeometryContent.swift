@@ -2,33 +2,22 @@ import Foundation
 
 /// What a `GeometryReader` shows: made from the size layout gives the reader, as SwiftUI calls
 /// its content closure with a `GeometryProxy` during layout. The views made for each size are
-/// kept, so a layout pass that asks twice evaluates once.
+/// kept (`MadePerSize`), so a layout pass that asks twice evaluates once.
 ///
 /// Two contents are equal only when they are the same object: a closure cannot be compared.
 public final class GeometryContent: @unchecked Sendable, Hashable {
     /// Makes the content for a size in points.
     public typealias Maker = @Sendable (_ width: Double, _ height: Double) -> View
 
-    private let make: Maker
-    private var made: [[Double]: View] = [:]
-    /// One lock for every content and every `ShapePathMaker`: makers evaluate Swift, and an
-    /// evaluation is not thread-safe. Recursive, since a content made from another (`mapped`, a
-    /// reader inside a reader) asks it while making.
-    static let evaluationLock = NSRecursiveLock()
+    private let made: MadePerSize<View>
 
     public init(_ make: @escaping Maker) {
-        self.make = make
+        made = MadePerSize(make)
     }
 
     /// The content for a reader of this size.
     public func view(width: Double, height: Double) -> View {
-        Self.evaluationLock.lock()
-        defer { Self.evaluationLock.unlock() }
-        let key = [width, height]
-        if let known = made[key] { return known }
-        let view = make(width, height)
-        made[key] = view
-        return view
+        made.value(width: width, height: height)
     }
 
     /// The same content with `transform` applied to every view it makes.

@@ -3,30 +3,23 @@ import Foundation
 /// A `Shape`'s `path(in:)` made again for the rect the shape is drawn in, as SwiftUI asks for it:
 /// a path whose lengths are fixed in points (rays 10 pt from the centre of a 15-pt sun) is only
 /// right at the shape's own size, never stretched from another. The paths made for each size are
-/// kept, so drawing a shape twice evaluates once.
+/// kept (`MadePerSize`, under the same lock as a `GeometryReader`'s content), so drawing a shape
+/// twice evaluates once.
 ///
 /// Two makers are equal only when they are the same object: a closure cannot be compared.
 public final class ShapePathMaker: @unchecked Sendable, Hashable {
     /// Makes the path for a rect of this size in points; nil when it cannot be made.
     public typealias Maker = @Sendable (_ width: Double, _ height: Double) -> ShapePath?
 
-    private let make: Maker
-    private var made: [[Double]: ShapePath?] = [:]
+    private let made: MadePerSize<ShapePath?>
 
     public init(_ make: @escaping Maker) {
-        self.make = make
+        made = MadePerSize(make)
     }
 
     /// The path for a rect of this size, in its points (origin at the rect's corner).
     public func path(width: Double, height: Double) -> ShapePath? {
-        // Makers evaluate Swift with the same evaluator as a GeometryReader's content.
-        GeometryContent.evaluationLock.lock()
-        defer { GeometryContent.evaluationLock.unlock() }
-        let key = [width, height]
-        if let known = made[key] { return known }
-        let path = make(width, height)
-        made[key] = path
-        return path
+        made.value(width: width, height: height)
     }
 
     public static func == (a: ShapePathMaker, b: ShapePathMaker) -> Bool { a === b }

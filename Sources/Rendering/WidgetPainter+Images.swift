@@ -75,7 +75,7 @@ extension WidgetPainter {
     }
 
     /// An image as a template: every pixel `color`, at the pixel's alpha.
-    static func template(_ image: PixelBuffer, color: PixelColor) -> PixelBuffer {
+    public static func template(_ image: PixelBuffer, color: PixelColor) -> PixelBuffer {
         var result = image
         for index in result.pixels.indices { result.pixels[index] = color.scaled(by: Int(image.pixels[index].alpha)) }
         return result

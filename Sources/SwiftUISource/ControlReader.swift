@@ -58,10 +58,12 @@ struct ControlReader {
                 }
             }
             let symbol = faces.lazy.compactMap(\.symbol).first
-            if symbol == nil {
-                evaluator.warn(node, "\(declaration.name)'s label shows no SF Symbol (Label(_:systemImage:) or Image(systemName:)); the Lock Screen's button is drawn empty")
+            let customSymbol = symbol == nil ? faces.lazy.compactMap(\.customSymbolPath).first : nil
+            if symbol == nil, customSymbol == nil {
+                evaluator.warn(node, "\(declaration.name)'s label shows no SF Symbol (Label(_:systemImage:) or Image(systemName:)) "
+                               + "nor a custom symbol of the asset catalogs; the Lock Screen's button is drawn empty")
             }
-            return ControlFace(symbol: symbol, title: faces.lazy.compactMap(\.title).first ?? template.title)
+            return ControlFace(symbol: symbol, title: faces.lazy.compactMap(\.title).first ?? template.title, customSymbolPath: customSymbol)
         }
         let tint = template.tint.map { $0.resolved(primary: .white, accent: .white) }
         let name = configuration.displayName ?? declaration.name
@@ -113,7 +115,7 @@ struct ControlReader {
 
     /// The first SF Symbol and the first literal text of a label's views.
     static func face(of view: View) -> ControlFace {
-        var symbol: String?
+        var symbol: String?, customSymbol: String?
         var title: String?
         var pending = [view]
         while let next = pending.first {
@@ -121,6 +123,7 @@ struct ControlReader {
             switch next.kind {
             case .image(let image):
                 if symbol == nil, case .symbol(let name) = image.source { symbol = name }
+                if customSymbol == nil, case .customSymbol(_, let path) = image.source { customSymbol = path }
             case .text(let runs):
                 if title == nil { title = runs.compactMap(\.resolvedText).joined() }
             default:
@@ -128,6 +131,6 @@ struct ControlReader {
             }
             pending += ViewNesting.children(of: next)
         }
-        return ControlFace(symbol: symbol, title: title)
+        return ControlFace(symbol: symbol, title: title, customSymbolPath: customSymbol)
     }
 }

@@ -105,4 +105,31 @@ import ViewTree
         #expect(result.controls.first?.off == ControlFace(symbol: nil, title: "Go"))
         #expect(result.diagnostics.contains { $0.message.contains("Plain's label shows no SF Symbol") }, "\(result.diagnostics.map(\.message))")
     }
+
+    /// A label of a custom symbol (`Label(_:image:)` of a `NAME.symbolset` in the extension's
+    /// asset catalog) is the button's symbol, as iOS draws it (DuckDuckGo's VPN toggle was drawn
+    /// empty, with a warning).
+    @Test func aCustomSymbolIsTheButtonsSymbol() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("control-symbol-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.testsFolder.appendingPathComponent("Extension/MediaWidgets/Assets.xcassets"),
+                                         to: folder.appendingPathComponent("Assets.xcassets"))
+        try """
+        import SwiftUI
+        import WidgetKit
+        struct RainControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "Rain") {
+                    ControlWidgetButton(action: RainIntent()) { Label("Rain", image: "custom.drop") }
+                }
+            }
+        }
+        """.write(to: folder.appendingPathComponent("RainControl.swift"), atomically: true, encoding: .utf8)
+        let result = SwiftUILoader.load(path: folder.path)
+        let face = try #require(result.controls.first?.off)
+        #expect(face.symbol == nil)
+        #expect(face.customSymbolPath?.hasSuffix("custom.drop.symbolset/custom.drop.svg") == true, "\(face)")
+        #expect(!result.diagnostics.contains { $0.message.contains("shows no SF Symbol") }, "\(result.diagnostics.map(\.message))")
+    }
 }

@@ -1,5 +1,7 @@
 import Devices
+import Layout
 import Raster
+import Rendering
 import Symbols
 import ViewTree
 
@@ -21,12 +23,34 @@ enum ControlButton {
         let disc = PixelRect(x: (centre.x - r) / s, y: (centre.y - r) / s, width: 2 * r / s, height: 2 * r / s)
         canvas.fill(.ellipse(in: disc), with: isOn ? onFill : buttons.isGlass ? SystemFurniture.glassFill : SystemFurniture.quickActionFill)
         if buttons.isGlass { canvas.fill(.strokedEllipse(in: disc, lineWidth: 1 / s), with: SystemFurniture.glassRim) }
-        guard let symbol = corner.face.symbol else { return }
         // The symbol grows with the button's glyphs (iOS 26's flashlight is 31.7 pt where iOS 18's is 22).
         let size = symbolSize * buttons.glyphHeight / CornerButtons.solid.glyphHeight
         let half = size / 2
         let box = PixelRect(x: (centre.x - half) / s, y: (centre.y - half) / s, width: size / s, height: size / s)
         let ink = isOn ? corner.control.tint.map { PixelColor($0) } ?? PixelColor(red: 0, green: 0, blue: 0, alpha: 255) : .white
-        canvas.fill(SymbolLibrary.pathOrPlaceholder(for: symbol, in: box), with: ink)
+        if let symbol = corner.face.symbol {
+            canvas.fill(SymbolLibrary.pathOrPlaceholder(for: symbol, in: box), with: ink)
+        } else if let path = corner.face.customSymbolPath {
+            drawCustomSymbol(at: path, in: box, ink: ink, into: &canvas)
+        }
     }
+
+    /// A custom symbol (`NAME.symbolset`) in the box, as an SF Symbol fills it: the box one em
+    /// tall, the symbol's cap height the font's and centred, in the regular weight.
+    static func drawCustomSymbol(at path: String, in box: PixelRect, ink: PixelColor, into canvas: inout PixelCanvas) {
+        let left = Int(box.x.rounded(.down)), top = Int(box.y.rounded(.down))
+        let width = Int((box.x + box.width).rounded(.up)) - left, height = Int((box.y + box.height).rounded(.up)) - top
+        let capHeight = box.height * TextMetrics.capHeight
+        let baseline = box.y + box.height / 2 + capHeight / 2 - Double(top)
+        let regular = FontWeight.allCases.firstIndex(of: .regular) ?? 0
+        guard width > 0, height > 0,
+              let drawn = symbols.symbol(at: path, weight: regular, capHeight: capHeight, baseline: baseline, width: width, height: height) else {
+            canvas.fill(SymbolLibrary.placeholderPath(in: box), with: ink)
+            return
+        }
+        canvas.draw(WidgetPainter.template(drawn, color: ink), in: PixelRect(x: Double(left), y: Double(top), width: Double(width), height: Double(height)))
+    }
+
+    /// Custom symbols read once per run.
+    static let symbols = ImageStore()
 }

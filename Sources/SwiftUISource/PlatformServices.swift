@@ -9,7 +9,7 @@ enum PlatformServices {
                        "PropertyListEncoder", "NotificationCenter", "FileManager", "ProcessInfo",
                        "NSUbiquitousKeyValueStore", "OperationQueue", "Timer", "NSPredicate", "NSSortDescriptor",
                        "NSKeyedUnarchiver", "NSKeyedArchiver", "Thread", "RunLoop", "URLCache", "HTTPURLResponse",
-                       "NSFileCoordinator", "NSCache", "URLComponents", "URLQueryItem", "SortDescriptor"],
+                       "NSFileCoordinator", "NSCache", "URLComponents", "URLQueryItem", "SortDescriptor", "NSLock", "NSRecursiveLock"],
         "Dispatch": ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchTime", "DispatchWorkItem"],
         "Swift concurrency": ["AsyncStream", "AsyncThrowingStream", "TaskGroup", "ThrowingTaskGroup", "MainActor",
                               "withTaskGroup", "withThrowingTaskGroup", "AsyncSequence"],

@@ -96,6 +96,9 @@ struct SwiftUIProject {
         }
         for (index, (file, source)) in zip(read, parsed).enumerated() {
             switch file.result {
+            case .failure(let failure) where isFolder && failure.isEmpty:
+                // An empty source among a folder's (Oscar°'s watch widget file) declares nothing.
+                continue
             case .failure(let failure):
                 var diagnostic = failure.diagnostic
                 if isFolder { diagnostic.path = file.shown }

@@ -15,6 +15,9 @@ public enum SourceFile {
     public struct Failure: Error, Sendable {
         public var diagnostic: Diagnostic
         public var exitStatus: ExitStatus
+        /// The file holds nothing but white space: an error for a file named on its own, nothing
+        /// at all among a folder's Swift sources (Swift compiles an empty file to nothing).
+        public var isEmpty = false
     }
 
     /// What an empty widget file is told.
@@ -59,7 +62,9 @@ public enum SourceFile {
     /// Checks bytes as a widget file's contents and turns them into text.
     public static func decode(bytes: [UInt8], emptyFileAdvice: String = widgetFileStart) -> Result<SourceText, Failure> {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return .failure(invalid(start, "the file is empty; " + emptyFileAdvice))
+            var empty = invalid(start, "the file is empty; " + emptyFileAdvice)
+            empty.isEmpty = true
+            return .failure(empty)
         }
         if let nul = bytes.firstIndex(of: 0) {
             return .failure(invalid(location(ofByte: nul, in: bytes),

@@ -137,3 +137,26 @@ import WidgetFormat
         return own + children(of: view).flatMap(foregrounds)
     }
 }
+
+extension ExtensionFolderTests {
+    /// An empty Swift file among a folder's sources declares nothing, as Swift compiles it: the
+    /// folder's widgets are read without an error (strumswell/oscar-weather keeps one, and its
+    /// whole check ended in "checked 0 widgets: 1 error"). Named on its own, it stays an error.
+    @Test func anEmptySourceInAFolderIsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-source-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "\n".write(to: folder.appendingPathComponent("Unused.swift"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        import WidgetKit
+        struct HelloView: View { var body: some View { Text("Hello") } }
+        #Preview(as: .accessoryRectangular) { HelloView() }
+        """.write(to: folder.appendingPathComponent("Hello.swift"), atomically: true, encoding: .utf8)
+        let result = SwiftUILoader.load(path: folder.path)
+        #expect(result.widgets.count == 1)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.renderedDiagnostics)")
+        let alone = SwiftUILoader.load(path: folder.appendingPathComponent("Unused.swift").path)
+        #expect(alone.diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("the file is empty") })
+    }
+}

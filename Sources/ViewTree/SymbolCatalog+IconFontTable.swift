@@ -206,6 +206,8 @@ extension SymbolCatalog {
         clock.arrow.2.circlepath                                          update                                        e923
         clock.arrow.circlepath                                            history                                       e889
         clock.arrow.trianglehead.2.counterclockwise.rotate.90             history                                       e889
+        clock.badge                                                       more_time                                     ea5d
+        clock.badge.fill                                                  more_time                                     ea5d
         clock.fill                                                        watch_later                                   e924
         cloud.fill                                                        cloud                                         e2bd
         cloud.fog                                                         foggy                                         e818
@@ -365,6 +367,8 @@ extension SymbolCatalog {
         list.number                                                       format_list_numbered                          e242
         location                                                          near_me                                       e569
         location.magnifyingglass                                          travel_explore                                e2db
+        location.north                                                    navigation                                    e55d
+        location.north.fill                                               navigation                                    e55d
         location.slash                                                    location_disabled                             e1b6
         lock                                                              lock_outline                                  e899
         lock.fill                                                         lock                                          e897
@@ -433,6 +437,8 @@ extension SymbolCatalog {
         person.crop.circle.fill                                           account_circle                                e853
         person.fill.badge.plus                                            person_add                                    e7fe
         person.slash                                                      person_off                                    e510
+        person.wave.2                                                     record_voice_over                             e91f
+        person.wave.2.fill                                                record_voice_over                             e91f
         phone                                                             phone                                         e0cd
         phone.down                                                        call_end                                      e0b1
         phone.down.fill                                                   call_end                                      e0b1
@@ -582,6 +588,8 @@ extension SymbolCatalog {
         trophy.fill                                                       emoji_events                                  ea23
         truck.box                                                         local_shipping                                e558
         tv                                                                tv                                            e333
+        umbrella                                                          beach_access                                  eb3e
+        umbrella.fill                                                     beach_access                                  eb3e
         video                                                             videocam                                      e04b
         video.fill                                                        videocam                                      e04b
         wallet.pass                                                       wallet                                        f8ff

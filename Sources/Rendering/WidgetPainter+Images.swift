@@ -55,29 +55,38 @@ extension WidgetPainter {
         }
     }
 
-    /// A custom symbol as SF Symbols sit in text: in the font's weight, its cap height the
-    /// font's (the frame is one em tall, `TextRasterizing.capHeight` of it), the cap height
-    /// centred in the frame (as layout places a symbol's baseline), in the foreground colour.
+    /// A custom symbol as SF Symbols sit in text, in the font's weight (`ImageStore.drawSymbol`).
     func drawCustomSymbol(at path: String, in frame: PixelRect, environment: EnvironmentValues, color: PixelColor,
                           into canvas: inout PixelCanvas) {
-        let weight = FontWeight.allCases.firstIndex(of: environment.resolvedFont.weight) ?? 0
+        images.drawSymbol(at: path, weight: environment.resolvedFont.weight, in: frame, color: color, into: &canvas)
+    }
+
+    /// An image as a template: every pixel `color`, at the pixel's alpha.
+    static func template(_ image: PixelBuffer, color: PixelColor) -> PixelBuffer {
+        var result = image
+        for index in result.pixels.indices { result.pixels[index] = color.scaled(by: Int(image.pixels[index].alpha)) }
+        return result
+    }
+}
+
+extension ImageStore {
+    /// Draws the custom symbol (`NAME.symbolset`) at `path` as SF Symbols sit in text: `frame`
+    /// one em tall, the symbol's cap height the font's (`TextRasterizing.capHeight` of it) and
+    /// centred in the frame (as layout places a symbol's baseline), in `weight`, filled with
+    /// `color`; a placeholder when it cannot be read. A widget's image and a control's corner
+    /// button draw custom symbols this one way.
+    public func drawSymbol(at path: String, weight: FontWeight, in frame: PixelRect, color: PixelColor, into canvas: inout PixelCanvas) {
+        let weightIndex = FontWeight.allCases.firstIndex(of: weight) ?? 0
         let left = Int(frame.x.rounded(.down)), top = Int(frame.y.rounded(.down))
         let width = Int((frame.x + frame.width).rounded(.up)) - left, height = Int((frame.y + frame.height).rounded(.up)) - top
         let capHeight = frame.height * TextRasterizing.capHeight
         let baseline = frame.y + frame.height / 2 + capHeight / 2 - Double(top)
         guard width > 0, height > 0,
-              let buffer = images.symbol(at: path, weight: weight, capHeight: capHeight, baseline: baseline, width: width, height: height) else {
+              let buffer = symbol(at: path, weight: weightIndex, capHeight: capHeight, baseline: baseline, width: width, height: height) else {
             canvas.fill(SymbolLibrary.placeholderPath(in: frame), with: color)
             return
         }
-        canvas.draw(Self.template(buffer, color: color),
+        canvas.draw(WidgetPainter.template(buffer, color: color),
                     in: PixelRect(x: Double(left), y: Double(top), width: Double(width), height: Double(height)))
-    }
-
-    /// An image as a template: every pixel `color`, at the pixel's alpha.
-    public static func template(_ image: PixelBuffer, color: PixelColor) -> PixelBuffer {
-        var result = image
-        for index in result.pixels.indices { result.pixels[index] = color.scaled(by: Int(image.pixels[index].alpha)) }
-        return result
     }
 }

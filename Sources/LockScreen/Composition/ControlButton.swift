@@ -1,5 +1,4 @@
 import Devices
-import Layout
 import Raster
 import Rendering
 import Symbols
@@ -31,24 +30,9 @@ enum ControlButton {
         if let symbol = corner.face.symbol {
             canvas.fill(SymbolLibrary.pathOrPlaceholder(for: symbol, in: box), with: ink)
         } else if let path = corner.face.customSymbolPath {
-            drawCustomSymbol(at: path, in: box, ink: ink, into: &canvas)
+            // As an SF Symbol fills the box: the box one em tall, in the regular weight.
+            symbols.drawSymbol(at: path, weight: .regular, in: box, color: ink, into: &canvas)
         }
-    }
-
-    /// A custom symbol (`NAME.symbolset`) in the box, as an SF Symbol fills it: the box one em
-    /// tall, the symbol's cap height the font's and centred, in the regular weight.
-    static func drawCustomSymbol(at path: String, in box: PixelRect, ink: PixelColor, into canvas: inout PixelCanvas) {
-        let left = Int(box.x.rounded(.down)), top = Int(box.y.rounded(.down))
-        let width = Int((box.x + box.width).rounded(.up)) - left, height = Int((box.y + box.height).rounded(.up)) - top
-        let capHeight = box.height * TextMetrics.capHeight
-        let baseline = box.y + box.height / 2 + capHeight / 2 - Double(top)
-        let regular = FontWeight.allCases.firstIndex(of: .regular) ?? 0
-        guard width > 0, height > 0,
-              let drawn = symbols.symbol(at: path, weight: regular, capHeight: capHeight, baseline: baseline, width: width, height: height) else {
-            canvas.fill(SymbolLibrary.placeholderPath(in: box), with: ink)
-            return
-        }
-        canvas.draw(WidgetPainter.template(drawn, color: ink), in: PixelRect(x: Double(left), y: Double(top), width: Double(width), height: Double(height)))
     }
 
     /// Custom symbols read once per run.

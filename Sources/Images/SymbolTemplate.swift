@@ -31,10 +31,25 @@ public final class SymbolTemplate: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw VectorImage.ReadError(description: "cannot read '\(path)'")
         }
-        svg = try SVGDocument(data: data)
+        svg = try SVGDocument(data: Self.withoutPreviewWireframes(data))
         guard Self.weights.contains(where: { group(weight: $0) != nil }) else {
             throw VectorImage.ReadError(description: "it has no symbol group with its guides (such as Regular-M with Baseline-M and Capline-M)")
         }
+    }
+
+    /// The class SF Symbols' exporter puts on a template's shapes for its own preview, whose
+    /// style is an outline (`fill: none; stroke-width: 0.5`): Xcode fills the shapes, so the
+    /// class is taken off them and they are drawn filled (DuckDuckGo's VPN symbol was a hairline).
+    static let previewWireframeClass = "SFSymbolsPreviewWireframe"
+
+    /// The template's text with `previewWireframeClass` taken out of every `class` attribute.
+    static func withoutPreviewWireframes(_ data: Data) -> Data {
+        guard let text = String(data: data, encoding: .utf8), text.contains(previewWireframeClass) else { return data }
+        let cleaned = text.replacing(/class="([^"]*)"/) { match in
+            let names = match.output.1.split(separator: " ").filter { $0 != previewWireframeClass }
+            return "class=\"" + names.joined(separator: " ") + "\""
+        }
+        return Data(cleaned.utf8)
     }
 
     /// The group for `weight` (an index into `weights`), or the nearest weight that has one.

@@ -53,4 +53,25 @@ import Testing
         #expect(Self.pixel(drawn, 10, 15)[3] == 255 && Self.pixel(drawn, 10, 16)[3] == 0, "its bottom on the baseline")
         #expect(Self.pixel(drawn, 7, 10)[3] == 0 && Self.pixel(drawn, 8, 10)[3] == 255 && Self.pixel(drawn, 12, 10)[3] == 0, "centred: 4 pixels wide around column 10")
     }
+
+    /// SF Symbols' exporter gives a template's shapes a preview class styled as a hairline
+    /// outline; Xcode fills them, and so does the preview (DuckDuckGo's VPN symbol).
+    @Test func aTemplatesShapesAreFilledDespiteThePreviewWireframeClass() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("VectorImageTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = folder.appendingPathComponent("wire.svg")
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
+              <style>.SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}</style>
+              <path id="Capline-M" d="M 0 30 H 300" stroke="#000" stroke-width="0.5"/>
+              <path id="Baseline-M" d="M 0 100 H 300" stroke="#000" stroke-width="0.5"/>
+              <g id="Regular-M"><rect class="monochrome-0 SFSymbolsPreviewWireframe" x="100" y="30" width="20" height="70"/></g>
+            </svg>
+            """.utf8).write(to: template)
+        let symbol = try SymbolTemplate(path: template.path)
+        let regular = try #require(SymbolTemplate.weights.firstIndex(of: "Regular"))
+        let drawn = try #require(symbol.rasterized(weight: regular, capHeight: 14, baseline: 16, width: 20, height: 20))
+        #expect(Self.pixel(drawn, 10, 10)[3] == 255, "the bar's middle is filled, not only its outline")
+    }
 }

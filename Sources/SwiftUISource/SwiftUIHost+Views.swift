@@ -19,7 +19,9 @@ extension SwiftUIHost {
             guard let given = argument(label) else { return nil }
             return combined(try views(from: given, at: node, in: evaluator))
         }
-        if let accepted = Self.argumentLabels[typeName] {
+        // An Image made by an initializer SwiftUI does not have is one placeholder, said by `image(…)`.
+        let isUnknownImage = typeName == "Image" && !arguments.contains { $0.label == nil || Self.imageSourceLabels.contains($0.label!) }
+        if let accepted = Self.argumentLabels[typeName], !isUnknownImage {
             for given in arguments.compactMap(\.label) where !accepted.contains(given) {
                 let near = EditDistance.nearest(to: given, in: Array(accepted))
                 evaluator.warn(node, "\(typeName) has no argument '\(given):'" + (near.map { "; did you mean '\($0):'?" } ?? "") + " It is ignored")
@@ -219,7 +221,11 @@ extension SwiftUIHost {
         case "EdgeInsets":
             return .tuple(["top", "leading", "bottom", "trailing"].map { TupleElement(label: $0, value: argument($0) ?? .double(0)) })
         case "NSLocalizedString":
-            return reading.string(argument(nil)).map { .string(localized($0, table: reading.string(argument("tableName")), in: evaluator)) }
+            // A key no table has reads as the call's `value:` (Foundation's default), else itself.
+            guard let key = reading.string(argument(nil)) else { return nil }
+            let table = reading.string(argument("tableName"))
+            if strings.text(for: key, table: table) == nil, let value = reading.string(argument("value")) { return .string(value) }
+            return .string(localized(key, table: table, in: evaluator))
         case "String" where argument("localized") != nil:
             // SwiftGen's catalog template: `String(localized: "Icons.check", defaultValue: "checkmark")`.
             guard let key = reading.string(argument("localized")) else { return nil }
@@ -537,6 +543,9 @@ extension SwiftUIHost {
 
     // MARK: Images
 
+    /// The labels of SwiftUI's `Image` initializers that name what is drawn.
+    static let imageSourceLabels: Set<String> = ["systemName", "systemSymbol", "decorative", "uiImage", "nsImage", "cgImage"]
+
     func image(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> ImageView {
         if let symbol = reading.string(arguments.first { $0.label == "systemName" }?.value) {
             return symbolImage(symbol, at: node, in: evaluator)
@@ -556,6 +565,10 @@ extension SwiftUIHost {
         }
         if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
             evaluator.warn(node, "an image made at run time is not available to the preview; a placeholder is drawn")
+        } else if !arguments.contains(where: { $0.label == nil || Self.imageSourceLabels.contains($0.label!) }) {
+            // `Image(braveSystemName:)`: an initializer another module adds (a design system's icons).
+            let written = "Image(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            evaluator.warn(node, "\(written) is not SwiftUI's and is not declared in the files read (another module's extension?); a placeholder is drawn")
         } else {
             evaluator.warn(node, "this Image initializer is not provided; a placeholder is drawn")
         }

@@ -221,7 +221,8 @@ extension LocalizedStringsTests {
 extension LocalizedStringsTests {
     /// `NSLocalizedString` in a model's code and inside an interpolation, and a
     /// `LocalizedStringKey` made by its initializer, read the strings tables as iOS reads them,
-    /// without a warning (bravelocation/daysleft drew "27 days Time Left" for "27 days left").
+    /// without a warning (bravelocation/daysleft drew "27 days Time Left" for "27 days left"); a key
+    /// no table has reads as the call's `value:` (brave-ios showed "widgets.shortcutsWidgetTitle").
     @Test func nsLocalizedStringAndLocalizedStringKeyReadTheTables() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daysleft-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -243,6 +244,8 @@ extension LocalizedStringsTests {
                     Text("\\(model.days) days \\(NSLocalizedString("Time Left", comment: ""))")
                     Text(model.percentDone)
                     Text(weekdaysOnly ? LocalizedStringKey("Abbreviated Weekdays") : LocalizedStringKey("Abbreviated Days"))
+                    Text(NSLocalizedString("widgets.shortcutsTitle", bundle: Bundle.main, value: "Shortcuts", comment: ""))
+                    Text(NSLocalizedString("Time Left", value: "remaining", comment: ""))
                 }
             }
         }
@@ -252,7 +255,7 @@ extension LocalizedStringsTests {
         let result = SwiftUILoader.load(path: folder.path, displayPath: "Days", locale: preview)
         let widget = try #require(result.widgets.first)
         let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, timeZone: TimeZone(identifier: "UTC")!, locale: preview)
-        #expect(ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)) == ["27 days left", "44% done", "DAYS"])
+        #expect(ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)) == ["27 days left", "44% done", "DAYS", "Shortcuts", "left"])
         let messages = result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).map(\.message)
         #expect(messages.isEmpty, "\(messages)")
     }

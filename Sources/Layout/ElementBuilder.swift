@@ -47,12 +47,15 @@ struct ElementBuilder {
         }
     }
 
-    /// Whether a container leaves the view out: `EmptyView`, and `AccessoryWidgetBackground`
-    /// in the inline family, where it is an empty view.
+    /// Whether a container leaves the view out: `EmptyView`, and in the inline family
+    /// `AccessoryWidgetBackground` (an empty view there) and an image that is not an SF Symbol
+    /// (the date line draws symbols only, and its text is not cut short to make room for one).
     func isAbsent(_ view: View) -> Bool {
         switch view.kind {
         case .empty: true
         case .accessoryWidgetBackground: widget.family == .inline
+        case .image(let image):
+            if case .symbol = image.source { false } else { widget.family == .inline }
         default: false
         }
     }

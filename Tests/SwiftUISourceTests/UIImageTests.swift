@@ -1,4 +1,7 @@
+import Devices
 import Foundation
+import Layout
+import Rendering
 import SwiftUISource
 import Testing
 import ViewTree
@@ -73,6 +76,27 @@ import ViewTree
         #expect(inline.contains("the inline widget's line draws SF Symbols only; the image 'Sun' is left out of it"), "\(inline)")
         let circular = result.diagnostics(ofPictureOf: 0, family: .circular, entry: 0).map(\.message)
         #expect(!circular.contains { $0.contains("left out") }, "\(circular)")
+    }
+
+    /// The image left out takes no room: a resizable one beside the text (HabitRPG's "Daily
+    /// Count", a gryphon in its `Label`) cut the text to half the line, "10/42 Dai…".
+    @Test func anAssetImageLeftOutLeavesTheTextTheWholeLine() throws {
+        let source = """
+        import SwiftUI
+
+        struct DailiesView: View {
+            var body: some View {
+                Label { Text("10/42 Dailies left") } icon: { Image("Sun").resizable() }
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Dailies.swift", baseDirectory: UIImageTests.assets)
+        let widget = try #require(result.widget)
+        let environment = WidgetEnvironment(family: .inline, renderingMode: .fullColor, now: Date())
+        let root = WidgetRenderer().layout(WidgetRenderer.Request(widget: widget, environment: environment, device: DeviceCatalog.defaultDevice))
+        let texts = root.allNodes.compactMap { $0.text?.string }
+        #expect(texts == ["10/42 Dailies left"], "\(texts)")
+        #expect(!root.allNodes.contains { if case .view(.image) = $0.kind { true } else { false } }, "the image is not laid out")
     }
 
     /// A `static let` is computed once and shared by the evaluations of one environment only:

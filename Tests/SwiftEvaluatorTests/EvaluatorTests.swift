@@ -420,6 +420,44 @@ import Testing
         #expect(try Self.text(declarations, "available()") == "17")
     }
 
+    /// A device runs the Release build: code under `#if DEBUG` with a Release clause of its own
+    /// is the Release clause's. What only a Debug build declares (the sample entries previews
+    /// use, written under `#if DEBUG` as Xcode's templates once wrote previews) is read, as
+    /// Xcode's canvas, a Debug build, has it; a widget only a Debug build has is not.
+    @Test func debugOnlyDeclarationsAreReadAndReleaseClausesChosen() throws {
+        let declarations = """
+        #if DEBUG
+        let build = "debug"
+        #else
+        let build = "release"
+        #endif
+        struct Entry {
+            var value = 1
+            #if DEBUG
+            static let sample = Entry(value: 42)
+            #endif
+            var kind: String {
+                #if DEBUG
+                "debug"
+                #else
+                "release"
+                #endif
+            }
+        }
+        #if DEBUG
+        extension Entry { static let other = Entry(value: 7) }
+        struct DebugOnlyWidget: Widget { var body: some WidgetConfiguration { EmptyWidgetConfiguration() } }
+        #endif
+        """
+        #expect(try Self.text(declarations, "build") == "release")
+        #expect(try Self.text(declarations, "Entry.sample.value") == "42")
+        #expect(try Self.text(declarations, "Entry.other.value") == "7")
+        #expect(try Self.text(declarations, "Entry().kind") == "release")
+        let program = Program()
+        program.add(path: "Test.swift", text: declarations)
+        #expect(program.type(named: "DebugOnlyWidget") == nil)
+    }
+
     @Test func somethingNotProvidedIsAPositionedWarningAndAnUnknownValue() throws {
         let (value, messages) = try Self.evaluate("", "SharedStore.shared.latestReading")
         guard case .unknown = value else { Issue.record("expected an unknown value, got \(value)"); return }

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Chooses the active clause of `#if` as it would be compiled for a widget extension of one
 /// platform with the newest SDK: `os(iOS)` (or `os(watchOS)`), `canImport(WidgetKit)` and
-/// `swift(>=…)` hold; other operating systems, `DEBUG`, `targetEnvironment(simulator)` and
-/// unknown flags do not.
+/// `swift(>=…)` hold; other operating systems, `DEBUG` (a device runs the Release build),
+/// `targetEnvironment(simulator)` and unknown flags do not.
 public struct CompilationConditions: Sendable, Hashable {
     /// The operating system a target is built for.
     public enum Platform: String, Sendable, CaseIterable {
@@ -11,9 +11,27 @@ public struct CompilationConditions: Sendable, Hashable {
     }
 
     public var platform: Platform
+    /// True for the Debug build Xcode's canvas runs previews in, where `DEBUG` holds.
+    public var isDebug = false
 
     public init(platform: Platform) {
         self.platform = platform
+    }
+
+    /// The same platform's Debug build: what preview data written under `#if DEBUG` is compiled in.
+    public var debug: CompilationConditions {
+        var made = self
+        made.isDebug = true
+        return made
+    }
+
+    /// The clause a Debug build compiles where it is not the Release build's: its declarations
+    /// are preview data (a `PreviewProvider`, a sample entry) that Xcode's canvas has and a
+    /// device does not. nil when both builds compile the same clause.
+    public func debugOnlyClause(of block: IfConfigDeclSyntax) -> (clause: IfConfigClauseSyntax, releaseHasOne: Bool)? {
+        let release = activeClause(of: block)
+        guard !isDebug, let debug = debug.activeClause(of: block), debug.id != release?.id else { return nil }
+        return (debug, release != nil)
     }
 
     /// An iPhone widget extension's conditions.
@@ -58,6 +76,7 @@ public struct CompilationConditions: Sendable, Hashable {
             return holdsUnfolded(Array(sequence.elements))
         }
         if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
+        if let flag = condition.as(DeclReferenceExprSyntax.self) { return isDebug && flag.baseName.text == "DEBUG" }
         if let call = condition.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             let argument = call.arguments.first?.expression.trimmedDescription ?? ""

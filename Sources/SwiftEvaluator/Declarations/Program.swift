@@ -133,6 +133,11 @@ public final class Program: @unchecked Sendable {
                 if let clause = conditions.activeClause(of: conditional), case .statements(let items)? = clause.elements {
                     for inner in items { readTopLevel(inner) }
                 }
+                // Previews run in a Debug build: what `#if DEBUG` holds for them is read too,
+                // where the Release build (the device's) compiles nothing else in its place.
+                if let (clause, releaseHasOne) = conditions.debugOnlyClause(of: conditional), case .statements(let items)? = clause.elements {
+                    for inner in items where Self.isPreviewData(inner, releaseHasOne: releaseHasOne) { readTopLevel(inner) }
+                }
             } else {
                 declare(declaration, prefix: "")
             }
@@ -145,6 +150,22 @@ public final class Program: @unchecked Sendable {
         case .stmt:
             statements.append(item)
         }
+    }
+
+    /// Whether a Debug-only declaration is read: a `#Preview` or a `PreviewProvider` always;
+    /// where the Release build has no clause of its own, any declaration but a widget's (a widget
+    /// only a Debug build has is not on a device's Lock Screen).
+    static func isPreviewData(_ item: CodeBlockItemSyntax, releaseHasOne: Bool) -> Bool {
+        if let macro = item.item.as(MacroExpansionExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self) {
+            return macro.macroName.text == "Preview"
+        }
+        if let macro = item.item.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+        let conformances = item.item.as(DeclSyntax.self).flatMap { declaration in
+            declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+        } ?? []
+        if conformances.contains("PreviewProvider") { return true }
+        let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
+        return !releaseHasOne && !conformances.contains { widgetProtocols.contains($0) }
     }
 
     /// Declares a type or reads an extension; returns the type's name when it declared one.

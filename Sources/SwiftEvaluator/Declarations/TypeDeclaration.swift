@@ -124,6 +124,11 @@ public final class TypeDeclaration: @unchecked Sendable {
             if let clause = program.conditions.activeClause(of: conditional), case .decls(let members)? = clause.elements {
                 for member in members { read(member.decl, program: program) }
             }
+            // A member only a Debug build has (`static let preview = …`) is preview data.
+            if let (clause, releaseHasOne) = program.conditions.debugOnlyClause(of: conditional), !releaseHasOne,
+               case .decls(let members)? = clause.elements {
+                for member in members { read(member.decl, program: program) }
+            }
         } else if let nested = program.declare(declaration, prefix: name + ".") {
             nestedTypes.append(nested)
         }

@@ -82,7 +82,8 @@ struct EntryProducer {
                     return Self.flattened(previews).compactMap { preview in
                         let isContext = { if case .instance(let made) = preview.value { made.typeName == ActivityContext.typeName } else { false } }()
                         if isActivity { return isContext ? ProducedEntry(.entry(preview.value), family: .activity, name: preview.name, context: preview.context) : nil }
-                        return ProducedEntry(.view(preview.value), family: preview.family, name: preview.name, context: preview.context)
+                        return ProducedEntry(content(ofPreview: preview.value, for: candidate, entryType: entryType),
+                                             family: preview.family, name: preview.name, context: preview.context)
                     }
                 })
             }
@@ -220,7 +221,33 @@ struct EntryProducer {
         }
         guard let body = preview.trailingClosure else { return [] }
         let values = try evaluator.buildValues(body.statements, in: scope)
-        return values.flatMap(flattened).filter { !$0.value.isNull }.map { ProducedEntry(.view($0.value), family: $0.family, name: $0.name) }
+        return values.flatMap(flattened).filter { !$0.value.isNull }.map {
+            ProducedEntry(content(ofPreview: $0.value, for: candidate, entryType: entryType), family: $0.family, name: $0.name)
+        }
+    }
+
+    /// What a preview's view gives a widget. A preview of the very view the widget's content
+    /// closure makes, holding one entry of the widget's entry type, gives that entry to the
+    /// widget's own closure: the device draws the view with the arguments and modifiers the
+    /// widget gives it (MC-Stats' second widget passes `widgetType: .OnlyImage` to the entry
+    /// view its previews show with the default). Any other view is drawn as the preview makes it.
+    static func content(ofPreview view: Value, for candidate: WidgetCandidate, entryType: TypeDeclaration?) -> EntryContent {
+        guard case .widget(let declaration) = candidate.origin, let entryType, case .instance(let made) = view, !made.isReference
+        else { return .view(view) }
+        let entries = made.fields.values.filter { if case .instance(let field) = $0 { field.typeName == entryType.name } else { false } }
+        guard entries.count == 1, let entry = entries.first, constructs(made.typeName, in: declaration.syntax) else { return .view(view) }
+        return .entry(entry)
+    }
+
+    /// Whether a declaration's code calls `name(…)`.
+    static func constructs(_ name: String, in syntax: Syntax) -> Bool {
+        var tokens = syntax.tokens(viewMode: .sourceAccurate).makeIterator()
+        var previous: TokenSyntax?
+        while let token = tokens.next() {
+            if token.tokenKind == .leftParen, previous?.tokenKind == .identifier(name) { return true }
+            previous = token
+        }
+        return false
     }
 
     /// A Live Activity's `ActivityAttributes` type, nil for a widget.

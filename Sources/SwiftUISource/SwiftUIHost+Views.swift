@@ -302,10 +302,12 @@ extension SwiftUIHost {
         case .null:
             return [.empty]
         case .host(let hosted):
-            if case .view(let view, .divider)? = hosted as? SwiftUIValue {
+            if case .view(var view, .divider)? = hosted as? SwiftUIValue {
+                // Its thickness is the divider's own: innermost, inside the frames and padding the code gives it.
                 let frame = dividerAxis == .horizontal ? FrameSpec(maxWidth: .infinity, minHeight: 1, maxHeight: 1)
                                                        : FrameSpec(minWidth: 1, maxWidth: 1, maxHeight: .infinity)
-                return [view.modified(.frame(frame))]
+                view.modifiers.insert(.frame(frame), at: 0)
+                return [view]
             }
             return [try self.view(value, at: node, in: evaluator)]
         default:

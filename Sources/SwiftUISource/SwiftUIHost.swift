@@ -274,7 +274,12 @@ final class SwiftUIHost: EvaluationHost {
         // draws a placeholder, where a Text of the word "Text" would pass for the widget's text.
         if case .string = value, ModifierRegistry.disposition(of: name) == nil { return nil }
         guard let view = try viewOrNil(value, at: node, in: evaluator) else { return nil }
-        return try modified(view, name, arguments, reading: reading, at: node, in: evaluator)
+        let made = try modified(view, name, arguments, reading: reading, at: node, in: evaluator)
+        // A modified Divider is still one: the stack it is in gives it its thickness and direction.
+        if case .view(_, .divider)? = value.swiftUI, case .view(let modifiedView, .plain)? = made?.swiftUI {
+            return .view(modifiedView, role: .divider)
+        }
+        return made
     }
 
     /// Preview data made to agree with the family it is shown in: an entry made with

@@ -79,7 +79,7 @@ struct EntryProducer {
                     let previews = try evaluation.evaluator.memberValue("previews", of: .type(declaration.name), at: declaration.syntax)
                     // A Live Activity's previews are `attributes.previewContext(state, viewKind: .content)`:
                     // each a context for its closures; views of its parts say nothing of its data.
-                    return Self.flattened(previews).compactMap { preview in
+                    return Self.flattened(Self.eachPreview(previews)).compactMap { preview in
                         let isContext = { if case .instance(let made) = preview.value { made.typeName == ActivityContext.typeName } else { false } }()
                         if isActivity { return isContext ? ProducedEntry(.entry(preview.value), family: .activity, name: preview.name, context: preview.context) : nil }
                         return ProducedEntry(content(ofPreview: preview.value, for: candidate, entryType: entryType),
@@ -150,6 +150,17 @@ struct EntryProducer {
 
     /// The previews' views, `Group`s and arrays opened, each with the family its
     /// `.previewContext` names and the name its `.previewDisplayName` gives.
+    /// A `PreviewProvider`'s `previews`, one value per preview: the views of a `Group` it gives
+    /// are previews of their own in Xcode's canvas.
+    static func eachPreview(_ previews: Value) -> Value {
+        guard case .view(let view, _)? = previews.swiftUI, case .group(let children) = view.kind else { return previews }
+        return .array(children.map { child in
+            var each = child
+            each.modifiers += view.modifiers
+            return .view(each)
+        })
+    }
+
     static func flattened(_ value: Value) -> [(value: Value, family: WidgetFamily?, name: String?, context: Syntax?)] {
         if case .array(let items) = value { return items.flatMap(flattened) }
         if case .host(let hosted) = value, let preview = hosted as? PreviewValue {

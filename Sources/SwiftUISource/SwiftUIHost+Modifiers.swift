@@ -246,6 +246,14 @@ extension SwiftUIHost {
             return .view(view)
         case "previewContext":
             if case .previewContext(let family)? = first?.swiftUI {
+                // `Group { A(); B() }.previewContext(…)` is a preview of each view, as Xcode's canvas shows it.
+                if case .group(let children) = view.kind {
+                    return .array(children.map { child in
+                        var each = child
+                        each.modifiers += view.modifiers
+                        return .host(PreviewValue(content: .view(each), family: family, isLockScreen: family != nil))
+                    })
+                }
                 return .host(PreviewValue(content: .view(view), family: family, isLockScreen: family != nil))
             }
             return .view(view)

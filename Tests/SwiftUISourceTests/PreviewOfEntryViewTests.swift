@@ -91,3 +91,22 @@ import ViewTree
         #expect(ExtensionFolderTests.texts(in: try Self.body(of: "Server", in: source)) == ["3 online"])
     }
 }
+
+/// The views of a `Group` a `PreviewProvider` gives are previews of their own, as in Xcode's
+/// canvas (brave-ios's Favorites stacked its three previews in one circle).
+@Suite struct GroupedPreviewTests {
+    @Test func eachViewOfAPreviewGroupIsAPreview() throws {
+        for keepsContext in [true, false] {
+            var source = PreviewOfEntryViewTests.source.replacingOccurrences(
+                of: "ServerView(entry: ServerEntry(date: .now, players: 3))",
+                with: "Group { ServerView(entry: ServerEntry(date: .now, players: 3)); ServerView(entry: ServerEntry(date: .now, players: 8)) }")
+            if !keepsContext {
+                source = source.replacingOccurrences(of: ".previewContext(WidgetPreviewContext(family: .accessoryCircular))", with: "")
+            }
+            let result = SwiftUILoader.decode(text: source, path: "Server.swift")
+            let widget = try #require(result.widgets.first { $0.name == "Players" })
+            let texts = (0..<2).map { ExtensionFolderTests.texts(in: widget.resolvedBody(for: WidgetEnvironment(family: .circular), entryIndex: $0)) }
+            #expect(texts == [["3 online"], ["8 online"]], "\(keepsContext): \(texts)")
+        }
+    }
+}

@@ -458,6 +458,12 @@ import Testing
         #expect(program.type(named: "DebugOnlyWidget") == nil)
     }
 
+    @Test func base64TextDecodesFromAStringOrFromData() throws {
+        #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\")!, encoding: .utf8)!") == "hi")
+        #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\".data(using: .utf8)!)!, encoding: .utf8)!") == "hi")
+        #expect(try Self.text("Data(base64Encoded: \"a Gk=\") == nil") == "true")
+    }
+
     @Test func somethingNotProvidedIsAPositionedWarningAndAnUnknownValue() throws {
         let (value, messages) = try Self.evaluate("", "SharedStore.shared.latestReading")
         guard case .unknown = value else { Issue.record("expected an unknown value, got \(value)"); return }

@@ -25,8 +25,14 @@ extension StandardLibrary {
             default:
                 return nil
             }
-        case "Data" where arguments.match("base64Encoded"):
-            return Data(base64Encoded: try arguments.string(0)).map { .host(BinaryData($0)) } ?? .null
+        case "Data" where arguments.match("base64Encoded"), "Data" where arguments.match("base64Encoded", "options"):
+            // The Base64 text as a String, or as Data (`"…".data(using: .utf8)!`, brave-ios's mock
+            // favicon); `.ignoreUnknownCharacters`, the one option, when options are given.
+            let options: Data.Base64DecodingOptions = arguments.count > 1 ? .ignoreUnknownCharacters : []
+            if case .host(let hosted) = arguments[0], let text = hosted as? BinaryData {
+                return Data(base64Encoded: text.bytes, options: options).map { .host(BinaryData($0)) } ?? .null
+            }
+            return Data(base64Encoded: try arguments.string(0), options: options).map { .host(BinaryData($0)) } ?? .null
         case "String" where arguments.match("data", "encoding"), "String" where arguments.match("decoding", "as"):
             guard case .host(let hosted) = arguments[0], let data = hosted as? BinaryData else { return nil }
             return String(data: data.bytes, encoding: .utf8).map(Value.string) ?? .null

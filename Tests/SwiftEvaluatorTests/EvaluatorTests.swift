@@ -458,6 +458,22 @@ import Testing
         #expect(program.type(named: "DebugOnlyWidget") == nil)
     }
 
+    /// What is read from a `.init(…)` of a type no file declares cannot be known to be nil or not:
+    /// `if let` takes the branch without it and says so (brave-ios drew a favicon placeholder,
+    /// unsaid, where its preview has no favicon image and shows a monogram).
+    @Test func ifLetOfAMemberOfAnUndeclaredTypesValueIsSaid() throws {
+        let declarations = """
+        struct Favorite { var favicon: Favicon? }
+        func shown(_ favorite: Favorite) -> String {
+            if let attributes = favorite.favicon, let image = attributes.image { return "image" } else { return "monogram" }
+        }
+        """
+        let (value, messages) = try Self.evaluate(declarations, "shown(Favorite(favicon: .init(image: nil, backgroundColor: .white)))")
+        #expect(value.description == "monogram")
+        #expect(messages.map(\.text) == ["'.init.image' is read from a value whose type the files read do not declare; whether it is nil is not known, and the preview draws the branch where it is"],
+                "\(messages.map(\.text))")
+    }
+
     @Test func base64TextDecodesFromAStringOrFromData() throws {
         #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\")!, encoding: .utf8)!") == "hi")
         #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\".data(using: .utf8)!)!, encoding: .utf8)!") == "hi")

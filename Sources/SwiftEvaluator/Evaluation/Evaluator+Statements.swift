@@ -255,6 +255,13 @@ extension Evaluator {
                 }
                 if value.isNull { return false }
                 if case .unknown = value { return false }
+                // `attributes.image` of a `.init(…)` whose type no file read declares: nothing says
+                // whether it is nil. The branch without it is drawn, and said (brave-ios's favicon).
+                if case .symbol(let symbol) = value, !symbol.chain.isEmpty {
+                    warn(binding.initializer.map { Syntax($0.value) } ?? Syntax(binding),
+                         "'\(symbol.written)' is read from a value whose type the files read do not declare; whether it is nil is not known, and the preview draws the branch where it is")
+                    return false
+                }
                 try bindPattern(binding.pattern, coerce(value, to: binding.typeAnnotation?.type), in: scope)
             case .matchingPattern(let matching):
                 let value = try evaluate(matching.initializer.value, in: scope)

@@ -504,5 +504,14 @@ import Testing
                                                         arguments: [argument(.string("db.sqlite")), argument(.symbol(symbol("database")), "conformingTo")]))
         #expect(try property(database, "path") == "\"/private/var/mobile/Containers/Shared/AppGroup/group.example/db.sqlite\"")
         #expect(try property(database, "lastPathComponent") == "\"db.sqlite\"")
+        // The parts of a web address Foundation's URL gives, nil where there is none.
+        let page = Value.string("https://news.example.com:8443/world/today?id=7#top")
+        #expect(try property(page, "host") == "\"news.example.com\"")
+        #expect(try property(page, "scheme") == "\"https\"")
+        #expect(try property(page, "query") == "\"id=7\"")
+        #expect(try property(page, "fragment") == "\"top\"")
+        #expect(try property(page, "port") == "8443")
+        #expect(try property(page, "pathComponents") == "[\"/\", \"world\", \"today\"]")
+        #expect(try property(.string("https://brave.com"), "query") == "nil")
     }
 }

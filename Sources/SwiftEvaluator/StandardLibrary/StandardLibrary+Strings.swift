@@ -25,6 +25,21 @@ extension StandardLibrary {
         case "path": return URL(string: text).map { .string($0.path) } ?? .null
         case "lastPathComponent": return .string((URL(string: text)?.lastPathComponent) ?? (text as NSString).lastPathComponent)
         case "pathExtension": return .string((URL(string: text)?.pathExtension) ?? (text as NSString).pathExtension)
+        case "pathComponents": return .array((URL(string: text)?.pathComponents ?? []).map(Value.string))
+        // Foundation's URL parts, nil where the URL has none, as Foundation gives them.
+        case "host", "scheme", "query", "fragment", "user", "password":
+            guard let url = URL(string: text) else { return .null }
+            let part: String? = switch name {
+            case "host": url.host
+            case "scheme": url.scheme
+            case "query": url.query
+            case "fragment": url.fragment
+            case "user": url.user
+            default: url.password
+            }
+            return part.map(Value.string) ?? .null
+        case "port": return URL(string: text)?.port.map(Value.int) ?? .null
+        case "isFileURL": return .bool(URL(string: text)?.isFileURL ?? false)
         default: return nil
         }
     }

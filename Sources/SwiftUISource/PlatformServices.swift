@@ -18,6 +18,10 @@ enum PlatformServices {
         "Combine": ["AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "Just", "Future"],
         "Security": ["SecItemCopyMatching", "SecItemAdd", "SecItemUpdate", "SecItemDelete"],
         "UserNotifications": ["UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationRequest"],
+        // Screen Time's frameworks: what a person chose to limit, which only the device knows.
+        "FamilyControls": ["FamilyActivitySelection", "AuthorizationCenter", "FamilyActivityPicker"],
+        "ManagedSettings": ["ManagedSettingsStore", "ApplicationToken", "ActivityCategoryToken", "WebDomainToken"],
+        "DeviceActivity": ["DeviceActivityCenter", "DeviceActivitySchedule", "DeviceActivityName", "DeviceActivityEvent"],
     ]
 
     /// Type-name prefixes of frameworks whose every type is a system service to a preview.

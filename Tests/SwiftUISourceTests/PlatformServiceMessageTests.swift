@@ -18,6 +18,7 @@ import Testing
                     Text(locationManager.location?.description ?? "—")
                     Text(URLSession.shared.description)
                     Text(PlantStore.shared.name)
+                    Text("\\(FamilyActivitySelection().applicationTokens.count) blocked")
                 }
             }
         }
@@ -25,6 +26,7 @@ import Testing
         let messages = SwiftUILoader.decode(text: source, path: "Where.swift").diagnostics.map(\.message)
         #expect(messages.contains { $0.hasPrefix("'CLLocationManager' is CoreLocation's, which the preview does not run") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("'URLSession' is Foundation's, which the preview does not run") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'FamilyActivitySelection' is FamilyControls's, which the preview does not run") }, "\(messages)")
         #expect(!messages.contains { $0.contains("did you mean 'locationManager'") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("'PlantStore' is not declared in the files read") }, "the code's own types are still asked about: \(messages)")
     }

@@ -474,6 +474,28 @@ import Testing
                 "\(messages.map(\.text))")
     }
 
+    /// `Result` and other enums no file declares are matched by the case the code wrote and its
+    /// values (HSRPizzaHelper's `switch entry.dailyNoteResult { case let .success(note): … }`
+    /// matched no case, and its lock screen widgets drew nothing, unsaid); a switch that the
+    /// preview still cannot match says so and stands for a placeholder.
+    @Test func casesOfUndeclaredEnumsMatchAndAnUnmatchedSwitchIsSaid() throws {
+        let declarations = """
+        struct Note { var stamina = 3 }
+        func shown(_ result: Result<Note, Error>) -> String {
+            switch result {
+            case let .success(note): return "ok \\(note.stamina)"
+            case .failure: return "failed"
+            }
+        }
+        func kind(_ n: Int) -> String { switch n { case 1: "one" case 2: "two" } }
+        """
+        #expect(try Self.text(declarations, "shown(.success(Note()))") == "ok 3")
+        #expect(try Self.text(declarations, "shown(.failure(NoteError.offline))") == "failed")
+        let (value, messages) = try Self.evaluate(declarations, "kind(5)")
+        guard case .unknown = value else { Issue.record("expected a placeholder, got \(value)"); return }
+        #expect(messages.map(\.text) == ["no case of this switch matches Int 5 as the preview reads it; a placeholder is drawn for it"], "\(messages.map(\.text))")
+    }
+
     @Test func base64TextDecodesFromAStringOrFromData() throws {
         #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\")!, encoding: .utf8)!") == "hi")
         #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\".data(using: .utf8)!)!, encoding: .utf8)!") == "hi")

@@ -57,6 +57,15 @@ extension Evaluator {
                 guard !value.isNull, let only = call.arguments.first else { return false }
                 return try match(expression: only.expression, value, in: scope, binding: binding)
             }
+            // A case of an enum no file declares (`Result`'s `.success(note)`, another module's) is
+            // the implicit member the code wrote: its name and its arguments, in order.
+            if case .symbol(let symbol) = value, symbol.chain.isEmpty, let arguments = symbol.arguments {
+                guard symbol.name == name, arguments.count == call.arguments.count else { return false }
+                for (argument, given) in zip(call.arguments, arguments) {
+                    guard try match(expression: argument.expression, given.value, in: scope, binding: binding) else { return false }
+                }
+                return true
+            }
             guard case .enumCase(let e) = value, e.caseName == name else { return false }
             for (argument, associated) in zip(call.arguments, e.associated) {
                 guard try match(expression: argument.expression, associated.value, in: scope, binding: binding) else { return false }
@@ -67,6 +76,7 @@ extension Evaluator {
             let name = access.declName.baseName.text
             switch value {
             case .enumCase(let e): return e.caseName == name
+            case .symbol(let symbol) where symbol.chain.isEmpty: return symbol.name == name
             case .null: return name == "none"
             default: break
             }

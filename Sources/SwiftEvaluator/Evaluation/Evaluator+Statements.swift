@@ -299,8 +299,16 @@ extension Evaluator {
         }
     }
 
-    /// The case a `switch` takes and the scope holding its bindings.
-    func chosenCase(_ choice: SwitchExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
+    /// The case a `switch` takes, or that none does.
+    enum SwitchChoice {
+        case chosen(SwitchCaseSyntax, Scope)
+        case unmatched(Value)
+    }
+
+    /// The case a `switch` takes and the scope holding its bindings. None when no case matches
+    /// what the preview made of the subject (Swift's switches are exhaustive: a value it could
+    /// not evaluate, or one it reads otherwise than Swift), which `unmatched` says and stands for.
+    func chosenCase(_ choice: SwitchExprSyntax, _ scope: Scope) throws -> SwitchChoice {
         let subject = try evaluate(choice.subject, in: scope)
         var fallback: SwitchCaseSyntax?
         for switchCase in activeCases(choice.cases) {
@@ -313,12 +321,19 @@ extension Evaluator {
                     if let condition = item.whereClause?.condition {
                         guard try truth(try evaluate(condition, in: local), at: condition) else { continue }
                     }
-                    return (switchCase, local)
+                    return .chosen(switchCase, local)
                 }
             }
         }
-        if let fallback { return (fallback, Scope(parent: scope)) }
-        return nil
+        if let fallback { return .chosen(fallback, Scope(parent: scope)) }
+        return .unmatched(subject)
+    }
+
+    /// What stands for a switch no case of which matched: a placeholder; said here unless the
+    /// subject is a value the preview could not make, which was said where it was made.
+    func unmatched(_ choice: SwitchExprSyntax, _ subject: Value) -> Value {
+        if case .unknown(let reason) = subject { return .unknown(reason) }
+        return approximated(choice.subject, "no case of this switch matches \(Arguments.describe(subject)) as the preview reads it; a placeholder is drawn for it")
     }
 
     /// A switch's cases, with `#if` blocks among them resolved to the clause that is compiled.
@@ -334,15 +349,22 @@ extension Evaluator {
     }
 
     func switchStatement(_ choice: SwitchExprSyntax, _ scope: Scope, _ collector: Collector?) throws -> Flow {
-        guard let (chosen, local) = try chosenCase(choice, scope) else { return .normal }
-        let flow = try execute(chosen.statements, in: local, collector: collector)
-        if case .broke(nil) = flow { return .normal }
-        return flow
+        switch try chosenCase(choice, scope) {
+        case .chosen(let chosen, let local):
+            let flow = try execute(chosen.statements, in: local, collector: collector)
+            if case .broke(nil) = flow { return .normal }
+            return flow
+        case .unmatched(let subject):
+            collector?.values.append(unmatched(choice, subject))
+            return .normal
+        }
     }
 
     func switchExpressionValue(_ choice: SwitchExprSyntax, _ scope: Scope) throws -> Value {
-        guard let (chosen, local) = try chosenCase(choice, scope) else { return .void }
-        return try run(chosen.statements, in: local, buildsViews: false, at: chosen)
+        switch try chosenCase(choice, scope) {
+        case .chosen(let chosen, let local): return try run(chosen.statements, in: local, buildsViews: false, at: chosen)
+        case .unmatched(let subject): return unmatched(choice, subject)
+        }
     }
 
     // MARK: Loops

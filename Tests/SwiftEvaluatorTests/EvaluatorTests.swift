@@ -496,6 +496,17 @@ import Testing
         #expect(messages.map(\.text) == ["no case of this switch matches Int 5 as the preview reads it; a placeholder is drawn for it"], "\(messages.map(\.text))")
     }
 
+    @Test func aProtocolExtensionsStaticMethodIsCalledOnAConformingType() throws {
+        let declarations = """
+        protocol MadeFromText {}
+        extension MadeFromText {
+            static func made(text: String) -> String { "made from \\(text)" }
+        }
+        struct Note: MadeFromText { var stamina = 3 }
+        """
+        #expect(try Self.text(declarations, "Note.made(text: \"x\")") == "made from x")
+    }
+
     @Test func base64TextDecodesFromAStringOrFromData() throws {
         #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\")!, encoding: .utf8)!") == "hi")
         #expect(try Self.text("String(data: Data(base64Encoded: \"aGk=\".data(using: .utf8)!)!, encoding: .utf8)!") == "hi")

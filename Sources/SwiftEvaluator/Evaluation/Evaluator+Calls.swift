@@ -196,6 +196,12 @@ extension Evaluator {
         if let extended = program.extensions[typeName], let overloads = extended.staticMethods[name] {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(typeName), at: node)
         }
+        // A static method a protocol's extension gives the types that conform to it
+        // (HSRPizzaHelper's `GeneralDailyNote.decodeFromMiHoYoAPIJSONResult(data:)`).
+        if program.type(named: typeName) != nil,
+           let overloads = program.declarations(for: typeName).dropFirst().lazy.compactMap({ $0.staticMethods[name] }).first {
+            return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: .type(typeName), at: node)
+        }
         let numbers = try numericStatics(in: arguments, at: node)
         if let found = try tolerant(numbers, nil, at: node, { try library.staticMethod(name, of: typeName, arguments: numbers) }) { return found }
         if let found = try consultedHost?.staticMethod(name, of: typeName, arguments: arguments, at: Syntax(node), in: self) { return found }

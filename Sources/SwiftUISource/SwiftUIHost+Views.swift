@@ -151,6 +151,10 @@ extension SwiftUIHost {
             return view(.stack(StackView(kind: .grid, alignment: reading.alignment(argument("alignment")) ?? .center,
                                          spacing: reading.number(argument("verticalSpacing")),
                                          columnSpacing: reading.number(argument("horizontalSpacing")), children: try content("content"))))
+        case "LazyVGrid", "LazyHGrid":
+            return try lazyGrid(typeName, arguments, reading: reading, at: node, in: evaluator)
+        case "GridItem":
+            return gridItem(arguments)
         case "VGrid", "HGrid":
             let rows = try content("content")
             return view(.stack(StackView(kind: typeName == "HGrid" ? .hstack : .vstack, spacing: reading.number(argument("verticalSpacing")), children: rows)))
@@ -266,6 +270,9 @@ extension SwiftUIHost {
         "ProgressView": ["value", "total", "timerInterval", "countsDown", "label", "currentValueLabel"],
         "HStack": ["alignment", "spacing", "content"], "VStack": ["alignment", "spacing", "content"],
         "LazyHStack": ["alignment", "spacing", "pinnedViews", "content"], "LazyVStack": ["alignment", "spacing", "pinnedViews", "content"],
+        "LazyVGrid": ["columns", "alignment", "spacing", "pinnedViews", "content"],
+        "LazyHGrid": ["rows", "alignment", "spacing", "pinnedViews", "content"],
+        "GridItem": ["spacing", "alignment"],
         "ZStack": ["alignment", "content"], "Spacer": ["minLength"], "ViewThatFits": ["in", "content"],
         "Label": ["systemImage", "systemSymbol", "image", "title", "icon", "tableName", "bundle", "comment"],
         "RoundedRectangle": ["cornerRadius", "cornerSize", "style"], "Circle": [], "Capsule": ["style"], "Rectangle": [],

@@ -58,7 +58,7 @@ final class SwiftUIHost: EvaluationHost {
         "Spacer", "ViewThatFits", "Group", "AccessoryWidgetBackground", "EmptyView", "Divider", "Color", "Circle", "Capsule",
         "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "Ellipse", "UnevenRoundedRectangle", "ForEach", "Button",
         "Toggle", "Link", "AnyView", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
-        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "GeometryReader", "ContentUnavailableView", "Path",
+        "ContainerBackground", "Grid", "GridRow", "VGrid", "HGrid", "LazyVGrid", "LazyHGrid", "GeometryReader", "ContentUnavailableView", "Path",
     ]
     static let otherTypes: Set<String> = [
         "Font", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration", "ActivityContent", "Timeline",
@@ -67,7 +67,7 @@ final class SwiftUIHost: EvaluationHost {
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
         "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
-        "NSDictionary", "SFSymbol",
+        "NSDictionary", "SFSymbol", "GridItem",
     ]
 
     func providesType(_ name: String) -> Bool {

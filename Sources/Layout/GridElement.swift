@@ -3,7 +3,8 @@ import ViewTree
 
 /// `Grid`: rows of cells in aligned columns. Each column is as wide as its widest cell; a column
 /// holding a cell that grows without bound (a `Gauge`, a `Color`) is flexible, and the flexible
-/// columns share what the others and the spacing leave of a proposed width. Each row is as tall
+/// columns share what the others and the spacing leave of a proposed width, none narrower than
+/// its cells can be. Each row is as tall
 /// as its cells once aligned (a `GridRow`'s own vertical alignment, else the grid's). A child
 /// that is not a `GridRow` is a row of its own across every column. A cell spans the columns
 /// `gridCellColumns` says (without sizing them); cells sit in their column by the column's
@@ -77,6 +78,8 @@ final class GridElement: LayoutElement {
         let columnCount = columnsOf.compactMap { $0?.last.map { $0.first + $0.span } }.max() ?? 0
         var widths = Array(repeating: 0.0, count: columnCount)
         var flexible = Array(repeating: false, count: columnCount)
+        // The narrowest each column's cells can be (`frame(minWidth:)`, a GridItem's minimum).
+        var minimums = Array(repeating: 0.0, count: columnCount)
         // A column's horizontal alignment: the first cell in it that asks (`gridColumnAlignment`), else the grid's.
         var columnAlignments = Array(repeating: alignment.horizontal, count: columnCount)
         var aligned = Set<Int>()
@@ -93,14 +96,17 @@ final class GridElement: LayoutElement {
                 let ideal = cell.size(for: ProposedSize(width: nil, height: nil)).width
                 widths[column] = max(widths[column], ideal)
                 let widest = cell.size(for: ProposedSize(width: .infinity, height: nil)).width
-                if !widest.isFinite || widest > ideal + 0.5 { flexible[column] = true }
+                if !widest.isFinite || widest > ideal + 0.5 {
+                    flexible[column] = true
+                    minimums[column] = max(minimums[column], cell.size(for: ProposedSize(width: 0, height: nil)).width)
+                }
             }
         }
         let spacingTotal = columnSpacing * Double(max(columnCount - 1, 0))
         if let width = proposal.width, width.isFinite, flexible.contains(true) {
             let fixed = zip(widths, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
             let share = max(width - fixed - spacingTotal, 0) / Double(flexible.filter { $0 }.count)
-            for column in widths.indices where flexible[column] { widths[column] = share }
+            for column in widths.indices where flexible[column] { widths[column] = max(share, minimums[column]) }
         }
         var lefts: [Double] = []
         var x = 0.0

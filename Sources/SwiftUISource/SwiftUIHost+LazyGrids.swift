@@ -10,6 +10,8 @@ import ViewTree
 extension SwiftUIHost {
     /// SwiftUI's spacing between the tracks and lines of a lazy grid when none is given.
     static let lazyGridDefaultSpacing = 8.0
+    /// `GridItem.Size.flexible()`'s default minimum, in points (SwiftUI's declaration).
+    static let flexibleGridItemMinimum = 10.0
 
     func gridItem(_ arguments: [Argument]) -> Value {
         var fields: [String: Value] = ["size": arguments.first { $0.label == nil }?.value ?? .symbol(Symbol(name: "flexible", arguments: []))]
@@ -41,7 +43,11 @@ extension SwiftUIHost {
                 evaluator.warn(node, "a GridItem(.adaptive(…)) fits as many tracks as the space allows; the preview draws one")
                 fallthrough
             default:
-                return (isVertical ? FrameSpec(maxWidth: .infinity) : FrameSpec(maxHeight: .infinity), spacing)
+                // `.flexible(minimum: 10, maximum: .infinity)` is SwiftUI's default: a track never
+                // narrower than 10 pt, so seven of them overflow a 48-pt ring rather than vanish.
+                let minimum = reading.number(size.argument("minimum")) ?? Self.flexibleGridItemMinimum
+                let maximum = reading.number(size.argument("maximum")) ?? .infinity
+                return (isVertical ? FrameSpec(minWidth: minimum, maxWidth: maximum) : FrameSpec(minHeight: minimum, maxHeight: maximum), spacing)
             }
         }
         let cells = try cells(content, at: node, in: evaluator)

@@ -52,3 +52,18 @@ import Testing
 
 private func centreX(_ rect: Rect) -> Double { rect.x + rect.width / 2 }
 private func centreY(_ rect: Rect) -> Double { rect.y + rect.height / 2 }
+
+extension LazyGridTests {
+    /// A `.flexible()` column is never narrower than its 10-pt minimum: seven of them in a 48-pt
+    /// space overflow it, as in SwiftUI, rather than shrink to nothing (Busy's calendar in a ring).
+    @Test func flexibleColumnsKeepTheirMinimum() throws {
+        let frames = try Self.texts("""
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 7)) {
+                ForEach(1...7, id: \\.self) { day in Text("\\(day)").font(.system(size: 8)) }
+            }
+            .frame(width: 48)
+            """).frames
+        let one = try #require(frames["1"]), seven = try #require(frames["7"])
+        #expect(abs((centreX(seven) - centreX(one)) - 6 * (10 + 8)) < 0.5, "10-pt columns 8 pt apart: \(frames)")
+    }
+}

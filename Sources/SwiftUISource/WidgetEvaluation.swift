@@ -37,13 +37,24 @@ final class WidgetEvaluation {
 
     private func makeConfiguration(of declaration: TypeDeclaration) throws -> WidgetConfiguration? {
         let widget = try evaluator.construct(declaration.name, arguments: [], at: declaration.syntax)
-        let body = try evaluator.memberValue("body", of: widget, at: declaration.syntax)
+        var body = try evaluator.memberValue("body", of: widget, at: declaration.syntax)
+        // A configuration the code declares (`struct NoteConfiguration: WidgetConfiguration`,
+        // LockInNote's) is its own body's, as SwiftUI composes it; a few levels deep at most.
+        for _ in 0..<Self.declaredConfigurationDepth {
+            guard case .instance(let made) = body, let type = project.program.type(named: made.typeName),
+                  project.program.conforms(type, to: "WidgetConfiguration") else { break }
+            body = try evaluator.memberValue("body", of: body, at: type.syntax)
+        }
         if case .configuration(let configuration)? = body.swiftUI { return configuration }
         if case .array(let items) = body {
             for item in items { if case .configuration(let configuration)? = item.swiftUI { return configuration } }
         }
         return nil
     }
+
+    /// How many configurations the code declares, one inside another, are opened: real
+    /// extensions wrap one (a shared configuration for several widgets); a cycle stops here.
+    static let declaredConfigurationDepth = 4
 
     /// The view a candidate shows for an entry; what the entry's data names wrongly is said at
     /// `context` (a preview's `.previewContext(…)`), else at the candidate.

@@ -231,6 +231,10 @@ extension SwiftUIHost {
             if strings.text(for: key, table: table) == nil, let value = reading.string(argument("value")) { return .string(value) }
             return .string(localized(key, table: table, in: evaluator))
         case "String" where argument("localized") != nil:
+            // `String(localized: .init("presetTitle/primary", defaultValue: "Note"))`: a LocalizedStringResource.
+            if case .symbol(let symbol)? = argument("localized"), symbol.name == "init", symbol.chain.isEmpty {
+                return localizedResource(.symbol(symbol), reading: reading).map(Value.string)
+            }
             // SwiftGen's catalog template: `String(localized: "Icons.check", defaultValue: "checkmark")`.
             guard let key = reading.string(argument("localized")) else { return nil }
             let table = reading.string(argument("table"))

@@ -496,6 +496,14 @@ import Testing
         #expect(messages.map(\.text) == ["no case of this switch matches Int 5 as the preview reads it; a placeholder is drawn for it"], "\(messages.map(\.text))")
     }
 
+    /// `.init(…)` returned where a standard type is declared is that type's initializer
+    /// (LockInNote's `var presetTitle: String { .init(localized: …) }`).
+    @Test func anImplicitInitializerOfAStandardTypeIsThatTypes() throws {
+        let declarations = "struct Note { var title: String { .init(\"plain\") }\n var count: Int { .init(\"42\") ?? 0 } }"
+        #expect(try Self.text(declarations, "Note().title") == "plain")
+        #expect(try Self.text(declarations, "Note().count") == "42")
+    }
+
     @Test func aProtocolExtensionsStaticMethodIsCalledOnAConformingType() throws {
         let declarations = """
         protocol MadeFromText {}

@@ -246,6 +246,7 @@ extension LocalizedStringsTests {
                     Text(weekdaysOnly ? LocalizedStringKey("Abbreviated Weekdays") : LocalizedStringKey("Abbreviated Days"))
                     Text(NSLocalizedString("widgets.shortcutsTitle", bundle: Bundle.main, value: "Shortcuts", comment: ""))
                     Text(NSLocalizedString("Time Left", value: "remaining", comment: ""))
+                    Text(String(localized: .init("presetTitle/primary", defaultValue: "Note")))
                 }
             }
         }
@@ -255,7 +256,7 @@ extension LocalizedStringsTests {
         let result = SwiftUILoader.load(path: folder.path, displayPath: "Days", locale: preview)
         let widget = try #require(result.widgets.first)
         let environment = WidgetEnvironment(family: .rectangular, renderingMode: .fullColor, timeZone: TimeZone(identifier: "UTC")!, locale: preview)
-        #expect(ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)) == ["27 days left", "44% done", "DAYS", "Shortcuts", "left"])
+        #expect(ExtensionFolderTests.texts(in: widget.resolvedBody(for: environment, entryIndex: 0)) == ["27 days left", "44% done", "DAYS", "Shortcuts", "left", "Note"])
         let messages = result.diagnostics(ofPictureOf: 0, family: .rectangular, entry: 0).map(\.message)
         #expect(messages.isEmpty, "\(messages)")
     }

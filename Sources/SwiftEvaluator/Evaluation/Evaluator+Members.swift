@@ -300,8 +300,12 @@ extension Evaluator {
         // A standard type's own statics, also where the source extends it (`.fahrenheit` as a
         // `UnitTemperature` beside `extension UnitTemperature { static func … }`).
         if declarations.allSatisfy({ $0.kind == .extensionOnly }), StandardLibrary.typeNames.contains(typeName) {
-            let found = try symbol.arguments.map { try library.staticMethod(symbol.name, of: typeName, arguments: $0) }
+            var found = try symbol.arguments.map { try library.staticMethod(symbol.name, of: typeName, arguments: $0) }
                 ?? library.staticMember(symbol.name, of: typeName)
+            // `.init(localized: …)` returned as a `String`: the type's own initializer.
+            if found == nil, symbol.name == "init", let arguments = symbol.arguments {
+                found = try construct(typeName, arguments: arguments, at: node)
+            }
             if let found { return try applying(symbol.chain, to: found, at: node) }
             if declarations.isEmpty { return nil }
         }

@@ -463,6 +463,7 @@ extension SymbolCatalog {
         plus.circle.fill                                                  add_circle                                    e147
         plus.magnifyingglass                                              zoom_in                                       e8ff
         plus.message                                                      add_comment                                   e266
+        plus.rectangle.on.rectangle                                       library_add                                   e02e
         plus.square.on.square                                             library_add                                   e02e
         plusminus.circle                                                  exposure                                      e3ca
         power                                                             power_settings_new                            e8ac

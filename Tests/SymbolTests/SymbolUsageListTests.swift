@@ -80,12 +80,14 @@ import Writers
     /// The names real widgets and Live Activities were found drawing as placeholders (session 18,
     /// `check` over the fetched extensions: a delivery's takeout bag and stove, a call's phone, a
     /// match's balls, a player's transport controls, a wallet's bitcoin sign; session 22: a
-    /// weather app's umbrella and wind arrow, a streamer calendar's live badge, an office tracker's clock).
+    /// weather app's umbrella and wind arrow, a streamer calendar's live badge, an office tracker's clock;
+    /// session 23: a flashcard app's new-note shortcut).
     @Test(arguments: ["takeoutbag.and.cup.and.straw.fill", "video.fill", "tennisball.fill", "stove.fill", "phone.down.fill",
                       "phone.circle.fill", "person.bust", "forward.end", "backward.end", "football.fill",
                       "building.2.crop.circle.fill", "beach.umbrella", "basket.fill", "tree.fill", "flashlight.off.fill", "briefcase",
                       "bitcoinsign.square.fill", "scribble.variable", "dollarsign.arrow.circlepath",
-                      "umbrella.fill", "location.north.fill", "person.wave.2.fill", "clock.badge.fill"])
+                      "umbrella.fill", "location.north.fill", "person.wave.2.fill", "clock.badge.fill",
+                      "plus.rectangle.on.rectangle"])
     func symbolsRealExtensionsUseAreDrawn(name: String) {
         #expect(SymbolCatalog.contains(name), "\(name)")
     }

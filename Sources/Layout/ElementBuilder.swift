@@ -32,13 +32,8 @@ struct ElementBuilder {
     /// child taking the group's modifiers outside its own.
     func flattened(_ views: [View]) -> [View] {
         views.flatMap { view -> [View] in
+            if let members = view.groupMembers { return flattened(members) }
             switch view.kind {
-            case .group(let children):
-                return flattened(children.map { child in
-                    var child = child
-                    child.modifiers += view.modifiers
-                    return child
-                })
             case .branch(let branch):
                 return flattened([chosen(branch, modifiers: view.modifiers)])
             default:

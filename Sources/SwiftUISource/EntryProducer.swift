@@ -148,19 +148,15 @@ struct EntryProducer {
         return producers
     }
 
-    /// The previews' views, `Group`s and arrays opened, each with the family its
-    /// `.previewContext` names and the name its `.previewDisplayName` gives.
     /// A `PreviewProvider`'s `previews`, one value per preview: the views of a `Group` it gives
     /// are previews of their own in Xcode's canvas.
     static func eachPreview(_ previews: Value) -> Value {
-        guard case .view(let view, _)? = previews.swiftUI, case .group(let children) = view.kind else { return previews }
-        return .array(children.map { child in
-            var each = child
-            each.modifiers += view.modifiers
-            return .view(each)
-        })
+        guard case .view(let view, _)? = previews.swiftUI, let members = view.groupMembers else { return previews }
+        return .array(members.map { .view($0) })
     }
 
+    /// The previews' views, `Group`s and arrays opened, each with the family its
+    /// `.previewContext` names and the name its `.previewDisplayName` gives.
     static func flattened(_ value: Value) -> [(value: Value, family: WidgetFamily?, name: String?, context: Syntax?)] {
         if case .array(let items) = value { return items.flatMap(flattened) }
         if case .host(let hosted) = value, let preview = hosted as? PreviewValue {

@@ -82,16 +82,9 @@ extension SwiftUIHost {
         guard let content else { return [] }
         func opened(_ views: [View]) -> [View] {
             views.flatMap { view -> [View] in
-                switch view.kind {
-                case .group(let children):
-                    return opened(children.map { child in
-                        var child = child
-                        child.modifiers += view.modifiers
-                        return child
-                    })
-                case .empty: return []
-                default: return [view]
-                }
+                if let members = view.groupMembers { return opened(members) }
+                if case .empty = view.kind { return [] }
+                return [view]
             }
         }
         return opened(try views(from: content, at: node, in: evaluator))

@@ -247,12 +247,8 @@ extension SwiftUIHost {
         case "previewContext":
             if case .previewContext(let family)? = first?.swiftUI {
                 // `Group { A(); B() }.previewContext(…)` is a preview of each view, as Xcode's canvas shows it.
-                if case .group(let children) = view.kind {
-                    return .array(children.map { child in
-                        var each = child
-                        each.modifiers += view.modifiers
-                        return .host(PreviewValue(content: .view(each), family: family, isLockScreen: family != nil))
-                    })
+                if let members = view.groupMembers {
+                    return .array(members.map { .host(PreviewValue(content: .view($0), family: family, isLockScreen: family != nil)) })
                 }
                 return .host(PreviewValue(content: .view(view), family: family, isLockScreen: family != nil))
             }

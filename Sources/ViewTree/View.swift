@@ -30,6 +30,17 @@ public struct View: Sendable, Hashable {
         copy.modifiers.append(modifier)
         return copy
     }
+
+    /// A `Group`'s views, each with the group's modifiers outside its own, as a container lists
+    /// them; nil for any other view.
+    public var groupMembers: [View]? {
+        guard case .group(let children) = kind else { return nil }
+        return children.map { child in
+            var child = child
+            child.modifiers += modifiers
+            return child
+        }
+    }
 }
 
 /// The kinds of view a widget file can hold.

@@ -64,17 +64,14 @@ extension SwiftUIHost {
         }
         let between = reading.number(argument("spacing")) ?? Self.lazyGridDefaultSpacing
         let across = tracks.first?.spacing ?? Self.lazyGridDefaultSpacing
-        if isVertical {
-            let rows = lines.map { View(.stack(StackView(kind: .gridRow, children: $0))) }
-            var grid = StackView(kind: .grid, spacing: between, columnSpacing: across, children: rows)
-            if let name = reading.symbolName(argument("alignment")), let horizontal = HorizontalAlignment(rawValue: name) {
-                grid.alignment = Alignment(horizontal: horizontal, vertical: .center)
-            }
-            return .view(View(.stack(grid)))
-        }
-        // A LazyHGrid's rows are the grid's rows; its cells line up in columns as they flow.
+        // Either way the lines are the grid's rows: a LazyHGrid's cells line up in columns as they flow.
         let rows = lines.map { View(.stack(StackView(kind: .gridRow, children: $0))) }
-        return .view(View(.stack(StackView(kind: .grid, spacing: across, columnSpacing: between, children: rows))))
+        var grid = isVertical ? StackView(kind: .grid, spacing: between, columnSpacing: across, children: rows)
+                              : StackView(kind: .grid, spacing: across, columnSpacing: between, children: rows)
+        if isVertical, let name = reading.symbolName(argument("alignment")), let horizontal = HorizontalAlignment(rawValue: name) {
+            grid.alignment = Alignment(horizontal: horizontal, vertical: .center)
+        }
+        return .view(View(.stack(grid)))
     }
 
     /// A lazy grid's cells: the views its content lists, `ForEach`es and `Group`s opened.

@@ -20,7 +20,7 @@ extension SwiftUIHost {
             return combined(try views(from: given, at: node, in: evaluator))
         }
         // An Image made by an initializer SwiftUI does not have is one placeholder, said by `image(…)`.
-        let isUnknownImage = typeName == "Image" && !arguments.contains { $0.label == nil || Self.imageSourceLabels.contains($0.label!) }
+        let isUnknownImage = typeName == "Image" && !Self.namesImageSource(arguments)
         if let accepted = Self.argumentLabels[typeName], !isUnknownImage {
             for given in arguments.compactMap(\.label) where !accepted.contains(given) {
                 let near = EditDistance.nearest(to: given, in: Array(accepted))
@@ -559,6 +559,12 @@ extension SwiftUIHost {
     /// The labels of SwiftUI's `Image` initializers that name what is drawn.
     static let imageSourceLabels: Set<String> = ["systemName", "systemSymbol", "decorative", "uiImage", "nsImage", "cgImage"]
 
+    /// Whether an `Image(…)` call is one of SwiftUI's initializers: it names what is drawn
+    /// unlabelled (`Image("sun")`) or by one of their labels. Else another module added it.
+    static func namesImageSource(_ arguments: [Argument]) -> Bool {
+        arguments.contains { argument in argument.label.map { imageSourceLabels.contains($0) } ?? true }
+    }
+
     func image(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> ImageView {
         if let symbol = reading.string(arguments.first { $0.label == "systemName" }?.value) {
             return symbolImage(symbol, at: node, in: evaluator)
@@ -578,7 +584,7 @@ extension SwiftUIHost {
         }
         if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
             evaluator.warn(node, "an image made at run time is not available to the preview; a placeholder is drawn")
-        } else if !arguments.contains(where: { $0.label == nil || Self.imageSourceLabels.contains($0.label!) }) {
+        } else if !Self.namesImageSource(arguments) {
             // `Image(braveSystemName:)`: an initializer another module adds (a design system's icons).
             let written = "Image(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
             evaluator.warn(node, "\(written) is not SwiftUI's and is not declared in the files read (another module's extension?); a placeholder is drawn")

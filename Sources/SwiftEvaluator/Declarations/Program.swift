@@ -164,9 +164,11 @@ public final class Program: @unchecked Sendable {
             declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
         } ?? []
         if conformances.contains("PreviewProvider") { return true }
-        let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
         return !releaseHasOne && !conformances.contains { widgetProtocols.contains($0) }
     }
+
+    /// The protocols of what a Lock Screen shows: a Debug-only type conforming to one is not read.
+    static let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
 
     /// Declares a type or reads an extension; returns the type's name when it declared one.
     @discardableResult

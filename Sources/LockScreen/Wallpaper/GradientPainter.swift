@@ -9,7 +9,7 @@ public enum GradientPainter {
     public static func paint(_ gradient: WallpaperGradient, width: Int, height: Int, region: PixelBounds? = nil) -> PixelBuffer {
         let area = (region ?? PixelBounds(x: 0, y: 0, width: width, height: height))
             .intersection(PixelBounds(x: 0, y: 0, width: max(width, 0), height: max(height, 0)))
-        guard width > 0, height > 0, !gradient.stops.isEmpty else {
+        guard width > 0, height > 0, !gradient.stops.isEmpty, !area.isEmpty else {
             return PixelBuffer(width: max(area.width, 0), height: max(area.height, 0), fill: .black)
         }
         let radians = gradient.angle * .pi / 180
@@ -17,50 +17,34 @@ public enum GradientPainter {
         let w = Double(width), h = Double(height)
         // CSS: the gradient line passes through the centre, long enough to reach the far corners.
         let length = max(abs(w * dx) + abs(h * dy), 1e-9)
-        // A device-sized wallpaper is 3 million pixels: written in place, not appended one by one,
-        // each colour worked on as four lanes (the same arithmetic as `RGBA`, without building one
-        // per step: a third of a Lock Screen PNG's time went there).
-        let stops = gradient.stops.map { (location: $0.location, color: Self.lanes($0.color)) }
+        let stops = gradient.stops.map { Stop(location: $0.location, red: $0.color.red, green: $0.color.green, blue: $0.color.blue) }
         let glows = gradient.glows.map { glow in
-            (x: glow.x * w, y: glow.y * h, radius: glow.radius * w, color: Self.lanes(glow.color.withAlpha(1)), alpha: glow.color.alpha)
+            Glow(x: glow.x * w, y: glow.y * h, radius: glow.radius * w, red: glow.color.red, green: glow.color.green,
+                 blue: glow.color.blue, alpha: glow.color.alpha)
         }
+        // A device-sized wallpaper is 3 million pixels (the largest part of a Lock Screen PNG's
+        // time). Each row is worked on as three rows of channels: the linear gradient written
+        // across it, then each glow over only the columns its circle reaches, then the row packed
+        // into pixels; glows and packing four columns at a time (`SIMD4` lanes), the opaque alpha
+        // never carried. The arithmetic for each pixel is the same, in the same order, as for one
+        // pixel alone (GradientPainterFormulaTests).
         let pixels = [PixelColor](unsafeUninitializedCapacity: area.width * area.height) { buffer, initialized in
-            // Rows are independent: shared across the cores, each row written by one of them.
             guard let base = buffer.baseAddress else { return }
+            // Rows are independent: shared across the cores, each row written by one of them.
             ParallelLines.forEachRange(count: area.height, pixelsPerLine: area.width) { rows in
-                var index = rows.lowerBound * area.width
-                for y in (area.y + rows.lowerBound)..<(area.y + rows.upperBound) {
-                    let py = Double(y) + 0.5 - h / 2
-                    let rowTerm = py * dy
-                    // A glow reaches only the pixels of this row inside its circle: each near glow
-                    // with the columns it can reach (a pixel either side to spare) and the terms
-                    // of its distance that the row fixes. The arithmetic per pixel is unchanged.
-                    let near = glows.compactMap { glow -> (columns: ClosedRange<Int>, ddy2: Double, r2: Double, x: Double,
-                                                           color: SIMD4<Double>, alpha: Double)? in
-                        let ddy = Double(y) + 0.5 - glow.y
-                        let ddy2 = ddy * ddy, r2 = glow.radius * glow.radius
-                        guard glow.radius > 0, ddy2 < r2 else { return nil }
-                        let half = (r2 - ddy2).squareRoot()
-                        let first = Int((glow.x - 0.5 - half).rounded(.down)) - 1, last = Int((glow.x - 0.5 + half).rounded(.up)) + 1
-                        return (first...max(first, last), ddy2, r2, glow.x, glow.color, glow.alpha)
+                let count = area.width
+                let channels = UnsafeMutablePointer<Double>.allocate(capacity: 3 * count)
+                defer { channels.deallocate() }
+                let red = channels, green = channels + count, blue = channels + 2 * count
+                for row in rows {
+                    let y = area.y + row
+                    let rowTerm = (Double(y) + 0.5 - h / 2) * dy
+                    linear(stops, red: red, green: green, blue: blue, count: count,
+                           t: { x in ((Double(x) + 0.5 - w / 2) * dx + rowTerm) / length + 0.5 }, firstX: area.x)
+                    for glow in glows {
+                        glow.composite(row: y, red: red, green: green, blue: blue, firstX: area.x, count: count)
                     }
-                    for x in area.x..<(area.x + area.width) {
-                        let px = Double(x) + 0.5 - w / 2
-                        let t = (px * dx + rowTerm) / length + 0.5
-                        var color = colorAt(t, in: stops)
-                        for glow in near where glow.columns.contains(x) {
-                            let ddx = Double(x) + 0.5 - glow.x
-                            let d2 = (ddx * ddx + glow.ddy2) / glow.r2
-                            guard d2 < 1 else { continue }
-                            let falloff = (1 - d2) * (1 - d2)
-                            color = color + (glow.color - color) * (glow.alpha * falloff)
-                        }
-                        // Opaque: the channels are the premultiplied ones, and the alpha needs no rounding.
-                        (base + index).initialize(to: PixelColor(
-                            premultipliedRed: UInt8(opacityWeight(color[0])), green: UInt8(opacityWeight(color[1])),
-                            blue: UInt8(opacityWeight(color[2])), alpha: 255))
-                        index += 1
-                    }
+                    pack(red: red, green: green, blue: blue, count: count, into: base + row * count)
                 }
             }
             initialized = area.width * area.height
@@ -68,22 +52,143 @@ public enum GradientPainter {
         return PixelBuffer(width: area.width, height: area.height, pixels: pixels)
     }
 
-    static func lanes(_ color: RGBA) -> SIMD4<Double> {
-        SIMD4(color.red, color.green, color.blue, color.alpha)
+    /// Writes `count` opaque pixels from rows of channel values, four at a time.
+    @inline(__always)
+    private static func pack(red: UnsafeMutablePointer<Double>, green: UnsafeMutablePointer<Double>, blue: UnsafeMutablePointer<Double>,
+                             count: Int, into out: UnsafeMutablePointer<PixelColor>) {
+        var i = 0
+        while i + 3 < count {
+            // Four pixels as four words of bytes red, green, blue, alpha (`PixelColor`'s order).
+            let word = weights(red + i) | (weights(green + i) &<< 8) | (weights(blue + i) &<< 16) | opaque
+            let target = UnsafeMutableRawPointer(out + i)
+            for lane in 0..<4 {
+                target.storeBytes(of: UInt32(truncatingIfNeeded: word[lane]).littleEndian, toByteOffset: 4 * lane, as: UInt32.self)
+            }
+            i += 4
+        }
+        while i < count {
+            // Opaque: the channels are the premultiplied ones, and the alpha needs no rounding.
+            (out + i).initialize(to: PixelColor(premultipliedRed: UInt8(opacityWeight(red[i])), green: UInt8(opacityWeight(green[i])),
+                                                blue: UInt8(opacityWeight(blue[i])), alpha: 255))
+            i += 1
+        }
+    }
+
+    /// `opacityWeight` of four channel values at once: clamped to 0…1 (NaN as 0), times 255,
+    /// rounded half up by the same steps. The pixel is opaque, so these are its premultiplied
+    /// channels.
+    @inline(__always)
+    private static func weights(_ channel: UnsafeMutablePointer<Double>) -> SIMD4<UInt64> {
+        var value = UnsafeRawPointer(channel).loadUnaligned(as: SIMD4<Double>.self)
+        value.replace(with: 0, where: .!(value .>= 0))
+        value.replace(with: 1, where: value .> 1)
+        let scaled = value * 255
+        // Whole numbers without a call or a conversion per lane: from 2⁵² up a `Double`'s step is
+        // 1, so adding 2⁵² rounds to the nearest whole number (taking it away again is exact; one
+        // above `scaled` is one too many), and the whole number is then the low bits of the sum.
+        var whole = (scaled + wholeNumbers) - wholeNumbers
+        whole.replace(with: whole - 1, where: whole .> scaled)
+        whole.replace(with: whole + 1, where: scaled - whole .>= 0.5)
+        return unsafeBitCast(whole + wholeNumbers, to: SIMD4<UInt64>.self) & 0xFF
+    }
+
+    /// 2⁵²: from it up, a `Double`'s step is 1.
+    private static let wholeNumbers = SIMD4<Double>(repeating: 4_503_599_627_370_496)
+
+    /// The alpha byte of an opaque pixel, in its place in the word.
+    private static let opaque = SIMD4<UInt64>(repeating: 0xFF00_0000)
+
+    /// One colour stop, its channels apart.
+    struct Stop {
+        let location: Double
+        let red: Double, green: Double, blue: Double
+    }
+
+    /// Writes the linear gradient's colour at `t(x)` for `count` columns from `firstX`. `t` only
+    /// grows or only shrinks along a row (each step of it rounds monotonically), so where it is
+    /// the same at both ends (a vertical gradient, the default) it is the same across the row.
+    @inline(__always)
+    private static func linear(_ stops: [Stop], red: UnsafeMutablePointer<Double>, green: UnsafeMutablePointer<Double>,
+                               blue: UnsafeMutablePointer<Double>, count: Int, t: (Int) -> Double, firstX: Int) {
+        stops.withUnsafeBufferPointer { stops in
+            let first = t(firstX)
+            if first == t(firstX + count - 1) {
+                let (r, g, b) = color(at: first, stops)
+                red.update(repeating: r, count: count)
+                green.update(repeating: g, count: count)
+                blue.update(repeating: b, count: count)
+                return
+            }
+            for i in 0..<count {
+                (red[i], green[i], blue[i]) = color(at: t(firstX + i), stops)
+            }
+        }
     }
 
     /// The colour at `t` (0…1 along the gradient line), clamped to the end stops.
     @inline(__always)
-    static func colorAt(_ t: Double, in stops: [(location: Double, color: SIMD4<Double>)]) -> SIMD4<Double> {
-        guard let first = stops.first, let last = stops.last else { return SIMD4(0, 0, 0, 1) }
-        if t <= first.location { return first.color }
-        if t >= last.location { return last.color }
+    private static func color(at t: Double, _ stops: UnsafeBufferPointer<Stop>) -> (Double, Double, Double) {
+        let first = stops[0], last = stops[stops.count - 1]
+        if t <= first.location { return (first.red, first.green, first.blue) }
+        if t >= last.location { return (last.red, last.green, last.blue) }
         for index in 1..<stops.count where t <= stops[index].location {
-            let a = stops[index - 1], b = stops[index]
-            let span = b.location - a.location
+            let a = stops[index - 1], z = stops[index]
+            let span = z.location - a.location
             let f = span <= 0 ? 1 : (t - a.location) / span
-            return a.color + (b.color - a.color) * f
+            return (a.red + (z.red - a.red) * f, a.green + (z.green - a.green) * f, a.blue + (z.blue - a.blue) * f)
         }
-        return last.color
+        return (last.red, last.green, last.blue)
+    }
+
+    /// A radial glow in pixels: its colour at the centre, fading as (1 − d²)² to nothing at `radius`.
+    struct Glow {
+        let x: Double, y: Double, radius: Double
+        let red: Double, green: Double, blue: Double, alpha: Double
+
+        /// Composites the glow over the columns of row `y` inside its circle (a pixel either
+        /// side to spare: the distance decides each pixel).
+        @inline(__always)
+        func composite(row y: Int, red r: UnsafeMutablePointer<Double>, green g: UnsafeMutablePointer<Double>,
+                       blue b: UnsafeMutablePointer<Double>, firstX: Int, count: Int) {
+            let ddy = Double(y) + 0.5 - self.y
+            let ddy2 = ddy * ddy, r2 = radius * radius
+            guard radius > 0, ddy2 < r2 else { return }
+            let half = (r2 - ddy2).squareRoot()
+            let from = max(Int((x - 0.5 - half).rounded(.down)) - 1, firstX)
+            let to = min(Int((x - 0.5 + half).rounded(.up)) + 1, firstX + count - 1)
+            guard from <= to else { return }
+            // Four columns at a time (the arithmetic of each lane as for one pixel), the rest one by one.
+            var column = from
+            let lanes = SIMD4<Double>(0, 1, 2, 3)
+            while column + 3 <= to {
+                let ddx = (SIMD4<Double>(repeating: Double(column)) + lanes + 0.5) - x
+                let d2 = (ddx * ddx + ddy2) / r2
+                // Outside the circle the weight is 0, and a channel plus (glow − it) × 0 is itself.
+                let weight = (alpha * ((1 - d2) * (1 - d2))).replacing(with: 0, where: d2 .>= 1)
+                let i = column &- firstX
+                Self.blend(r + i, toward: red, weight)
+                Self.blend(g + i, toward: green, weight)
+                Self.blend(b + i, toward: blue, weight)
+                column &+= 4
+            }
+            while column <= to {
+                let ddx = Double(column) + 0.5 - x
+                let d2 = (ddx * ddx + ddy2) / r2
+                let weight = d2 < 1 ? alpha * ((1 - d2) * (1 - d2)) : 0
+                let i = column &- firstX
+                r[i] = r[i] + (red - r[i]) * weight
+                g[i] = g[i] + (green - g[i]) * weight
+                b[i] = b[i] + (blue - b[i]) * weight
+                column &+= 1
+            }
+        }
+
+        /// Four channel values at `channel` moved toward `target` by `weight` each.
+        @inline(__always)
+        private static func blend(_ channel: UnsafeMutablePointer<Double>, toward target: Double, _ weight: SIMD4<Double>) {
+            let raw = UnsafeMutableRawPointer(channel)
+            let value = raw.loadUnaligned(as: SIMD4<Double>.self)
+            raw.storeBytes(of: value + (target - value) * weight, as: SIMD4<Double>.self)
+        }
     }
 }

@@ -135,3 +135,71 @@ import ViewTree
         }
     }
 }
+
+/// The painter works on four columns at a time and rows of channels; every pixel is still the
+/// gradient's formula worked out for that pixel alone, rounded as `opacityWeight` rounds.
+@Suite struct GradientPainterFormulaTests {
+    /// CSS's linear gradient and the glows over it, one pixel at a time, as written in the docs.
+    static func pixel(_ gradient: WallpaperGradient, x: Int, y: Int, width: Int, height: Int) -> PixelColor {
+        let w = Double(width), h = Double(height)
+        let radians = gradient.angle * .pi / 180
+        let dx = sin(radians), dy = -cos(radians)
+        let length = max(abs(w * dx) + abs(h * dy), 1e-9)
+        let t = ((Double(x) + 0.5 - w / 2) * dx + (Double(y) + 0.5 - h / 2) * dy) / length + 0.5
+        let stops = gradient.stops
+        var color = [stops[0].color.red, stops[0].color.green, stops[0].color.blue]
+        if t >= stops[stops.count - 1].location {
+            let last = stops[stops.count - 1].color
+            color = [last.red, last.green, last.blue]
+        } else if t > stops[0].location {
+            let index = stops.indices.dropFirst().first { t <= stops[$0].location }!
+            let a = stops[index - 1], b = stops[index]
+            let f = b.location - a.location <= 0 ? 1 : (t - a.location) / (b.location - a.location)
+            color = [a.color.red + (b.color.red - a.color.red) * f, a.color.green + (b.color.green - a.color.green) * f,
+                     a.color.blue + (b.color.blue - a.color.blue) * f]
+        }
+        for glow in gradient.glows where glow.radius > 0 {
+            let ddx = Double(x) + 0.5 - glow.x * w, ddy = Double(y) + 0.5 - glow.y * h
+            let d2 = (ddx * ddx + ddy * ddy) / ((glow.radius * w) * (glow.radius * w))
+            guard d2 < 1 else { continue }
+            let weight = glow.color.alpha * ((1 - d2) * (1 - d2))
+            let target = [glow.color.red, glow.color.green, glow.color.blue]
+            for lane in 0..<3 { color[lane] = color[lane] + (target[lane] - color[lane]) * weight }
+        }
+        return PixelColor(premultipliedRed: UInt8(opacityWeight(color[0])), green: UInt8(opacityWeight(color[1])),
+                          blue: UInt8(opacityWeight(color[2])), alpha: 255)
+    }
+
+    @Test(arguments: [180.0, 160, 135, 90, 270, 0])
+    func everyPixelIsTheFormulaForItAlone(angle: Double) {
+        let gradient = WallpaperGradient(angle: angle, stops: [
+            .init(location: 0, color: RGBA(hex: 0x050A1F)), .init(location: 0.4, color: RGBA(hex: 0x0E2F46)),
+            .init(location: 0.4, color: RGBA(hex: 0xF2A65A)), .init(location: 1, color: RGBA(hex: 0xFFFFFF)),
+        ], glows: [
+            .init(x: 0.25, y: 0.3, radius: 0.95, color: RGBA(hex: 0x2EE6A6).withAlpha(0.63)),
+            .init(x: 0.8, y: 0.22, radius: 0.3, color: RGBA(hex: 0x8C5CFF).withAlpha(1)),
+            .init(x: -0.1, y: 1.05, radius: 0.4, color: RGBA(hex: 0xFFFFFF).withAlpha(0.9)),
+        ])
+        let (width, height) = (67, 91)
+        let painted = GradientPainter.paint(gradient, width: width, height: height)
+        var wrong = 0
+        for y in 0..<height {
+            for x in 0..<width where painted[x, y] != Self.pixel(gradient, x: x, y: y, width: width, height: height) { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
+    /// A part starting at each column of four paints the same pixels as the whole: the columns a
+    /// part's groups of four take differ, the pixels do not.
+    @Test func aPartAtAnyColumnIsTheWholesPixels() {
+        let gradient = WallpaperGradient(angle: 200, stops: [.init(location: 0, color: RGBA(hex: 0x1B2A4A)),
+                                                             .init(location: 1, color: RGBA(hex: 0xF2A65A))],
+                                         glows: [.init(x: 0.5, y: 0.5, radius: 0.45, color: RGBA(hex: 0x40C0FF).withAlpha(0.8))])
+        let whole = GradientPainter.paint(gradient, width: 101, height: 40)
+        for left in 0..<5 {
+            let bounds = PixelBounds(x: left, y: 3, width: 101 - 2 * left - 1, height: 30)
+            #expect(GradientPainter.paint(gradient, width: 101, height: 40, region: bounds).pixels == whole.cropped(to: bounds).pixels,
+                    "from column \(left)")
+        }
+    }
+}

@@ -73,32 +73,23 @@ public final class BackdropCache: @unchecked Sendable {
 
     /// The wallpaper and its blurred copy made only inside `regions` (`BandedPixels`): for a
     /// picture drawn once, whose content lies in those regions, so that the rest of the screen is
-    /// never blurred nor held blurred. The bands are made before the wallpaper is painted whole,
-    /// so that the blur's working buffers are gone when it is. The whole blurred copy when it is
-    /// kept already.
+    /// never blurred nor held blurred. The whole blurred copy when it is kept already.
     func backdrop(for wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool,
                   blurredOnlyIn regions: [PixelBounds]) throws -> (sharp: PixelBuffer, blurred: BandedPixels) {
         let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
         if let whole = lock.withLock({ entries.first(where: { $0.key == key })?.backdrop }) {
             return (whole.sharp, BandedPixels(whole: whole.blurred))
         }
+        // The wallpaper is painted (or scaled) whole once and the bands blurred from it: painting
+        // each band's part apart, as far around it as the blur reaches, painted two fifths of a
+        // gradient's screen twice (docs/performance.md, session 24).
         let sigma = Self.blurSigmaPoints / pointsPerPixel
-        if case .image = wallpaper {
-            // A photograph is scaled whole in any case: the bands are blurred from it.
-            let sharp = try store.pixels(for: wallpaper, width: width, height: height, keeping: false)
-            let bands = regions.map { region in
-                let blurred = Self.blurred(sharp, region: region, sigma: sigma)
-                return BandedPixels.Band(bounds: region, pixels: dimmed ? AlwaysOnDimming.dimmedWallpaper(blurred) : blurred)
-            }
-            return (dimmed ? AlwaysOnDimming.dimmedWallpaper(sharp) : sharp, BandedPixels(bands: bands))
+        let sharp = try store.pixels(for: wallpaper, width: width, height: height, keeping: false)
+        let bands = regions.map { region in
+            let blurred = Self.blurred(sharp, region: region, sigma: sigma)
+            return BandedPixels.Band(bounds: region, pixels: dimmed ? AlwaysOnDimming.dimmedWallpaper(blurred) : blurred)
         }
-        let bands = try regions.map { region in
-            let part = try part(of: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed, region: region)
-            return BandedPixels.Band(bounds: region, pixels: part.blurred)
-        }
-        var sharp = try store.pixels(for: wallpaper, width: width, height: height, keeping: false)
-        if dimmed { sharp = AlwaysOnDimming.dimmedWallpaper(sharp) }
-        return (sharp, BandedPixels(bands: bands))
+        return (dimmed ? AlwaysOnDimming.dimmedWallpaper(sharp) : sharp, BandedPixels(bands: bands))
     }
 
     /// `picture` blurred, cropped to `region`: the blur reads as far around the region as it reaches.

@@ -11,6 +11,7 @@ extension PixelBuffer {
     /// kernel of radius ⌈3σ⌉ (at most 6 pixels) is used instead.
     public mutating func applyGaussianBlur(sigma: Double, edges: BlurEdgeMode = .extend) {
         guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
+        let sigma = min(sigma, Self.largestSigma)
         let kernel = sigma < 2 ? Self.gaussianKernel(sigma: sigma) : []
         let radii = sigma < 2 ? [] : Self.boxRadii(sigma: sigma, passes: 3)
         let margin = max(kernel.count / 2, radii.max() ?? 0)
@@ -42,9 +43,12 @@ extension PixelBuffer {
                     Self.boxBlurLine(p + y * w, stride: 1, count: w, radius: radius, edges: edges, padded: padded)
                 }
             }
-            eachLine(count: w, length: h) { x, padded in
+            // Down the columns, every column of a part at once, a row at a time: the same sums as
+            // `boxBlurLine` down each column, in the order memory holds the pixels (a column at a
+            // time read each pixel from another cache line: half of a Lock Screen's blur).
+            ParallelLines.forEachRange(count: w, pixelsPerLine: h) { columns in
                 for radius in radii where radius > 0 {
-                    Self.boxBlurLine(p + x, stride: w, count: h, radius: radius, edges: edges, padded: padded)
+                    Self.boxBlurColumns(p, width: w, height: h, columns: columns, radius: radius, edges: edges)
                 }
             }
         }
@@ -119,23 +123,85 @@ extension PixelBuffer {
                                     edges: BlurEdgeMode, padded: UnsafeMutablePointer<PixelColor>) {
         fillPadded(padded, line, stride: stride, count: count, radius: radius, edges: edges)
         let window = 2 * radius + 1, total = count + 2 * radius
-        // Fixed-point reciprocal: (sum * reciprocal) >> 24 ≈ sum / window, rounded.
-        let reciprocal = ((1 << 24) + window / 2) / window
-        let half = 1 << 23
-        var r = 0, g = 0, b = 0, a = 0
-        for i in 0..<window {
-            let p = padded[i]
-            r += Int(p.red); g += Int(p.green); b += Int(p.blue); a += Int(p.alpha)
-        }
+        let reciprocal = boxReciprocal(window: window)
+        var sum = SIMD4<UInt32>()
+        for i in 0..<window { sum &+= lanes(padded[i]) }
         for i in 0..<count {
-            line[i * stride] = PixelColor(
-                premultipliedRed: UInt8((r * reciprocal + half) >> 24), green: UInt8((g * reciprocal + half) >> 24),
-                blue: UInt8((b * reciprocal + half) >> 24), alpha: UInt8((a * reciprocal + half) >> 24))
-            if i + window < total {
-                let incoming = padded[i + window], outgoing = padded[i]
-                r += Int(incoming.red) - Int(outgoing.red); g += Int(incoming.green) - Int(outgoing.green)
-                b += Int(incoming.blue) - Int(outgoing.blue); a += Int(incoming.alpha) - Int(outgoing.alpha)
-            }
+            line[i * stride] = average(sum, reciprocal: reciprocal)
+            if i + window < total { sum = sum &+ lanes(padded[i + window]) &- lanes(padded[i]) }
+        }
+    }
+
+    /// The largest σ blurred as itself (pixels): more than any picture's side (16,384), and small
+    /// enough that a box's sums times its reciprocal fit in 32 bits (windows up to 65,793).
+    static let largestSigma = 16_384.0
+
+    /// A pixel's four channels as four lanes.
+    @inline(__always)
+    private static func lanes(_ pixel: PixelColor) -> SIMD4<UInt32> {
+        SIMD4(UInt32(pixel.red), UInt32(pixel.green), UInt32(pixel.blue), UInt32(pixel.alpha))
+    }
+
+    /// Fixed-point reciprocal of a box's width: (sum × reciprocal) >> 24 ≈ sum / window, rounded.
+    @inline(__always)
+    private static func boxReciprocal(window: Int) -> UInt32 {
+        UInt32(((1 << 24) + window / 2) / window)
+    }
+
+    /// The box's average of four channel sums: each sum is at most 255 × the window, so with
+    /// the reciprocal and the half added for rounding it stays under 2³² (see `largestSigma`).
+    @inline(__always)
+    private static func average(_ sum: SIMD4<UInt32>, reciprocal: UInt32) -> PixelColor {
+        let value = (sum &* reciprocal &+ (1 << 23)) &>> 24
+        return PixelColor(premultipliedRed: UInt8(truncatingIfNeeded: value[0]), green: UInt8(truncatingIfNeeded: value[1]),
+                          blue: UInt8(truncatingIfNeeded: value[2]), alpha: UInt8(truncatingIfNeeded: value[3]))
+    }
+
+    /// One box blur of width `2 * radius + 1` down the columns `columns` of a `width` × `height`
+    /// picture, all of them at once, row by row: for each column exactly what `boxBlurLine` does
+    /// along it (the same padding, sums and rounding). Row `y` is written once the sums for it
+    /// are made; the rows the sums still take away later are kept as they were in a ring of
+    /// rows, and the first row apart for the padding before it.
+    private static func boxBlurColumns(_ picture: UnsafeMutablePointer<PixelColor>, width: Int, height: Int, columns: Range<Int>,
+                                       radius: Int, edges: BlurEdgeMode) {
+        let count = columns.count, window = 2 * radius + 1
+        guard count > 0, height > 0 else { return }
+        let reciprocal = boxReciprocal(window: window)
+        let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: count)
+        // Rows written are kept until the sums take them away, `radius + 1` rows later (every row
+        // when the picture is shorter than that).
+        let ringRows = min(radius + 1, height)
+        let ring = UnsafeMutablePointer<PixelColor>.allocate(capacity: ringRows * count)
+        // The padding before the picture: its first row as it was, or transparent; after it, its
+        // last row (not yet written when it is read) or transparent.
+        let before = UnsafeMutablePointer<PixelColor>.allocate(capacity: count)
+        defer {
+            sums.deallocate()
+            ring.deallocate()
+            before.deallocate()
+        }
+        func row(_ y: Int) -> UnsafeMutablePointer<PixelColor> { picture + y * width + columns.lowerBound }
+        let extend = edges == .extend
+        if extend { before.initialize(from: row(0), count: count) } else { before.initialize(repeating: .transparent, count: count) }
+        // Row k of the padded columns as it was before this pass, when rows above `y` are written:
+        // the padding, the rows already written from the ring, the others where they are.
+        func original(_ k: Int, below y: Int) -> UnsafePointer<PixelColor> {
+            if k < 0 { return UnsafePointer(before) }
+            if k >= height { return extend ? UnsafePointer(row(height - 1)) : UnsafePointer(before) }
+            return k < y ? UnsafePointer(ring + (k % ringRows) * count) : UnsafePointer(row(k))
+        }
+        sums.initialize(repeating: SIMD4(), count: count)
+        for k in -radius...radius {
+            let pixels = original(k, below: 0)
+            for i in 0..<count { sums[i] &+= lanes(pixels[i]) }
+        }
+        for y in 0..<height {
+            let target = row(y)
+            (ring + (y % ringRows) * count).initialize(from: target, count: count)
+            for i in 0..<count { target[i] = average(sums[i], reciprocal: reciprocal) }
+            guard y + 1 < height else { break }
+            let incoming = original(y + radius + 1, below: y + 1), outgoing = original(y - radius, below: y + 1)
+            for i in 0..<count { sums[i] = sums[i] &+ lanes(incoming[i]) &- lanes(outgoing[i]) }
         }
     }
 }

@@ -10,7 +10,8 @@ import WidgetFormat
 /// pixels (@3x, 1179×2556), every text from the font, as `render --lockscreen -o FILE.png`
 /// draws it: the first picture (which paints and blurs the wallpaper at that size), then the
 /// median of later pictures, of the PNG encoding alone (premultiplied pixels to RGBA, libpng),
-/// and of both together.
+/// of both together, of painting the theme's gradient wallpaper alone, and of blurring the band
+/// of the screen that holds the clock and the widgets.
 enum PNGExportBenchmark {
     static func run(runs: Int) {
         let themes = ThemeCatalog(folder: "themes")
@@ -41,5 +42,17 @@ enum PNGExportBenchmark {
         print(String(format: "median PNG encoding (to RGBA, libpng): %.1f ms, %d bytes (%.2f bytes per pixel)", encoding, bytes,
                      Double(bytes) / Double(first.width * first.height)))
         print(String(format: "median picture and encoding together: %.1f ms", both))
+        if case .gradient(let gradient) = theme.wallpaper {
+            let painting = Stopwatch.median(runs: runs, warmUp: 2) {
+                _ = GradientPainter.paint(gradient, width: first.width, height: first.height)
+            } / 1000
+            print(String(format: "median painting of the gradient wallpaper alone, both cores: %.1f ms", painting))
+        }
+        // The backdrop's blur under the date, clock and widget row: the band of content and the
+        // blur's reach around it, as `render --lockscreen -o FILE.png` blurs it at @3x.
+        let sigma = BackdropCache.blurSigmaPoints * scene.device.scale
+        let band = first.cropped(to: PixelBounds(x: 0, y: 300, width: first.width, height: 803))
+        let blur = Stopwatch.median(runs: runs, warmUp: 2) { _ = band.gaussianBlurred(sigma: sigma) } / 1000
+        print(String(format: "median blur of a %d×%d band (σ %.0f pixels), both cores: %.1f ms", band.width, band.height, sigma, blur))
     }
 }

@@ -78,4 +78,30 @@ import Testing
             #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1, "σ \(sigma): measured \(variance.squareRoot())")
         }
     }
+
+    /// The blur down the columns works on every column of a part at once, a row at a time, with
+    /// the rows it has written kept in a ring; along a line it must be exactly the blur across a
+    /// row: a column of pixels blurred is the same row of pixels blurred, turned (edges extended,
+    /// so that a one-pixel-wide line's other pass leaves it as it is), and a picture of equal
+    /// columns blurs each column so.
+    @Test(arguments: [2.5, 7.0, 40.0])
+    func aColumnBlursExactlyAsTheSameRow(sigma: Double) {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        // Shorter than σ = 40's boxes (the ring then holds every row) and longer than the others'.
+        let length = 57
+        let values = (0..<length).map { _ in PixelColor(premultipliedRed: next() / 2, green: next() / 2, blue: next() / 3, alpha: 200) }
+        let row = PixelBuffer(width: length, height: 1, pixels: values).gaussianBlurred(sigma: sigma)
+        let column = PixelBuffer(width: 1, height: length, pixels: values).gaussianBlurred(sigma: sigma)
+        #expect(column.pixels == row.pixels)
+        // Wide enough to be shared across the cores (`ParallelLines.smallestShared`).
+        var columns = PixelBuffer(width: 1200, height: length)
+        for y in 0..<length { for x in 0..<1200 { columns[x, y] = values[y] } }
+        let blurred = columns.gaussianBlurred(sigma: sigma)
+        #expect((0..<1200).allSatisfy { x in (0..<length).allSatisfy { blurred[x, $0] == row[$0, 0] } })
+    }
 }
+

@@ -1,3 +1,4 @@
+import CLibPNG
 import Foundation
 import Images
 import Testing
@@ -45,8 +46,8 @@ import Testing
         #expect(throws: BitmapImage.WriteError.self) { try BitmapImage(width: 1, height: 1, rgba: [1, 2, 3, 4]).write(toFile: "/no-such-folder-here/x.png") }
     }
 
-    /// The row writer asks for each row once, top to bottom, into one row's room, and writes
-    /// what libpng's simplified writer wrote for the same picture (8-bit sRGB, no filters).
+    /// A small picture's rows are asked for once each, top to bottom, into one row's room, and
+    /// written as libpng's simplified writer writes them (8-bit sRGB, no filters).
     @Test func rowsAreAskedForOneAtATimeInOrder() throws {
         let image = Self.sample(width: 12, height: 7, opaque: true)
         var asked: [Int] = []
@@ -63,4 +64,49 @@ import Testing
         #expect((0...(bytes.count - 4)).contains { Array(bytes[$0..<$0 + 4]) == sRGB }, "the sRGB chunk")
         #expect(throws: BitmapImage.WriteError.self) { try BitmapImage.encode(width: 2, height: 2, channels: 2) { _, _ in } }
     }
+
+    /// A large picture's rows are compressed in parts at once, one per core: every row is still
+    /// asked for exactly once, the image data is one zlib stream whose checksum zlib itself
+    /// accepts (each row behind PNG's filter byte 0), and the picture reads back the same.
+    @Test(arguments: [true, false])
+    func aLargePictureCompressedInPartsIsOneValidStream(opaque: Bool) throws {
+        let (width, height) = (401, 300)
+        #expect(width * height >= BitmapImage.pixelsPerPart)
+        let image = Self.sample(width: width, height: height, opaque: opaque)
+        let channels = opaque ? 3 : 4
+        let asked = Counts(rows: height)
+        let bytes = try BitmapImage.encode(width: width, height: height, channels: channels) { y, row in
+            asked.add(y)
+            for x in 0..<width {
+                for channel in 0..<channels { row[channels * x + channel] = image.rgba[(y * width + x) * 4 + channel] }
+            }
+        }
+        #expect(asked.all == [Int](repeating: 1, count: height))
+        #expect(try BitmapImage.decode(Data(bytes)).rgba == image.rgba)
+        // The IDAT chunks' data, inflated by zlib (which checks the Adler-32 at the end).
+        var data: [UInt8] = [], offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if Array(bytes[offset + 4..<offset + 8]) == Array("IDAT".utf8) { data += bytes[offset + 8..<offset + 8 + length] }
+            offset += 12 + length
+        }
+        var raw = [UInt8](repeating: 0, count: height * (width * channels + 1))
+        var rawLength = uLongf(raw.count)
+        #expect(uncompress(&raw, &rawLength, data, uLong(data.count)) == Z_OK)
+        #expect(Int(rawLength) == raw.count)
+        #expect((0..<height).allSatisfy { raw[$0 * (width * channels + 1)] == 0 }, "filter byte 0 before every row")
+    }
+
+    /// How many times each row was asked for, from any thread.
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [Int]
+
+        init(rows: Int) { counts = [Int](repeating: 0, count: rows) }
+
+        func add(_ row: Int) { lock.withLock { counts[row] += 1 } }
+
+        var all: [Int] { lock.withLock { counts } }
+    }
 }
+

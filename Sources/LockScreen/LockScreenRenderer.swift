@@ -149,7 +149,8 @@ public final class LockScreenRenderer: @unchecked Sendable {
         func composited(_ layer: inout PixelCanvas) throws -> PixelBuffer {
             let wallpaper = scene.theme.wallpaper, dimmed = options.luminanceReduced
             if allTextAsPixels, region == whole {
-                let bands = ContentBands.bounds(of: layer.buffer, gap: 2 * PixelBuffer.blurReach(sigma: BackdropCache.blurSigmaPoints / s))
+                let bands = ContentBands.bounds(of: layer.buffer, within: layer.drawnBounds,
+                                               gap: 2 * PixelBuffer.blurReach(sigma: BackdropCache.blurSigmaPoints / s))
                 let content = BandedPixels(cropping: layer.takeBuffer(), to: bands)
                 let (sharp, blurred) = try backdrops.backdrop(for: wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: dimmed,
                                                               blurredOnlyIn: bands)

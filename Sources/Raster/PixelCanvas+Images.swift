@@ -1,4 +1,4 @@
-/// Images and whole-picture effects.
+/// Images drawn on the canvas.
 extension PixelCanvas {
     /// Draws `image` (or its `source` part, fractional edges allowed) scaled into `rect` with
     /// area averaging, composited with `opacity` and the clip. Partly covered edge pixels get
@@ -25,15 +25,5 @@ extension PixelCanvas {
             }
         }
         drawnBounds = drawnBounds.union(area)
-    }
-
-    /// Blurs what is already drawn inside `bounds` (the whole canvas by default), edges
-    /// extended; see `PixelBuffer.applyGaussianBlur(sigma:edges:)`. Ignores the clip.
-    public mutating func applyGaussianBlur(sigma: Double, in bounds: PixelBounds? = nil) {
-        let area = (bounds ?? buffer.bounds).intersection(buffer.bounds)
-        guard !area.isEmpty, sigma > 0, sigma.isFinite else { return }
-        var region = buffer.cropped(to: area)
-        region.applyGaussianBlur(sigma: sigma, edges: .extend)
-        buffer.paste(region, atX: area.x, y: area.y)
     }
 }

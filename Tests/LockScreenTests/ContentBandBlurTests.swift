@@ -32,4 +32,17 @@ import ViewTree
         #expect(bands == [PixelBounds(x: 2, y: 1, width: 14, height: 4), PixelBounds(x: 7, y: 20, width: 2, height: 2)])
         #expect(ContentBands.bounds(of: PixelBuffer(width: 4, height: 4), gap: 3).isEmpty)
     }
+
+    /// Looking only inside what the canvas's drawing touched (shapes, a blurred layer spreading
+    /// past its shape) finds the same bands as reading every pixel.
+    @Test func bandsInsideTheDrawnBoundsAreTheBandsOfTheWholeLayer() {
+        var canvas = PixelCanvas(width: 120, height: 200)
+        canvas.fill(.circle(center: PixelPoint(x: 30, y: 40), radius: 9), with: .white)
+        canvas.withBlur(sigma: 4) { layer in layer.fill(PixelRect(x: 70, y: 120, width: 20, height: 6), with: .white) }
+        canvas.fill(PixelRect(x: 10, y: 170, width: 3, height: 2), with: PixelColor(hex: 0x808080))
+        let everywhere = ContentBands.bounds(of: canvas.buffer, gap: 5)
+        #expect(everywhere.count == 3)
+        #expect(ContentBands.bounds(of: canvas.buffer, within: canvas.drawnBounds, gap: 5) == everywhere)
+    }
 }
+

@@ -52,7 +52,7 @@ extension RobustnessTests {
         var canvas = PixelCanvas(width: 8, height: 8, background: .black)
         canvas.withOpacity(.nan) { c in c.fill(PixelRect(x: 0, y: 0, width: 8, height: 8), with: .white) }
         canvas.fill(.arcStroke(center: PixelPoint(x: 4, y: 4), radius: 3, startAngle: .nan, endAngle: 1, lineWidth: 2), with: .white)
-        canvas.applyGaussianBlur(sigma: .infinity)
+        canvas.withBlur(sigma: .infinity) { c in c.fill(PixelRect(x: 0, y: 0, width: 2, height: 2), with: .white) }
         canvas.draw(PixelBuffer(width: 2, height: 2, fill: .white), in: PixelRect(x: 0, y: 0, width: 1e-300, height: 4))
         #expect(PixelColor(RGBA(red: .nan, green: 1, blue: 0, alpha: 1)) == PixelColor(red: 0, green: 255, blue: 0))
         #expect(canvas.buffer[6, 6] == .black)

@@ -40,7 +40,7 @@ extension BitmapImage {
     /// `width` pixels of `channels` bytes (3: RGB; 4: straight RGBA), so that no copy of the
     /// picture in this form is held whole (a device-sized Lock Screen is 9 MB of RGB). 8-bit sRGB,
     /// no filters, zlib level 3, as libpng's simplified writer writes with `PNG_IMAGE_FLAG_FAST`.
-    /// A large picture's rows are compressed in one part per core at once (`lt_png_deflate_rows`,
+    /// A large picture's rows are compressed in parts on every core at once (`lt_png_deflate_rows`,
     /// as pigz does: compressing was a third of a Lock Screen PNG's time), so `row` is called
     /// from several threads at once, each time for another row; it must only read what it shares.
     public static func encode(width: Int, height: Int, channels: Int,
@@ -52,7 +52,10 @@ extension BitmapImage {
             throw WriteError(description: "\(channels) bytes a pixel; a PNG is written from 3 (RGB) or 4 (RGBA)")
         }
         let rowBytes = width * channels
-        let parts = width * height < pixelsPerPart ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, height)
+        // Parts of at least `pixelsPerPart` pixels, four for each core at most: rows of content
+        // compress slower than rows of wallpaper, and parts of unequal cost even out across the
+        // cores when each core takes the next part as it finishes one.
+        let parts = max(1, min(width * height / pixelsPerPart, 4 * ProcessInfo.processInfo.activeProcessorCount, height))
         let rows = (0..<parts).map { ($0 * height / parts)..<(($0 + 1) * height / parts) }
         let outputs = UnsafeMutablePointer<lt_png_output>.allocate(capacity: parts)
         outputs.initialize(repeating: lt_png_output(), count: parts)
@@ -91,8 +94,8 @@ extension BitmapImage {
         return [UInt8](UnsafeBufferPointer(start: bytes, count: output.count))
     }
 
-    /// Fewer pixels than this are compressed in one part: a part per core costs a thread's
-    /// hand-over and a few bytes of compression, worth it from about this size on (as
+    /// The fewest pixels of a part compressed apart: a part costs a thread's hand-over and a few
+    /// bytes of compression (its window starts empty), worth it from about this size on (as
     /// `ParallelLines.smallestShared`).
     public static let pixelsPerPart = 65_536
 

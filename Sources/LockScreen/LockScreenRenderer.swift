@@ -116,6 +116,11 @@ public final class LockScreenRenderer: @unchecked Sendable {
         // of the screen's pixels).
         let region = !viewportOnly ? whole : showsClockAndDate
             ? PixelBounds(x: 0, y: 0, width: width, height: min(height, viewport.y + viewport.height)) : viewport
+        // A picture drawn once at the whole screen's size paints its wallpaper on the other core
+        // while the content is drawn on this one (`composited` takes it).
+        if allTextAsPixels, region == whole {
+            backdrops.paintAhead(scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: options.luminanceReduced)
+        }
         var layer = PixelCanvas(width: region.width, height: region.height)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
         let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,

@@ -44,5 +44,20 @@ import ViewTree
         #expect(everywhere.count == 3)
         #expect(ContentBands.bounds(of: canvas.buffer, within: canvas.drawnBounds, gap: 5) == everywhere)
     }
+
+    /// A picture drawn once has its wallpaper painted on another thread while its content is
+    /// drawn: the backdrop takes that painting (one painting, not two), once, and it is the
+    /// wallpaper's own pixels.
+    @Test func theWallpaperPaintedAheadIsTakenOnce() throws {
+        let cache = BackdropCache()
+        let wallpaper = LockScreenFixtures.scene(theme: "aurora").theme.wallpaper
+        let band = [PixelBounds(x: 0, y: 50, width: 100, height: 40)]
+        cache.paintAhead(wallpaper, width: 100, height: 200, pointsPerPixel: 1, dimmed: false)
+        let ahead = try cache.backdrop(for: wallpaper, width: 100, height: 200, pointsPerPixel: 1, dimmed: false, blurredOnlyIn: band)
+        #expect(cache.store.renderCount == 1)
+        let painted = try cache.backdrop(for: wallpaper, width: 100, height: 200, pointsPerPixel: 1, dimmed: false, blurredOnlyIn: band)
+        #expect(cache.store.renderCount == 2)
+        #expect(ahead.sharp == painted.sharp)
+    }
 }
 

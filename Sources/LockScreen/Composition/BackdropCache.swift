@@ -33,7 +33,10 @@ public final class BackdropCache: @unchecked Sendable {
     private var parts: [(key: Key, region: PixelBounds, backdrop: Backdrop)] = []
     /// How many parts are kept: a widget's slots on the iPhones and iOS layouts a check draws.
     static let partCapacity = 32
-    /// Guards `entries` and `parts`: one renderer may draw on several threads at once.
+    /// The wallpaper being painted whole on another thread for the next picture drawn once
+    /// (`paintAhead`), until that picture takes it.
+    private var ahead: (key: Key, painting: WallpaperPainting)?
+    /// Guards `entries`, `parts` and `ahead`: one renderer may draw on several threads at once.
     private let lock = NSLock()
 
     public init(store: WallpaperStore = WallpaperStore()) {
@@ -84,12 +87,30 @@ public final class BackdropCache: @unchecked Sendable {
         // each band's part apart, as far around it as the blur reaches, painted two fifths of a
         // gradient's screen twice (docs/performance.md, session 24).
         let sigma = Self.blurSigmaPoints / pointsPerPixel
-        let sharp = try store.pixels(for: wallpaper, width: width, height: height, keeping: false)
+        let painting = lock.withLock { () -> WallpaperPainting? in
+            guard let ahead, ahead.key == key else { return nil }
+            self.ahead = nil
+            return ahead.painting
+        }
+        let sharp = try painting?.pixels() ?? store.pixels(for: wallpaper, width: width, height: height, keeping: false)
         let bands = regions.map { region in
             let blurred = Self.blurred(sharp, region: region, sigma: sigma)
             return BandedPixels.Band(bounds: region, pixels: dimmed ? AlwaysOnDimming.dimmedWallpaper(blurred) : blurred)
         }
         return (dimmed ? AlwaysOnDimming.dimmedWallpaper(sharp) : sharp, BandedPixels(bands: bands))
+    }
+
+    /// Starts painting (or scaling) the wallpaper whole on another thread, for a picture drawn
+    /// once that will ask for `backdrop(…, blurredOnlyIn:)` with these arguments once its content
+    /// is drawn: the wallpaper is a third of a Lock Screen PNG's time, and the content is drawn
+    /// on one core. Nothing when the whole backdrop is kept already.
+    func paintAhead(_ wallpaper: Wallpaper, width: Int, height: Int, pointsPerPixel: Double, dimmed: Bool) {
+        let key = Key(wallpaper: wallpaper, width: width, height: height, pointsPerPixel: pointsPerPixel, dimmed: dimmed)
+        lock.withLock {
+            guard !entries.contains(where: { $0.key == key }), ahead?.key != key else { return }
+            let store = store
+            ahead = (key, WallpaperPainting { try store.pixels(for: wallpaper, width: width, height: height, keeping: false) })
+        }
     }
 
     /// `picture` blurred, cropped to `region`: the blur reads as far around the region as it reaches.
@@ -152,3 +173,25 @@ public final class BackdropCache: @unchecked Sendable {
         return backdrop
     }
 }
+
+/// A wallpaper painted on another thread; `pixels()` waits for it.
+final class WallpaperPainting: @unchecked Sendable {
+    private let done = DispatchGroup()
+    /// Written once on the painting thread before `done` is left, read only after waiting for it.
+    private var result: Result<PixelBuffer, any Error>?
+
+    init(_ paint: @escaping @Sendable () throws -> PixelBuffer) {
+        done.enter()
+        DispatchQueue.global().async { [self] in
+            result = Result { try paint() }
+            done.leave()
+        }
+    }
+
+    /// The painted wallpaper, once it is painted; or the error painting it met.
+    func pixels() throws -> PixelBuffer {
+        done.wait()
+        return try result!.get()
+    }
+}
+

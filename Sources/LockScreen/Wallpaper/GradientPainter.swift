@@ -75,8 +75,7 @@ public enum GradientPainter {
     }
 
     /// `opacityWeight` of four channel values at once: clamped to 0…1 (NaN as 0), times 255,
-    /// rounded half up by the same steps. The pixel is opaque, so these are its premultiplied
-    /// channels.
+    /// rounded half up. The pixel is opaque, so these are its premultiplied channels.
     @inline(__always)
     private static func weights(_ channel: UnsafeMutablePointer<Double>) -> SIMD4<UInt64> {
         var value = UnsafeRawPointer(channel).loadUnaligned(as: SIMD4<Double>.self)
@@ -84,12 +83,12 @@ public enum GradientPainter {
         value.replace(with: 1, where: value .> 1)
         let scaled = value * 255
         // Whole numbers without a call or a conversion per lane: from 2⁵² up a `Double`'s step is
-        // 1, so adding 2⁵² rounds to the nearest whole number (taking it away again is exact; one
-        // above `scaled` is one too many), and the whole number is then the low bits of the sum.
-        var whole = (scaled + wholeNumbers) - wholeNumbers
-        whole.replace(with: whole - 1, where: whole .> scaled)
-        whole.replace(with: whole + 1, where: scaled - whole .>= 0.5)
-        return unsafeBitCast(whole + wholeNumbers, to: SIMD4<UInt64>.self) & 0xFF
+        // 1, so adding 2⁵² rounds to the nearest whole number, halves to the even one, and the
+        // whole number is the sum's low bits. Rounding half up differs only at an exact half
+        // rounded down (taking 2⁵² away again is exact, so that half is seen exactly).
+        let shifted = scaled + wholeNumbers
+        let halfDown = scaled - (shifted - wholeNumbers) .== 0.5
+        return (unsafeBitCast(shifted, to: SIMD4<UInt64>.self) & 0xFF) &+ SIMD4(repeating: 1).replacing(with: 0, where: .!halfDown)
     }
 
     /// 2⁵²: from it up, a `Double`'s step is 1.

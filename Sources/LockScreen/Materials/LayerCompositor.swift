@@ -37,13 +37,16 @@ public struct LayerCompositor: Sendable {
                 let bounds = band.bounds
                 let behind = blurred.bands.first { $0.bounds == bounds }?.pixels
                 band.pixels.pixels.withUnsafeBufferPointer { layer in
-                    for y in 0..<bounds.height {
-                        for x in 0..<bounds.width {
-                            let content = layer[y * bounds.width + x]
-                            guard content.alpha > 0 else { continue }
-                            let index = (bounds.y + y) * width + bounds.x + x
-                            let soft = behind?.pixels[y * bounds.width + x] ?? blurred.pixel(x: bounds.x + x, y: bounds.y + y)
-                            out[index] = pixel(content, wallpaper: out[index], blurred: soft)
+                    // Rows are independent: shared across the cores, each row written by one of them.
+                    ParallelLines.forEachRange(count: bounds.height, pixelsPerLine: bounds.width) { rows in
+                        for y in rows {
+                            for x in 0..<bounds.width {
+                                let content = layer[y * bounds.width + x]
+                                guard content.alpha > 0 else { continue }
+                                let index = (bounds.y + y) * width + bounds.x + x
+                                let soft = behind?.pixels[y * bounds.width + x] ?? blurred.pixel(x: bounds.x + x, y: bounds.y + y)
+                                out[index] = pixel(content, wallpaper: out[index], blurred: soft)
+                            }
                         }
                     }
                 }

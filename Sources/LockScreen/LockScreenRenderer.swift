@@ -116,9 +116,10 @@ public final class LockScreenRenderer: @unchecked Sendable {
         // of the screen's pixels).
         let region = !viewportOnly ? whole : showsClockAndDate
             ? PixelBounds(x: 0, y: 0, width: width, height: min(height, viewport.y + viewport.height)) : viewport
-        // A picture drawn once at the whole screen's size paints its wallpaper on the other core
-        // while the content is drawn on this one (`composited` takes it).
-        if allTextAsPixels, region == whole {
+        // A picture drawn once at the whole screen's size paints its gradient wallpaper on the
+        // other core while the content is drawn on this one (`composited` takes it): 15 ms sooner
+        // for 6 MB more at once. A photograph is not scaled ahead: that held 13 MB more at once.
+        if allTextAsPixels, region == whole, case .gradient = scene.theme.wallpaper {
             backdrops.paintAhead(scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: options.luminanceReduced)
         }
         var layer = PixelCanvas(width: region.width, height: region.height)

@@ -194,4 +194,3 @@ final class WallpaperPainting: @unchecked Sendable {
         return try result!.get()
     }
 }
-

@@ -3,7 +3,8 @@ import Foundation
 import ViewTree
 
 /// A circular gauge or progress ring: a square, the smaller of the proposed width and height
-/// (`IndicatorMetrics.circularIdealSide` when neither is given). The centre label is offered the
+/// (`IndicatorMetrics.circularIdealSide` when neither is given, and at most that outside the
+/// accessory families' slots). The centre label is offered the
 /// ring's inner square and centred; the minimum and maximum labels of an open ring sit in its
 /// opening ("they appear in the opening at the bottom of the ring", Apple's documentation of
 /// `accessoryCircular`), each from its end's centre inwards, just below it; a gauge's label shown in the opening (role `.label`) is centred there,
@@ -21,7 +22,14 @@ final class CircularIndicatorElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size {
         let given = [proposal.width, proposal.height].compactMap { $0 }.filter(\.isFinite)
-        let side = given.min() ?? IndicatorMetrics.circularIdealSide
+        var side = given.min() ?? IndicatorMetrics.circularIdealSide
+        // Apple: "in widgets and complications, a circular progress view appears as a gauge with
+        // the accessoryCircularCapacity style" — the system's accessory ring, drawn at its own
+        // size: a Live Activity's platter or a Home Screen widget offering more does not make it
+        // larger (a 369-pt ring filled a timer's platter).
+        if !info.environment.family.isOnPhone, info.environment.family != .corner {
+            side = min(side, IndicatorMetrics.circularIdealSide)
+        }
         return Size(width: side, height: side)
     }
 

@@ -4,7 +4,9 @@ import ViewTree
 /// system styles as they appear in a 72 pt circular slot and a 160×72 rectangular one.
 enum IndicatorMetrics {
     /// The ideal side of a circular gauge or progress ring: the content size of a 72 pt slot
-    /// (72 − 2 × 7 pt inset).
+    /// (72 − 2 × 7 pt inset); also the largest such ring in a Live Activity or a Home Screen
+    /// widget, where the system draws its accessory ring at its own size (chosen: Apple publishes
+    /// that size nowhere).
     static let circularIdealSide = 58.0
     /// The ring's thickness as a fraction of the side (about 6 pt at 58 pt).
     static let ringThicknessFraction = 0.1

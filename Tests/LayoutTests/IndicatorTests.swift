@@ -46,6 +46,21 @@ struct IndicatorTests {
         #expect(label.frame.x >= 58 - inner - 0.01 && label.frame.x + label.frame.width <= inner + 0.01, "\(label.frame)")
     }
 
+    /// Apple: "in widgets and complications, a circular progress view appears as a gauge with
+    /// the accessoryCircularCapacity style": the system's ring at its own size (58 pt here, the
+    /// circular slot's content), however much room a Live Activity's platter or a Home Screen
+    /// widget offers; smaller when offered less; in the accessory families as the slot gives it.
+    @Test func aCircularRingKeepsItsOwnSizeOutsideTheAccessorySlots() throws {
+        let ring = View(.progress(ProgressViewSpec(source: .value(.literal(0.4), total: 1), style: .circular)))
+        let gauge = View(.gauge(GaugeView(value: .literal(0.5), style: .accessoryCircularCapacity, currentValueLabel: text("50"))))
+        for view in [ring, gauge] {
+            #expect(layout(view, in: Size(width: 369, height: 400), family: .activity).frame.width == 58)
+            #expect(layout(view, in: Size(width: 170, height: 170), family: .small).frame.width == 58)
+            #expect(layout(view, in: Size(width: 40, height: 40), family: .activity).frame.width == 40)
+            #expect(layout(view, in: Size(width: 62, height: 62), family: .circular).frame.width == 62)
+        }
+    }
+
     @Test func linearGaugeTakesTheWidthAndStacksLabelAboveTrack() throws {
         // SwiftUI: accessoryLinearCapacity spans the offered width, label above a 6 pt bar.
         let gauge = GaugeView(value: .literal(0.3), style: .accessoryLinearCapacity, label: text("Steps"))

@@ -27,7 +27,7 @@ final class CircularIndicatorElement: LayoutElement {
         // the accessoryCircularCapacity style" — the system's accessory ring, drawn at its own
         // size: a Live Activity's platter or a Home Screen widget offering more does not make it
         // larger (a 369-pt ring filled a timer's platter).
-        if !info.environment.family.isOnPhone, info.environment.family != .corner {
+        if !info.environment.family.isAccessory {
             side = min(side, IndicatorMetrics.circularIdealSide)
         }
         return Size(width: side, height: side)

@@ -24,6 +24,10 @@ public enum WidgetFamily: String, Sendable, CaseIterable, Hashable, Comparable {
     /// True for the families the iPhone Lock Screen shows.
     public var isOnPhone: Bool { Self.phoneFamilies.contains(self) }
 
+    /// True for WidgetKit's accessory families (the Lock Screen's three and the watch's corner),
+    /// whose slots the system sizes; false for `systemSmall` and a Live Activity.
+    public var isAccessory: Bool { isOnPhone || self == .corner }
+
     /// True for the Home Screen's families (`systemSmall`), whose widgets have a container background.
     public var isSystem: Bool { self == .small }
 

@@ -76,7 +76,7 @@ let package = Package(
             name: "lockscreen-tui",
             dependencies: [
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
-                "TerminalScreen", "TerminalCapabilities", "TerminalGraphics", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings", "CMalloc", "Localization",
+                "TerminalScreen", "TerminalCapabilities", "TerminalGraphics", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings", "CMalloc", "Localization", "Typography",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

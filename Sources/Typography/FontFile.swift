@@ -20,6 +20,18 @@ public enum FontFile {
     }
     private static let configuration = Configuration()
 
+    /// Starts loading fontconfig's configuration and font list on another thread; the first
+    /// lookup waits for it. For a process that will draw text, called before its command line is
+    /// parsed: the load is about 9 ms of CPU here (its XML configuration files and every font
+    /// folder's cache) and parsing the command line about as long, so on two cores they overlap
+    /// (docs/performance.md, session 25).
+    public static func startLoading() {
+        let configuration = configuration
+        Thread.detachNewThread {
+            configuration.lock.withLock { _ = configuration.config }
+        }
+    }
+
     /// The first pattern whose family fontconfig really has (not a substitute), else the last
     /// pattern's match: `["Inter Display:bold", "DejaVu Sans:bold"]` prefers Inter Display.
     public static func path(preferring patterns: [String]) -> String? {

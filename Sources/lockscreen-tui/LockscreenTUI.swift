@@ -1,4 +1,5 @@
 import ArgumentParser
+import Typography
 
 /// The `lockscreen-tui` command: previews iOS Lock Screen widgets in a terminal.
 @main
@@ -13,6 +14,7 @@ struct LockscreenTUI: ParsableCommand {
     static func main() {
         LargeBufferReuse.apply()
         StandardStreams.checkWritesAtExit()
+        if FontPreloading.drawsText(Array(CommandLine.arguments.dropFirst())) { FontFile.startLoading() }
         var command: ParsableCommand
         do {
             command = try parseAsRoot()

@@ -8,6 +8,22 @@ import Typography
         #expect(path.hasSuffix(".ttf"))
     }
 
+    /// Loading ahead on another thread, as a drawing command does before it parses its command
+    /// line, races with lookups on this one: each waits for the one load and gets the same answer.
+    @Test func lookupsWhileTheConfigurationLoadsAheadGetTheSameFiles() async throws {
+        FontFile.startLoading()
+        let answers = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<8 {
+                group.addTask { FontFile.path(matching: "DejaVu Sans Mono:bold") }
+            }
+            FontFile.startLoading()
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        let path = try #require(answers.first ?? nil)
+        #expect(path.hasSuffix("DejaVuSansMono-Bold.ttf"))
+        #expect(answers.allSatisfy { $0 == path })
+    }
+
     @Test func rendersAnAntiAliasedDigit() throws {
         let face = try #require(FontFile.path(matching: "DejaVu Sans:bold").flatMap(FontFace.init(path:)))
         let eight = face.glyph("8", pixelSize: 40)

@@ -641,4 +641,60 @@ import Testing
         #expect(try Self.text(declarations, "written(281.0)") == "46°F")
         #expect(try Self.text("MeasurementFormatter().string(from: Measurement(value: 1.25, unit: UnitLength.kilometers))") == "1.25 km")
     }
+
+    /// `removeSubrange`, `replaceSubrange`, `insert(_:at:)` and `remove(at:)` change a string or an
+    /// array where the variable holds it, as better-rail's station names are cut at their hyphen.
+    @Test func subrangesAreRemovedAndReplacedInPlace() throws {
+        let declarations = """
+        extension String {
+            func beforeHyphen() -> String {
+                var text = self
+                if let hyphen = text.firstIndex(of: "-") {
+                    text.removeSubrange(text.index(hyphen, offsetBy: -1) ..< text.endIndex)
+                }
+                return text
+            }
+        }
+        func edited() -> String {
+            var text = "Jerusalem"
+            text.replaceSubrange(text.startIndex ..< text.index(text.startIndex, offsetBy: 3), with: "J")
+            text.insert("!", at: text.endIndex)
+            text.insert(contentsOf: "<< ", at: text.startIndex)
+            let removed = text.remove(at: text.startIndex)
+            return text + String(removed)
+        }
+        func numbers() -> [Int] {
+            var items = [1, 2, 3, 4, 5]
+            items.removeSubrange(1...2)
+            items.replaceSubrange(0..<1, with: [9, 8])
+            return items
+        }
+        """
+        #expect(try Self.text(declarations, "\"Tel Aviv - HaShalom\".beforeHyphen()") == "Tel Aviv")
+        #expect(try Self.text(declarations, "edited()") == "< Jusalem!<")
+        #expect(try Self.text(declarations, "numbers()") == "[9, 8, 4, 5]")
+        #expect(throws: PositionedError.self) { try Self.evaluate("func cut() -> String { var t = \"ab\"; t.removeSubrange(0..<5); return t }", "cut()") }
+    }
+
+    /// A mutating method the preview does not provide leaves its variable unknown (a placeholder,
+    /// as its warning says), never the value it held before the call drawn as if it were the result.
+    @Test func aVariableChangedByAMethodNotProvidedIsUnknownAfterIt() throws {
+        let declarations = """
+        func changed() -> String {
+            var text = "before"
+            text.makeContiguousUTF8()
+            return text
+        }
+        func kept() -> String {
+            var text = "before"
+            _ = text.reversed()
+            return text
+        }
+        """
+        let (value, messages) = try Self.evaluate(declarations, "changed()")
+        guard case .unknown = value else { Issue.record("drawn as \(value)"); return }
+        #expect(messages.count == 1)
+        #expect(messages.first?.text.contains("'makeContiguousUTF8(…)' of a String is not provided") == true)
+        #expect(try Self.text(declarations, "kept()") == "before")
+    }
 }

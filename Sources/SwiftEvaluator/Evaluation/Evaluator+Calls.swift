@@ -50,7 +50,15 @@ extension Evaluator {
                 try assign(mutated.receiver, to: base, scope)
                 return mutated.result
             }
-            return try callMethod(name, on: owner, arguments: arguments, at: access.declName)
+            let result = try callMethod(name, on: owner, arguments: arguments, at: access.declName)
+            // A method the preview does not provide, called on a value for its effect (a statement:
+            // `text.makeContiguousUTF8()`) may have changed it: the variable is unknown from here on,
+            // drawn as a placeholder, not as the value it held before the call.
+            if case .unknown(let reason) = result, owner.isPlainValue, call.parent?.is(CodeBlockItemSyntax.self) == true,
+               base.is(DeclReferenceExprSyntax.self) || base.as(MemberAccessExprSyntax.self)?.base?.is(DeclReferenceExprSyntax.self) == true {
+                try assign(.unknown(reason), to: base, scope)
+            }
+            return result
         }
         let value = try evaluateChain(callee, scope)
         return try apply(value, arguments, at: call)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Mutating methods of value types: `items.append(x)`, `text.removeLast()`, `scores.sort()`,
-/// `counts.updateValue(1, forKey: "a")`, `flag.toggle()`, `x.round()`. The evaluator stores the new
-/// receiver back into the variable or property the method was called on.
+/// Mutating methods of value types: `items.append(x)`, `text.removeSubrange(i..<text.endIndex)`,
+/// `scores.sort()`, `counts.updateValue(1, forKey: "a")`, `flag.toggle()`, `x.round()`. The
+/// evaluator stores the new receiver back into the variable or property the method was called on.
 extension StandardLibrary {
     /// `value.name(arguments)` for a mutating method: the receiver after the call and the call's
     /// result (`.void` for most); nil when not provided.
@@ -37,6 +37,19 @@ extension StandardLibrary {
             throw arguments.fail("index \(index) is out of range (count \(count)); Swift traps")
         }
         return index
+    }
+
+    /// The offsets `range` covers in a collection of `count` elements (a string's indices are
+    /// its characters' offsets here); a range outside it traps, as in Swift.
+    private func offsets(_ range: Value, in count: Int, _ arguments: Arguments) throws -> Range<Int> {
+        guard case .range(let lower, let upper, let closed) = range else {
+            throw arguments.fail("takes a range, found a \(range.typeName)")
+        }
+        let (low, high) = Evaluator.rangeIndices(lower, upper, closed: closed, end: count)
+        guard low >= 0, high <= count, low <= high else {
+            throw arguments.fail("the range \(low)..<\(high) is out of bounds (\(count) elements); Swift traps")
+        }
+        return low..<high
     }
 
     private func mutateArray(_ name: String, _ items: [Value], _ arguments: Arguments) throws -> (receiver: Value, result: Value)? {
@@ -76,6 +89,11 @@ extension StandardLibrary {
             if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
         case "popLast" where arguments.isEmpty:
             result = items.popLast() ?? .null
+        case "removeSubrange" where arguments.match(nil):
+            items.removeSubrange(try offsets(arguments[0], in: items.count, arguments))
+        case "replaceSubrange" where arguments.match(nil, "with"):
+            let replaced = try offsets(arguments[0], in: items.count, arguments)
+            items.replaceSubrange(replaced, with: try elements(of: arguments[1], in: arguments.call))
         case "removeAll" where arguments.isEmpty, "removeAll" where arguments.match("keepingCapacity"):
             items.removeAll()
         case "removeAll" where arguments.match("where"):
@@ -122,6 +140,24 @@ extension StandardLibrary {
             if name == "removeFirst" { text.removeFirst(count) } else { text.removeLast(count) }
         case "popLast" where arguments.isEmpty:
             result = text.popLast().map(Value.character) ?? .null
+        case "removeSubrange" where arguments.match(nil):
+            var characters = Array(text)
+            characters.removeSubrange(try offsets(arguments[0], in: characters.count, arguments))
+            text = String(characters)
+        case "replaceSubrange" where arguments.match(nil, "with"):
+            var characters = Array(text)
+            characters.replaceSubrange(try offsets(arguments[0], in: characters.count, arguments), with: try arguments.string(1))
+            text = String(characters)
+        case "insert" where arguments.match(nil, "at"), "insert" where arguments.match("contentsOf", "at"):
+            var characters = Array(text)
+            let inserted: String
+            if case .character(let character) = arguments[0] { inserted = String(character) } else { inserted = try arguments.string(0) }
+            characters.insert(contentsOf: inserted, at: try index(arguments, 1, in: characters.count, inclusive: true))
+            text = String(characters)
+        case "remove" where arguments.match("at"):
+            var characters = Array(text)
+            result = .character(characters.remove(at: try index(arguments, 0, in: characters.count)))
+            text = String(characters)
         case "removeAll" where arguments.isEmpty:
             text = ""
         case "reserveCapacity" where arguments.match(nil):

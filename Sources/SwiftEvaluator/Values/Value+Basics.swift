@@ -53,6 +53,15 @@ extension Value {
         }
     }
 
+    /// A value of the standard library's value types (a number, a string, a collection, a date):
+    /// one its mutating methods change in place, where the variable holds it.
+    var isPlainValue: Bool {
+        switch self {
+        case .int, .double, .bool, .string, .character, .date, .array, .dictionary, .range, .tuple: true
+        default: false
+        }
+    }
+
     public var isNull: Bool {
         if case .null = self { return true }
         return false

@@ -55,6 +55,12 @@ extension WidgetPainter {
         }
         let painter = ChartMarkPainter(chart: chart, geometry: geometry, mapping: mapping)
         for layer in painter.layers() {
+            if var gradient = layer.mark.style.gradient, let bounds = layer.path.controlBounds {
+                let opacity = layer.mark.style.opacity
+                gradient.stops = gradient.stops.map { ShapeGradient.Stop(color: .withOpacity($0.color, opacity), location: $0.location) }
+                fill(layer.path, with: gradient, across: layer.mark.style.alignsWithPlotArea ? plot : bounds, node: node, into: &canvas)
+                continue
+            }
             let color = colors.resolve(.withOpacity(color(of: layer.mark, in: chart), layer.mark.style.opacity), in: environment)
             canvas.fill(layer.path, with: color)
         }

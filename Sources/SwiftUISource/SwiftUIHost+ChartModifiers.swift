@@ -9,8 +9,7 @@ import ViewTree
 extension SwiftUIHost {
     /// Mark modifiers that change nothing on the Lock Screen: said nothing about.
     static let ignoredChartContentModifiers: Set<String> = [
-        "accessibilityLabel", "accessibilityValue", "accessibilityHidden", "accessibilityIdentifier", "alignsMarkStylesWithPlotArea",
-        "zIndex",
+        "accessibilityLabel", "accessibilityValue", "accessibilityHidden", "accessibilityIdentifier", "zIndex",
     ]
 
     // MARK: Mark modifiers
@@ -32,8 +31,17 @@ extension SwiftUIHost {
                 let category = plottable(by, reading).map(Self.categoryName)
                 return each { $0.styleCategory = category }
             }
+            if let gradient = chartGradient(first, reading) {
+                return each {
+                    $0.style.gradient = gradient
+                    $0.style.color = gradient.mean
+                }
+            }
             guard let color = chartColor(first, reading, at: node, in: evaluator) else { return unchanged }
             return each { $0.style.color = color }
+        case "alignsMarkStylesWithPlotArea":
+            let aligns = reading.bool(first) ?? true
+            return each { $0.style.alignsWithPlotArea = aligns }
         case "lineStyle":
             guard case .symbol(let style)? = first else { return unchanged }
             let width = reading.number(style.argument("lineWidth"))
@@ -83,6 +91,20 @@ extension SwiftUIHost {
         }
     }
 
+    /// What an axis builder makes (`AxisMarks`, `AxisGridLine`, …), without the nothing an `if`
+    /// that does not hold leaves.
+    private func axisMarks(of content: Value) throws -> [Value] {
+        let made: [Value]
+        if case .function(let builder) = content { made = try builder.builder?([]) ?? [try builder.call([])] } else { made = [content] }
+        return made.flatMap { value -> [Value] in
+            switch value {
+            case .void, .null: return []
+            case .array(let items): return items
+            default: return [value]
+            }
+        }
+    }
+
     /// A symbol size given as a `CGSize`: its area.
     private func cgSizeArea(_ value: Value) -> Double? {
         guard case .tuple(let parts) = value, let width = parts.first(where: { $0.label == "width" })?.value.number,
@@ -90,12 +112,14 @@ extension SwiftUIHost {
         return width * height
     }
 
-    /// A mark's colour; a gradient is drawn as the mean of its colours, said once.
+    /// A mark's gradient (`LinearGradient(…)`, `.linearGradient(…)`), drawn as a gradient.
+    private func chartGradient(_ value: Value?, _ reading: ValueReading) -> ShapeGradient? {
+        if case .gradient(let gradient)? = value?.swiftUI { return gradient }
+        return reading.gradient(value)
+    }
+
+    /// A mark's colour; a gradient the preview cannot read is drawn as the mean of its colours, said once.
     private func chartColor(_ value: Value?, _ reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> ColorValue? {
-        if case .gradient(let gradient)? = value?.swiftUI {
-            evaluator.warn(node, "gradients in charts are drawn as the mean of their colours")
-            return gradient.mean
-        }
         if case .symbol(let symbol)? = value, symbol.name.hasSuffix("Gradient"), case .array(let items)? = symbol.argument("colors") {
             evaluator.warn(node, "gradients in charts are drawn as the mean of their colours")
             return ValueReading.mean(items.compactMap(reading.color))
@@ -130,8 +154,13 @@ extension SwiftUIHost {
             var hidden = false
             if let visibility = reading.symbolName(first) {
                 hidden = visibility == "hidden"
-            } else if first != nil || argument("content") != nil {
-                evaluator.warn(node, "custom axis marks in '.\(name)' are drawn as the default axis")
+            } else if let content = first ?? argument("content") {
+                // A builder that makes no marks (`.chartXAxis { if showsAxis { AxisMarks() } }`) leaves no axis.
+                if try axisMarks(of: content).isEmpty {
+                    hidden = true
+                } else {
+                    evaluator.warn(node, "custom axis marks in '.\(name)' are drawn as the default axis")
+                }
             }
             if name == "chartXAxis" { chart.isXAxisHidden = hidden } else { chart.isYAxisHidden = hidden }
             return result()

@@ -59,9 +59,18 @@ public struct ChartMarkStyle: Sendable, Hashable {
     /// `.cornerRadius(_:)` of bars.
     public var cornerRadius: Double?
     public var interpolation: ChartInterpolation
+    /// `.foregroundStyle(_:)` with a gradient, laid across the bounding box of the line, area or
+    /// bar drawn (Swift Charts ties a mark's gradient to its data: a line coloured by its height),
+    /// or across the plot area after `.alignsMarkStylesWithPlotArea()`. `color` holds its mean,
+    /// for the legend.
+    public var gradient: ShapeGradient?
+    public var alignsWithPlotArea: Bool
 
     public init(color: ColorValue? = nil, lineWidth: Double? = nil, dash: [Double] = [], symbolSize: Double? = nil, opacity: Double = 1,
-                cornerRadius: Double? = nil, interpolation: ChartInterpolation = .linear) {
+                cornerRadius: Double? = nil, interpolation: ChartInterpolation = .linear, gradient: ShapeGradient? = nil,
+                alignsWithPlotArea: Bool = false) {
+        self.gradient = gradient
+        self.alignsWithPlotArea = alignsWithPlotArea
         self.color = color
         self.lineWidth = lineWidth
         self.dash = dash

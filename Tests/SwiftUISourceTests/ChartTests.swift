@@ -90,6 +90,29 @@ import ViewTree
         #expect(area.count > (area.max() ?? 0) - lineBottom - 4, "the area is filled without holes below the line")
     }
 
+    /// A gradient on a line is drawn as a gradient across the line's bounding box (red at its
+    /// lowest, blue at its highest), not as the mean of its colours; an axis builder whose `if`
+    /// does not hold draws no axis and says nothing.
+    @Test func aGradientColoursTheLineByItsHeightAndAnEmptyAxisBuilderDrawsNoAxis() throws {
+        let path = RealCodeTests.folder.appendingPathComponent("chart-gradient-line.swift").path
+        let result = SwiftUILoader.load(path: path, displayPath: "RealCode/chart-gradient-line.swift")
+        #expect(result.renderedDiagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
+        let buffer = try Self.pixels("chart-gradient-line.swift")
+        // The line's pixels: bright red, blue or the purples between, over the dark background (#1C1C1E).
+        let drawn = Self.columns(buffer) { $0.alpha > 200 && Int($0.red) + Int($0.blue) > 200 }
+        let rows = drawn.values.flatMap { $0 }
+        let top = try #require(rows.min()), bottom = try #require(rows.max())
+        func pixels(inRows range: ClosedRange<Int>) -> [PixelColor] {
+            drawn.flatMap { x, ys in ys.filter(range.contains).map { buffer[x, $0] } }
+        }
+        let high = pixels(inRows: top...(top + 3)), low = pixels(inRows: (bottom - 3)...bottom)
+        #expect(!high.isEmpty && high.allSatisfy { $0.blue > $0.red + 100 }, "the highest water is blue")
+        #expect(!low.isEmpty && low.allSatisfy { $0.red > $0.blue + 100 }, "the lowest water is red")
+        // The default x axis would draw grey grid lines and labels; nothing grey is lighter than the background.
+        let grey = Self.columns(buffer) { $0.alpha > 200 && $0.red > 45 && abs(Int($0.red) - Int($0.blue)) < 6 && abs(Int($0.green) - Int($0.blue)) < 6 }
+        #expect(grey.isEmpty, "no axis: grey in columns \(grey.keys.sorted().prefix(8))")
+    }
+
     /// Every approximation is one warning at the code it is about, saying what is drawn instead.
     @Test func approximationsAreEachOneWarningAtTheirCode() {
         let source = """

@@ -80,36 +80,38 @@ public struct ChartGeometry: Sendable {
         let legendHeight = categories.isEmpty ? 0 : lineHeight + Self.labelGap
         let plotHeight = max(frame.height - overhang - bottomSpace - legendHeight, 0)
         y = ChartScale(values: yValues, spec: chart.yScale, tickCount: Self.tickCount(plotHeight, per: Self.pointsPerYTick), isVertical: true)
-        let yTicks = chart.isYAxisHidden ? [] : y.labelledTicks(timeZone: timeZone)
-        let labelWidth = y.isDate ? TextMetrics.width(of: y.widestDateLabel, in: font)
-                                  : yTicks.map { TextMetrics.width(of: $0.label, in: font) }.max() ?? 0
+        let yTicks = chart.isYAxisHidden ? [] : Self.ticks(of: y, marks: chart.yAxisMarks, timeZone: timeZone)
+        let labelWidth = y.isDate && chart.yAxisMarks == nil ? TextMetrics.width(of: y.widestDateLabel, in: font)
+                                                             : yTicks.compactMap { $0.label.map { TextMetrics.width(of: $0, in: font) } }.max() ?? 0
         let plotWidth = max(frame.width - (yTicks.isEmpty ? 0 : labelWidth + Self.labelGap), 0)
         x = ChartScale(values: xValues, spec: chart.xScale, tickCount: Self.tickCount(plotWidth, per: Self.pointsPerXTick), isVertical: false)
         plot = Rect(x: frame.x, y: frame.y + overhang, width: plotWidth, height: plotHeight)
         let plot = plot
         var labels: [Label] = []
-        horizontalGridLines = y.bandFraction == nil ? yTicks.map { plot.y + plot.height * (1 - $0.fraction) } : []
+        horizontalGridLines = yTicks.filter(\.gridLine).map { plot.y + plot.height * (1 - $0.fraction) }
         var lastTop = Double.infinity
         for tick in yTicks.sorted(by: { $0.fraction < $1.fraction }) {
+            guard let label = tick.label else { continue }
             let lineY = plot.y + plot.height * (1 - tick.fraction)
             guard lineY + lineHeight / 2 <= lastTop + Dimension.tolerance else { continue }
-            let width = TextMetrics.width(of: tick.label, in: font)
+            let width = TextMetrics.width(of: label, in: font)
             lastTop = lineY - lineHeight / 2
-            labels.append(Label(text: tick.label, frame: Rect(x: plot.x + plot.width + Self.labelGap, y: lineY - lineHeight / 2,
+            labels.append(Label(text: label, frame: Rect(x: plot.x + plot.width + Self.labelGap, y: lineY - lineHeight / 2,
                                                               width: width, height: lineHeight)))
         }
         verticalGridLines = []
         if !chart.isXAxisHidden {
             let isBand = x.bandFraction != nil
             var lastEnd = -Double.infinity
-            for tick in x.labelledTicks(timeZone: timeZone) {
+            for tick in Self.ticks(of: x, marks: chart.xAxisMarks, timeZone: timeZone) {
                 let lineX = plot.x + plot.width * tick.fraction
-                let width = TextMetrics.width(of: tick.label, in: font)
+                if tick.gridLine { verticalGridLines.append(lineX) }
+                guard let label = tick.label else { continue }
+                let width = TextMetrics.width(of: label, in: font)
                 let left = isBand ? lineX - width / 2 : lineX + Self.labelGap / 2
-                if !isBand { verticalGridLines.append(lineX) }
                 guard left >= frame.x - Dimension.tolerance, left + width <= frame.x + frame.width + Dimension.tolerance,
                       left >= lastEnd + Self.labelGap else { continue }
-                labels.append(Label(text: tick.label, frame: Rect(x: left, y: plot.y + plot.height + Self.labelGap, width: width, height: lineHeight)))
+                labels.append(Label(text: label, frame: Rect(x: left, y: plot.y + plot.height + Self.labelGap, width: width, height: lineHeight)))
                 lastEnd = left + width
             }
         }
@@ -127,6 +129,39 @@ public struct ChartGeometry: Sendable {
         }
         self.labels = labels
         self.legendSymbols = legendSymbols
+    }
+
+    /// One place on an axis: its fraction along the plot, its label, whether a grid line is drawn.
+    struct Tick {
+        var fraction: Double
+        var label: String?
+        var gridLine: Bool
+    }
+
+    /// The default axis' ticks (a grid line at each but on a category axis), or the marks the
+    /// code places (`AxisMarks(values:)`) that lie inside the plot, labelled as they say; an
+    /// automatic label writes the value as the default axis does at the marks' spacing.
+    static func ticks(of scale: ChartScale, marks: [ChartAxisMark]?, timeZone: TimeZone) -> [Tick] {
+        guard let marks else {
+            return scale.labelledTicks(timeZone: timeZone).map { Tick(fraction: $0.fraction, label: $0.label, gridLine: scale.bandFraction == nil) }
+        }
+        let numbers = marks.compactMap(\.value.continuous)
+        let step = zip(numbers, numbers.dropFirst()).map { abs($1 - $0) }.filter { $0 > 0 }.min()
+            ?? (scale.ticks.count > 1 ? scale.ticks[1] - scale.ticks[0] : 1)
+        return marks.compactMap { mark in
+            guard let fraction = scale.fraction(of: mark.value), fraction >= -1e-9, fraction <= 1 + 1e-9 else { return nil }
+            let label: String? = switch mark.label {
+            case .none: nil
+            case .text(let text): text
+            case .automatic:
+                switch mark.value {
+                case .category(let name): name
+                case .date(let date): ChartScale.dateLabel(date.timeIntervalSince1970, step: step, timeZone: timeZone)
+                case .number(let n): ChartScale.numberLabel(n, step: step)
+                }
+            }
+            return Tick(fraction: fraction, label: label, gridLine: mark.gridLine)
+        }
     }
 
     static func tickCount(_ length: Double, per points: Double) -> Int {

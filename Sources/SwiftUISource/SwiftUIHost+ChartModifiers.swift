@@ -91,20 +91,6 @@ extension SwiftUIHost {
         }
     }
 
-    /// What an axis builder makes (`AxisMarks`, `AxisGridLine`, …), without the nothing an `if`
-    /// that does not hold leaves.
-    private func axisMarks(of content: Value) throws -> [Value] {
-        let made: [Value]
-        if case .function(let builder) = content { made = try builder.builder?([]) ?? [try builder.call([])] } else { made = [content] }
-        return made.flatMap { value -> [Value] in
-            switch value {
-            case .void, .null: return []
-            case .array(let items): return items
-            default: return [value]
-            }
-        }
-    }
-
     /// A symbol size given as a `CGSize`: its area.
     private func cgSizeArea(_ value: Value) -> Double? {
         guard case .tuple(let parts) = value, let width = parts.first(where: { $0.label == "width" })?.value.number,
@@ -156,8 +142,11 @@ extension SwiftUIHost {
                 hidden = visibility == "hidden"
             } else if let content = first ?? argument("content") {
                 // A builder that makes no marks (`.chartXAxis { if showsAxis { AxisMarks() } }`) leaves no axis.
-                if try axisMarks(of: content).isEmpty {
+                let made = try axisMarks(of: content)
+                if made.isEmpty {
                     hidden = true
+                } else if let placed = try placedAxisMarks(made, ofX: name == "chartXAxis", chart: chart, reading: reading, at: node, in: evaluator) {
+                    if name == "chartXAxis" { chart.xAxisMarks = placed } else { chart.yAxisMarks = placed }
                 } else {
                     evaluator.warn(node, "custom axis marks in '.\(name)' are drawn as the default axis")
                 }

@@ -126,6 +126,7 @@ final class SwiftUIHost: EvaluationHost {
         if case .host(let hosted) = value, let configuration = hosted as? GaugeStyleConfigurationValue {
             return configuration.member(name)
         }
+        if case .host(let axisValue as AxisValueProxy) = value { return axisValue.member(name) }
         // A renderer format is only handed on to `UIGraphicsImageRenderer(size:format:)`, which
         // draws at the screen's scale either way.
         if case .host(let hosted) = value, hosted is UIImageValue, name == "imageRendererFormat" { return .null }
@@ -203,6 +204,9 @@ final class SwiftUIHost: EvaluationHost {
         }
         if let marks = chartMarks(in: value) {
             return chartContentModified(marks, name, arguments, reading: reading, at: node, in: evaluator)
+        }
+        if case .host(let axisValue as AxisValueProxy) = value, name == "as", case .type(let typeName)? = arguments.first?.value {
+            return axisValue.converted(to: typeName)
         }
         if case .host(let hosted) = value, let configuration = hosted as? GaugeStyleConfigurationValue {
             return configuration.member(name)

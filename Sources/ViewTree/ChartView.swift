@@ -14,6 +14,11 @@ public struct ChartView: Sendable, Hashable {
     public var yScale: ChartScaleSpec
     /// `.chartPlotStyle { $0.background(…) }`: a colour filling the plot area behind the marks.
     public var plotBackground: ColorValue?
+    /// `.chartXAxis { AxisMarks(values: …) { … } }`: the marks the code places, in order; nil
+    /// draws Swift Charts' default axis.
+    public var xAxisMarks: [ChartAxisMark]?
+    /// `.chartYAxis { AxisMarks(…) }`.
+    public var yAxisMarks: [ChartAxisMark]?
 
     public init(marks: [ChartMark], isXAxisHidden: Bool = false, isYAxisHidden: Bool = false, isLegendHidden: Bool = false,
                 xScale: ChartScaleSpec = ChartScaleSpec(), yScale: ChartScaleSpec = ChartScaleSpec(), plotBackground: ColorValue? = nil) {

@@ -113,6 +113,42 @@ import ViewTree
         #expect(grey.isEmpty, "no axis: grey in columns \(grey.keys.sorted().prefix(8))")
     }
 
+    /// `AxisMarks(values:) { value in … }` places its marks where the code says and writes the
+    /// labels its content makes (`value.as(Int.self)`), not the default axis' numbers; without
+    /// content, a grid line and the value's default label at each listed value.
+    @Test func axisMarksAtAStrideOrListedValuesCarryTheLabelsTheCodeWrites() throws {
+        func source(_ axis: String) -> String {
+            """
+            import SwiftUI
+            import Charts
+            struct Hours: View {
+                var body: some View {
+                    Chart {
+                        ForEach(0..<10, id: \\.self) { hour in
+                            LineMark(x: .value("Hour", hour), y: .value("Level", hour % 4))
+                        }
+                    }
+                    .chartYAxis(.hidden)
+                    .chartXAxis {
+                        \(axis)
+                    }
+                }
+            }
+            """
+        }
+        let custom = try LaidOutSource(source("""
+            AxisMarks(values: .stride(by: 3)) { value in
+                AxisGridLine()
+                AxisValueLabel { Text("h\\(value.as(Int.self) ?? -1)") }
+            }
+            """), path: "hours.swift")
+        #expect(custom.result.renderedDiagnostics.isEmpty, "\(custom.result.renderedDiagnostics)")
+        #expect(custom.shown("Text") == ["\"h0\"", "\"h3\"", "\"h6\"", "\"h9\""])
+        let listed = try LaidOutSource(source("AxisMarks(values: [0, 5])"), path: "hours.swift")
+        #expect(listed.result.renderedDiagnostics.isEmpty, "\(listed.result.renderedDiagnostics)")
+        #expect(listed.shown("Text") == ["\"0\"", "\"5\""])
+    }
+
     /// Every approximation is one warning at the code it is about, saying what is drawn instead.
     @Test func approximationsAreEachOneWarningAtTheirCode() {
         let source = """

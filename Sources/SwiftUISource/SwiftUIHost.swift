@@ -94,7 +94,9 @@ final class SwiftUIHost: EvaluationHost {
             return (ValueReading.namedColor(name) ?? assets.color(symbol: name)).map { .host(SwiftUIValue.color($0)) }
         case "Font":
             return TextStyle(rawValue: name).map { .host(SwiftUIValue.font(FontSpec(style: $0))) }
-        case "UserDefaults":
+        // `.standard`, or a suite another module declares (`.group`); not a type named inside an
+        // extension of UserDefaults (`Bundle.main` there is Bundle's).
+        case "UserDefaults" where name.first?.isLowercase == true:
             return .instance(Instance(typeName: "UserDefaults", fields: ["suiteName": .null], isReference: true))
         case "Bundle" where name == "main" || name == "module":
             return bundleValue()

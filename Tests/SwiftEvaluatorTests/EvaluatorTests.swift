@@ -697,4 +697,69 @@ import Testing
         #expect(messages.first?.text.contains("'makeContiguousUTF8(…)' of a String is not provided") == true)
         #expect(try Self.text(declarations, "kept()") == "before")
     }
+
+    /// `Data(capacity:)`, `Data(count:)`, `Data(repeating:count:)` and `data.append(…)` (GlucoseDirect
+    /// builds a sensor's UUID from hex that way); an initializer the preview does not provide names
+    /// the initializer, not the type as if it were missing from the files read.
+    @Test func dataIsMadeAndAppendedTo() throws {
+        let declarations = """
+        extension Data {
+            init?(hexString: String) {
+                let length = hexString.count / 2
+                var data = Data(capacity: length)
+                for i in 0 ..< length {
+                    let j = hexString.index(hexString.startIndex, offsetBy: i * 2)
+                    let k = hexString.index(j, offsetBy: 2)
+                    if var byte = UInt8(hexString[j ..< k], radix: 16) {
+                        data.append(&byte, count: 1)
+                    } else {
+                        return nil
+                    }
+                }
+                self = data
+            }
+        }
+        func padded() -> Int {
+            var data = Data(count: 2)
+            data.append(Data(repeating: 7, count: 3))
+            data.append(contentsOf: [1, 2])
+            return data.count
+        }
+        """
+        #expect(try Self.text(declarations, "Data(hexString: \"e9ad9b6c79bd93aa\")!.count") == "8")
+        #expect(try Self.text(declarations, "padded()") == "7")
+        let (_, messages) = try Self.evaluate("", "Data(contentsOfFile: \"x\", options: 0)")
+        #expect(messages.map(\.text) == ["'Data(contentsOfFile:options:)' is not provided; the preview shows a placeholder"])
+    }
+
+    /// A standard library or Foundation type the preview does not provide is said to be theirs
+    /// (AltStore's `Unmanaged.passUnretained(self)` read "did you mean 'Managed'?").
+    @Test func anUnprovidedStandardTypeIsNamedAsTheStandardLibrarys() throws {
+        let (value, messages) = try Self.evaluate("struct Managed {}", "Unmanaged.passUnretained(3)")
+        guard case .unknown = value else { Issue.record("evaluated as \(value)"); return }
+        #expect(messages.map(\.text) == ["'Unmanaged' is the Swift standard library's, which the preview does not provide; it is drawn as a redacted placeholder"])
+    }
+
+    /// `[Key: Value]()` in a generic type and `[(Error?) -> Void]()` are empty collections, their
+    /// element types never evaluated (AltStore's and Solstice's caches warned four times each).
+    @Test func anEmptyCollectionOfAGenericOrFunctionTypeIsEmpty() throws {
+        let declarations = """
+        final class Cache<Key: Hashable, Value> {
+            private var store = [Key: Value]()
+            func value(for key: Key, compute: () -> Value) -> Value {
+                if let cached = store[key] { return cached }
+                let value = compute()
+                store[key] = value
+                return value
+            }
+        }
+        final class Handlers {
+            var handlers = [(Error?) -> Void]()
+        }
+        let cache = Cache<Int, String>()
+        """
+        let (value, messages) = try Self.evaluate(declarations, "cache.value(for: 1) { \"cached\" } + String(Handlers().handlers.count)")
+        #expect(value.description == "cached0")
+        #expect(messages.isEmpty, "\(messages.map(\.text))")
+    }
 }

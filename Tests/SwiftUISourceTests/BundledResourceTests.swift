@@ -103,6 +103,29 @@ import WidgetFormat
         #expect(result.diagnostics.contains { $0.message.contains("a build setting Xcode fills in") }, "\(result.renderedDiagnostics)")
     }
 
+    /// Inside an extension of a framework type (GlucoseDirect's `extension UserDefaults`),
+    /// `Bundle.main` is Bundle's, not a static member of UserDefaults ("'main' of a UserDefaults").
+    @Test func aTypeNamedInsideAnExtensionOfAFrameworkTypeIsThatType() throws {
+        let folder = try Self.folder([
+            "Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>AppGroup</key><string>group.example</string></dict></plist>
+            """,
+            "Widget.swift": Self.widget(body: "        Text(UserDefaults.appGroup + UserDefaults.standard.suffix)", extra: """
+            extension UserDefaults {
+                static var appGroup: String { Bundle.main.object(forInfoDictionaryKey: "AppGroup") as? String ?? "none" }
+                var suffix: String { Bundle.main.object(forInfoDictionaryKey: "AppGroup") != nil ? "!" : "?" }
+            }
+            """),
+        ], font: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = SwiftUILoader.load(path: folder.path)
+        let widget = try #require(result.widget, "\(result.renderedDiagnostics)")
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        guard case .text(let runs)? = widget.bodies.values.first?.kind else { Issue.record("not a text"); return }
+        #expect(runs.compactMap(\.resolvedText).joined() == "group.example!")
+    }
+
     @Test func anIconFontTheExtensionBundlesDrawsItsPrivateUseGlyphs() throws {
         let view = #"        Text("\u{F0001}").font(.custom("LST Test Icons", size: 40))"#
         let withFont = try Self.folder(["IconWidget.swift": Self.widget(body: view)], font: true)

@@ -6,8 +6,16 @@ import SwiftSyntax
 /// closures, and the standard library's and the host's functions and types.
 extension Evaluator {
     func call(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let arguments = try self.arguments(of: call, scope)
         let callee = call.calledExpression
+        // `[Key: Value]()`, `[(Error?) -> Void]()`: an empty collection whatever its element type
+        // (a generic parameter, a function type), which is only a type here and never evaluated.
+        if call.arguments.isEmpty, call.trailingClosure == nil {
+            if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
+            if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
+                return .dictionary([])
+            }
+        }
+        let arguments = try self.arguments(of: call, scope)
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return try callName(reference, arguments: arguments, scope: scope, at: call)
         }
@@ -154,6 +162,12 @@ extension Evaluator {
                let found = try consultedHost?.method(name, of: selfValue, arguments: arguments, at: Syntax(node), in: self) {
                 return found
             }
+        }
+        // A standard or framework type made with an initializer the preview does not provide
+        // (`Data(capacity:)` before it was): the initializer is what is missing, not the type.
+        if name.first?.isUppercase == true, isTypeName(aliased) {
+            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            return approximated(node, "'\(aliased)(\(labels))' is not provided; the preview shows a placeholder")
         }
         return approximated(reference, unknownNameMessage(name, scope, at: reference.id), id: .undeclaredName)
     }

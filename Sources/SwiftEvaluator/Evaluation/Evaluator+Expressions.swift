@@ -175,6 +175,18 @@ extension Evaluator {
 
     /// A member of `self` used by its bare name.
     func memberOfSelf(_ name: String, _ selfValue: Value, at node: some SyntaxProtocol) throws -> Value? {
+        // A type named inside an extension of a framework type (`Bundle.main` in `extension
+        // UserDefaults`) is that type, unless the code declares a member of that name there: the
+        // host answers any static of its own types symbolically.
+        if name.first?.isUppercase == true, isTypeName(name),
+           let typeName = { if case .type(let t) = selfValue { t } else { selfTypeName(selfValue) } }() {
+            for declaration in [program.type(named: typeName), program.extensions[typeName]].compactMap({ $0 }) {
+                if let found = try declaredStatic(name, of: declaration, at: node) { return found }
+            }
+            if case .type = selfValue { return nil }
+            if case .instance(let instance) = selfValue, let field = instance.fields[name] { return field }
+            return try declaredMember(name, of: selfValue, at: node)
+        }
         if case .type(let typeName) = selfValue {
             return try staticMember(name, of: typeName, at: node, reportMissing: false)
         }
@@ -220,6 +232,9 @@ extension Evaluator {
     private func makeUnknownNameMessage(_ name: String, _ scope: Scope) -> String {
         if let framework = host?.frameworkOwning(name) {
             return "'\(name)' is \(framework)'s, which the preview does not run (no network, disk, location or system service here); it is drawn as a redacted placeholder"
+        }
+        if let owner = StandardLibrary.owner(ofUnprovidedType: name) {
+            return "'\(name)' is \(owner)'s, which the preview does not provide; it is drawn as a redacted placeholder"
         }
         var candidates = Array(program.types.keys) + Array(program.functions.keys) + Array(program.globals.keys) + (host?.typeNames ?? [])
         var current: Scope? = scope

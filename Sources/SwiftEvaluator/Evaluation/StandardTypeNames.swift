@@ -11,3 +11,25 @@ extension StandardLibrary {
         "CLLocationCoordinate2D", "CLLocation", "Duration", "Task",
     ]).union(integerTypes.keys).union(floatingPointTypes)
 }
+
+extension StandardLibrary {
+    /// Types of the standard library and of Foundation that widget code names and the evaluator
+    /// does not provide, by their owner: a reference to one says whose it is, not that it is
+    /// missing from the files read (which would send the widget maker looking for a file).
+    static let unprovidedTypesByOwner: [String: Set<String>] = [
+        "the Swift standard library": ["Unmanaged", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+                                       "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
+                                       "UnsafeMutableRawBufferPointer", "OpaquePointer", "ObjectIdentifier", "Mirror", "AnyHashable",
+                                       "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
+                                       "ManagedBuffer", "Hasher", "MemoryLayout", "SystemRandomNumberGenerator", "AnyIterator",
+                                       "AnySequence", "AnyCollection"],
+        "Foundation": ["CharacterSet", "IndexSet", "IndexPath", "NSString", "NSData", "NSArray", "NSDictionary", "NSNull", "NSError",
+                       "NSObject", "NSRegularExpression", "NSMutableString", "NSMutableArray", "NSMutableDictionary"],
+    ]
+
+    /// The owner of a type `unprovidedTypesByOwner` lists.
+    static func owner(ofUnprovidedType name: String) -> String? {
+        unprovidedTypesByOwner.first { $0.value.contains(name) }?.key
+    }
+}
+

@@ -8,8 +8,16 @@ extension StandardLibrary {
 
     func dataInitializer(_ name: String, _ arguments: Arguments) throws -> Value? {
         switch name {
-        case "Data" where arguments.isEmpty:
+        case "Data" where arguments.isEmpty, "Data" where arguments.match("capacity"):
+            if arguments.count == 1 { _ = try arguments.int(0) }
             return .host(BinaryData(Data()))
+        case "Data" where arguments.match("count"), "Data" where arguments.match("repeating", "count"):
+            let count = try arguments.int(arguments.count - 1)
+            let byte = arguments.count == 2 ? try arguments.int(0) : 0
+            guard (0...255).contains(byte) else { throw arguments.fail("expects a byte, not \(byte)") }
+            guard count >= 0 else { throw arguments.fail("a negative count; Swift traps") }
+            if let problem = StandardLibrary.lengthProblem(count, of: "data") { throw arguments.fail(problem) }
+            return .host(BinaryData(Data(repeating: UInt8(byte), count: count)))
         case "Data" where arguments.match(nil):
             switch arguments[0] {
             case .array(let items):

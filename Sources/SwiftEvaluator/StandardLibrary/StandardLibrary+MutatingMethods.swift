@@ -12,6 +12,7 @@ extension StandardLibrary {
         case .array(let items): return try mutateArray(name, items, arguments)
         case .string(let text): return try mutateString(name, text, arguments)
         case .dictionary(let pairs): return try mutateDictionary(name, pairs, arguments)
+        case .host(let data as BinaryData): return try mutateData(name, data.bytes, arguments)
         case .bool(let b): return name == "toggle" && arguments.isEmpty ? (.bool(!b), .void) : nil
         case .int(let i):
             guard name == "negate", arguments.isEmpty else { return nil }
@@ -169,6 +170,37 @@ extension StandardLibrary {
             return nil
         }
         return (.string(text), result)
+    }
+
+    /// `data.append(other)`, `data.append(contentsOf: bytes)`, `data.append(&byte, count: 1)`
+    /// (the bytes at a pointer: the variable's byte, or the first bytes of its array), `removeAll()`.
+    private func mutateData(_ name: String, _ data: Data, _ arguments: Arguments) throws -> (receiver: Value, result: Value)? {
+        var data = data
+        func bytes(of value: Value) throws -> [UInt8] {
+            switch value {
+            case .host(let other as BinaryData): return [UInt8](other.bytes)
+            case .array(let items): return try items.flatMap { try bytes(of: $0) }
+            case .int(let byte) where (0...255).contains(byte): return [UInt8(byte)]
+            default: throw arguments.fail("expects bytes, not \(Arguments.describe(value))")
+            }
+        }
+        switch name {
+        case "append" where arguments.match(nil), "append" where arguments.match("contentsOf"):
+            data.append(contentsOf: try bytes(of: arguments[0]))
+        case "append" where arguments.match(nil, "count"):
+            let count = try arguments.int(1)
+            let available = try bytes(of: arguments[0])
+            guard count >= 0, count <= available.count else { throw arguments.fail("reads \(count) bytes where \(available.count) are; Swift's behaviour is undefined") }
+            data.append(contentsOf: available.prefix(count))
+        case "removeAll" where arguments.isEmpty:
+            data.removeAll()
+        case "reserveCapacity" where arguments.match(nil):
+            _ = try arguments.int(0)
+        default:
+            return nil
+        }
+        if let problem = StandardLibrary.lengthProblem(data.count, of: "data") { throw arguments.fail(problem) }
+        return (.host(BinaryData(data)), .void)
     }
 
     private func mutateDictionary(_ name: String, _ pairs: [(key: Value, value: Value)],

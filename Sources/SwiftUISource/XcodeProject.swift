@@ -210,13 +210,24 @@ private struct ProjectPaths {
 
     /// Where a target's catalogs, strings and data files are: the folder above each catalog,
     /// strings file, `.lproj` or data file (`../../../models/fiatUnits.json`) of its resources
-    /// phase (a localised file's variants included), and its synchronized folders, read whole.
+    /// phase (a localised file's variants included), the folder of each intent definition its
+    /// sources phase compiles (AltStoreCore's `ViewApp.intentdefinition`, whose classes its
+    /// widgets use), and its synchronized folders, read whole.
     func resourceFolders(of target: [String: Any]) -> [(path: String, recursive: Bool)] {
         var folders: [(path: String, recursive: Bool)] = []
         func add(_ path: String, recursive: Bool) {
             if !folders.contains(where: { $0.path == path }) { folders.append((path, recursive)) }
         }
         for phaseID in target["buildPhases"] as? [String] ?? [] {
+            if let phase = objects[phaseID], phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                for fileID in phase["files"] as? [String] ?? [] {
+                    guard let referenceID = objects[fileID]?["fileRef"] as? String, let path = path(of: referenceID),
+                          path.hasSuffix(".intentdefinition") else { continue }
+                    var folder = (path as NSString).deletingLastPathComponent
+                    if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
+                    add(folder, recursive: false)
+                }
+            }
             guard let phase = objects[phaseID], phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
             for fileID in phase["files"] as? [String] ?? [] {
                 guard let referenceID = objects[fileID]?["fileRef"] as? String, let reference = objects[referenceID] else { continue }

@@ -137,6 +137,37 @@ import WidgetFormat
         #expect(text.contains("7 of 8, 12-day streak"), "\(text)")
     }
 
+    /// An intent definition the framework target compiles (AltStoreCore's `ViewApp.intentdefinition`)
+    /// gives the widget its generated intent class, as Xcode generates it into the framework.
+    @Test func aFrameworksIntentDefinitionGivesTheWidgetItsIntentClass() throws {
+        let definition: [String: Any] = ["INIntents": [["INIntentName": "ViewApp",
+                                                        "INIntentParameters": [["INIntentParameterName": "name", "INIntentParameterType": "String"]]]]]
+        let plist = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
+        let widget = Self.widget.replacingOccurrences(of: "Text(entry.goal.summary)", with: """
+            Text({ let intent = ViewAppIntent(); intent.name = "Ada"; return intent.name ?? "none" }())
+            """)
+        let project = Self.project
+            .replacingOccurrences(of: "B2 = {isa = PBXBuildFile; fileRef = F2; };",
+                                  with: "B2 = {isa = PBXBuildFile; fileRef = F2; };\n        B3 = {isa = PBXBuildFile; fileRef = F3; };")
+            .replacingOccurrences(of: "F2 = {isa = PBXFileReference; path = Goal.swift; sourceTree = \"<group>\"; };",
+                                  with: "F2 = {isa = PBXFileReference; path = Goal.swift; sourceTree = \"<group>\"; };\n        F3 = {isa = PBXFileReference; path = ViewApp.intentdefinition; sourceTree = \"<group>\"; };")
+            .replacingOccurrences(of: "children = (F2, ); path = TallyKit;", with: "children = (F2, F3, ); path = TallyKit;")
+            .replacingOccurrences(of: "P2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };", with: "P2 = {isa = PBXSourcesBuildPhase; files = (B2, B3, ); };")
+        let root = try Self.repository([
+            "Goal.xcodeproj/project.pbxproj": project,
+            "Widgets/GoalWidget.swift": widget,
+            "TallyKit/Goal.swift": Self.framework,
+            "TallyKit/ViewApp.intentdefinition": String(decoding: plist, as: UTF8.self),
+            "Packages/Streaks/Package.swift": Self.package,
+            "Packages/Streaks/Sources/Streaks/Streak.swift": Self.streak,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftUILoader.load(path: root.appendingPathComponent("Widgets").path, displayPath: "Widgets")
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
+        let text = try Self.inline(result)
+        #expect(text.contains("Ada"), "\(text)")
+    }
+
     /// Read from the repository's root, the package lies inside the folder read, but it is
     /// still library code: a generated file over the 1 MB a widget's own file may have (Home
     /// Assistant's 1.1 MB icon table) is read, as it is from the extension's folder.

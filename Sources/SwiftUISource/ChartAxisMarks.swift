@@ -1,3 +1,4 @@
+import Foundation
 import SwiftEvaluator
 import SwiftSyntax
 import ViewTree
@@ -44,7 +45,7 @@ extension SwiftUIHost {
     /// The marks `AxisMarks(values:) { value in … }` place on an axis, in order: at a numeric
     /// `.stride(by:)` or at the values listed, each with the grid line and label its content gives
     /// (`AxisMarks` without content: a grid line and the value's default label). Nil for what
-    /// this does not read (automatic values, date strides, other axis content): the default axis.
+    /// this does not read (automatic values, other axis content): the default axis.
     ///
     /// A stride's marks are made around the values the chart plots and any domain set so far,
     /// as far again on each side; the layout keeps those inside the plot's final domain.
@@ -91,7 +92,7 @@ extension SwiftUIHost {
         }
     }
 
-    /// `values:` of `AxisMarks`: a numeric `.stride(by:)` or a list; nil otherwise.
+    /// `values:` of `AxisMarks`: a numeric or calendar `.stride(by:)`, or a list; nil otherwise.
     private func axisValues(_ values: Value?, ofX isX: Bool, chart: ChartView, reading: ValueReading) -> [ChartValue]? {
         switch values {
         case .array(let items)?:
@@ -105,6 +106,9 @@ extension SwiftUIHost {
             }
             return listed.count == items.count ? Array(listed.prefix(Self.maximumAxisMarks)) : nil
         case .symbol(let stride)? where stride.name == "stride":
+            if case .symbol(let unit)? = stride.argument("by") {
+                return dateStride(unit.name, count: reading.number(stride.argument("count")) ?? 1, ofX: isX, chart: chart)
+            }
             guard let step = reading.number(stride.argument("by")), step > 0, step.isFinite else { return nil }
             let spec = isX ? chart.xScale : chart.yScale
             let plotted = chart.marks.flatMap { isX ? [$0.x, $0.xStart, $0.xEnd] : [$0.y, $0.yStart, $0.yEnd] }.compactMap { $0 }
@@ -119,6 +123,36 @@ extension SwiftUIHost {
         default:
             return nil
         }
+    }
+
+    /// The calendar units `.stride(by: .hour, count: 3)` counts in.
+    static let strideUnits: [String: Calendar.Component] = [
+        "second": .second, "minute": .minute, "hour": .hour, "day": .day, "weekOfYear": .weekOfYear, "month": .month, "year": .year,
+    ]
+
+    /// `.stride(by: .hour, count: 3)` on a date axis: every `count` units from the start of the
+    /// plotted dates' first day (or unit, for days and longer) in the preview's time zone, as far
+    /// as the last date or the domain set so far reaches: 12 AM, 3 AM, 6 AM, …
+    private func dateStride(_ unitName: String, count: Double, ofX isX: Bool, chart: ChartView) -> [ChartValue]? {
+        guard let unit = Self.strideUnits[unitName], count >= 1, count <= 1_000 else { return nil }
+        let plotted = chart.marks.flatMap { isX ? [$0.x, $0.xStart, $0.xEnd] : [$0.y, $0.yStart, $0.yEnd] }.compactMap { $0 }
+        guard !plotted.isEmpty, plotted.allSatisfy({ if case .date = $0 { true } else { false } }) else { return nil }
+        let spec = isX ? chart.xScale : chart.yScale
+        let seconds = plotted.compactMap(\.continuous) + (spec.domain.map { [$0.lowerBound, $0.upperBound] } ?? [])
+        guard let low = seconds.min(), let high = seconds.max() else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = environment.timeZone
+        let first = Date(timeIntervalSince1970: low)
+        var date = [.second, .minute, .hour].contains(unit) ? calendar.startOfDay(for: first) : calendar.dateInterval(of: unit, for: first)?.start ?? first
+        var values: [ChartValue] = []
+        var steps = 0
+        while date.timeIntervalSince1970 <= high, steps < 10_000 {
+            if date.timeIntervalSince1970 >= low { values.append(.date(date)) }
+            guard values.count <= Self.maximumAxisMarks, let next = calendar.date(byAdding: unit, value: Int(count), to: date), next > date else { return nil }
+            date = next
+            steps += 1
+        }
+        return values
     }
 
     /// An `AxisValueLabel`'s text: its content's `Text` (nothing when its content makes none), its

@@ -762,4 +762,18 @@ import Testing
         #expect(value.description == "cached0")
         #expect(messages.isEmpty, "\(messages.map(\.text))")
     }
+
+    /// A two-digit hour keeps its two digits, as Foundation writes it: `.hour(.twoDigits(amPM:
+    /// .omitted))` at 8 in the morning is "08", where ICU's bare pattern generator gives "8".
+    @Test func aTwoDigitHourIsWrittenAsFoundationWritesIt() throws {
+        var style = Date.FormatStyle.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)
+        style.timeZone = TimeZone(identifier: "UTC")!
+        style.locale = Locale(identifier: "en_US")
+        let eight = Date(timeIntervalSince1970: 1_780_905_600)
+        let written = try Self.text("let eight = Date(timeIntervalSince1970: 1_780_905_600)",
+                                    "eight.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))")
+        #expect(written == eight.formatted(style))
+        #expect(written.hasPrefix("08"))
+    }
 }
+

@@ -149,6 +149,35 @@ import ViewTree
         #expect(listed.shown("Text") == ["\"0\"", "\"5\""])
     }
 
+    /// `.stride(by: .hour, count: 4)` on a date axis: a mark every four hours from midnight in the
+    /// preview's time zone, labelled as the default axis writes hours, or by the label's `format:`.
+    @Test func aCalendarStrideMarksEveryFewHoursFromMidnight() throws {
+        func labels(_ content: String) throws -> [String] {
+            let source = """
+            import SwiftUI
+            import Charts
+            struct Day: View {
+                let start = Date(timeIntervalSince1970: 1_780_876_800)
+                var body: some View {
+                    Chart {
+                        ForEach(0..<9, id: \\.self) { step in
+                            LineMark(x: .value("Time", start.addingTimeInterval(Double(step) * 9_000)), y: .value("Level", step % 3))
+                        }
+                    }
+                    .chartYAxis(.hidden)
+                    .chartXAxis { AxisMarks(values: .stride(by: .hour, count: 8))\(content) }
+                }
+            }
+            """
+            let laidOut = try LaidOutSource(source, path: "day.swift")
+            #expect(laidOut.result.renderedDiagnostics.isEmpty, "\(laidOut.result.renderedDiagnostics)")
+            return laidOut.shown("Text")
+        }
+        // 00:00 to 20:00 UTC on June 8, 2026: marks at 0, 8 and 16 hours.
+        #expect(try labels("") == ["\"12 AM\"", "\"8 AM\"", "\"4 PM\""])
+        #expect(try labels(" { _ in AxisValueLabel(format: .dateTime.hour(.twoDigits(amPM: .omitted))) }") == ["\"12\"", "\"08\"", "\"04\""], "as Foundation writes them in en_US: 12, 08, 04")
+    }
+
     /// Every approximation is one warning at the code it is about, saying what is drawn instead.
     @Test func approximationsAreEachOneWarningAtTheirCode() {
         let source = """

@@ -50,8 +50,23 @@ struct DateSkeleton {
         return result
     }
 
-    /// The locale's pattern for these fields, as ICU's pattern generator picks it.
+    /// The locale's pattern for these fields, as ICU's pattern generator picks it; a two-digit
+    /// hour keeps its two digits (`.hour(.twoDigits(amPM: .omitted))` is "08" in en_US, as
+    /// Foundation asks ICU to match the hour field's length, where the bare generator gives "h").
     func pattern(in locale: PreviewLocale, calendar: Calendar.Identifier = .gregorian) -> String {
-        DateWording(locale: locale, timeZone: .gmt, calendar: calendar).pattern(for: template)
+        let pattern = DateWording(locale: locale, timeZone: .gmt, calendar: calendar).pattern(for: template)
+        guard hour == 2 else { return pattern }
+        // Runs of one letter outside quotes; a one-letter hour run is written twice.
+        var result = "", quoted = false
+        var index = pattern.startIndex
+        while index < pattern.endIndex {
+            let letter = pattern[index]
+            let runEnd = pattern[index...].firstIndex { $0 != letter } ?? pattern.endIndex
+            let run = pattern[index..<runEnd]
+            if letter == "'", run.count % 2 == 1 { quoted.toggle() }
+            result += !quoted && run.count == 1 && "hHkK".contains(letter) ? String(repeating: letter, count: 2) : String(run)
+            index = runEnd
+        }
+        return result
     }
 }

@@ -315,15 +315,35 @@ extension SwiftUIHost {
         case .host(let hosted):
             if case .view(var view, .divider)? = hosted as? SwiftUIValue {
                 // Its thickness is the divider's own: innermost, inside the frames and padding the code gives it.
-                let frame = dividerAxis == .horizontal ? FrameSpec(maxWidth: .infinity, minHeight: 1, maxHeight: 1)
-                                                       : FrameSpec(minWidth: 1, maxWidth: 1, maxHeight: .infinity)
-                view.modifiers.insert(.frame(frame), at: 0)
+                view.modifiers.insert(.frame(Self.dividerFrame(dividerAxis)), at: 0)
                 return [view]
+            }
+            // A `ForEach`'s dividers were made before the stack it is in was known: across that stack.
+            if dividerAxis == .vertical, case .view(let view, _)? = hosted as? SwiftUIValue, case .group = view.kind {
+                return [Self.standingDividers(in: view)]
             }
             return [try self.view(value, at: node, in: evaluator)]
         default:
             return [try view(value, at: node, in: evaluator)]
         }
+    }
+
+    /// A divider's own frame: a 1-pt line across the stack it is in (a vertical line in an
+    /// `HStack`, a horizontal one elsewhere).
+    static func dividerFrame(_ axis: Axis) -> FrameSpec {
+        axis == .horizontal ? FrameSpec(maxWidth: .infinity, minHeight: 1, maxHeight: 1) : FrameSpec(minWidth: 1, maxWidth: 1, maxHeight: .infinity)
+    }
+
+    /// A group's dividers (made lying, as outside a stack) turned to stand, in a group inside an `HStack`.
+    static func standingDividers(in view: View) -> View {
+        var view = view
+        if case .group(let children) = view.kind {
+            view.kind = .group(children.map(standingDividers))
+        } else if view.modifiers.first == .frame(dividerFrame(.horizontal)), case .shape(let shape) = view.kind,
+                  shape.shape == .rectangle, shape.fill == .hierarchical(level: 2) {
+            view.modifiers[0] = .frame(dividerFrame(.vertical))
+        }
+        return view
     }
 
     /// One view for a value; what is not a view is drawn as a placeholder, with a warning.

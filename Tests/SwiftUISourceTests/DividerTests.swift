@@ -31,4 +31,15 @@ import Testing
         #expect(frames.first?.height == 1, "\(frames)")
         #expect(frames.first.map { $0.width > 100 } == true, "it spans the slot less its padding: \(frames)")
     }
+
+    /// A divider a `ForEach` makes between the columns of an `HStack` stands too (iVarsom's days
+    /// were squeezed by flat dividers each taking a column's share of the width).
+    @Test func aDividerFromAForEachInAnHStackStands() throws {
+        let frames = try Self.rectangles("""
+            HStack(spacing: 0) { ForEach(0..<3) { day in Text("MON").frame(maxWidth: .infinity); if day < 2 { Divider() } } }
+            """)
+        #expect(frames.count == 2)
+        #expect(frames.allSatisfy { $0.width == 1 && $0.height > 10 }, "\(frames)")
+    }
 }
+

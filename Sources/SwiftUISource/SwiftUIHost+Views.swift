@@ -257,7 +257,7 @@ extension SwiftUIHost {
         case "CGSize":
             return .tuple([TupleElement(label: "width", value: argument("width") ?? .double(0)),
                            TupleElement(label: "height", value: argument("height") ?? .double(0))])
-        case "StrokeStyle", "Angle", "UnitPoint":
+        case "StrokeStyle", "Angle", "UnitPoint", "TimelineEntryRelevance":
             return .symbol(Symbol(name: typeName, arguments: arguments))
         case "UIColor":
             return try color(arguments, reading: reading, at: node, in: evaluator).map { .host(SwiftUIValue.color($0)) }

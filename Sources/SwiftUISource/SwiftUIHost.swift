@@ -67,7 +67,7 @@ final class SwiftUIHost: EvaluationHost {
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
         "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
-        "NSDictionary", "SFSymbol", "GridItem",
+        "NSDictionary", "SFSymbol", "GridItem", "DynamicTypeSize", "TimelineEntryRelevance",
     ]
 
     func providesType(_ name: String) -> Bool {

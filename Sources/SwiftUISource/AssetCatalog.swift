@@ -205,7 +205,10 @@ struct AssetCatalog: Sendable {
         func isDark(_ entry: [String: Any]) -> Bool {
             (entry["appearances"] as? [[String: Any]])?.contains { ($0["value"] as? String) == "dark" } ?? false
         }
-        let chosen = entries.first(where: isDark) ?? entries.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? entries.first
+        // A slot Xcode lists without a colour (a dark appearance left empty) falls back to the
+        // universal colour, as the asset catalog does.
+        let colored = entries.filter { $0["color"] != nil }
+        let chosen = colored.first(where: isDark) ?? colored.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? colored.first
         guard let components = (chosen?["color"] as? [String: Any])?["components"] as? [String: Any] else { return nil }
         func channel(_ key: String) -> Double? {
             let raw: String

@@ -671,6 +671,9 @@ extension SwiftUIHost {
             var message = "SF Symbol '\(name)' is not in the built-in set; it is drawn as a placeholder"
             if let near = EditDistance.nearest(to: name, in: SymbolCatalog.names) { message += " (the nearest is '\(near)')" }
             evaluator.warn(node, message)
+        } else if let other = SymbolCatalog.otherFormDrawn(for: name), warnedSymbols.insert("\(evaluator.program.position(of: node).path) \(name)").inserted {
+            let form = other.hasSuffix(".fill") ? "filled" : "outlined"
+            evaluator.warn(node, "SF Symbol '\(name)' is drawn as '\(other)', its \(form) form: the built-in set has no drawing of its own for it")
         }
         return ImageView(source: .symbol(name))
     }

@@ -53,6 +53,20 @@ public enum SymbolCatalog {
         return ownSource(for: name + ".fill")
     }
 
+    /// The other form `name` is drawn as, when it has no drawing of its own and neither encloses
+    /// one: `drop` drawn as `drop.fill`, `cloud.fill` as `cloud`. A widget that shows both forms
+    /// (three filled drops and two outlined) loses the difference, so this is said.
+    public static func otherFormDrawn(for name: String) -> String? {
+        guard ownSource(for: name) == nil else { return nil }
+        for enclosure in SymbolEnclosure.allCases where name.hasSuffix(enclosure.suffix) {
+            var base = String(name.dropLast(enclosure.suffix.count))
+            if base.hasSuffix(".crop"), ownSource(for: base) == nil { base.removeLast(".crop".count) }
+            if ownSource(for: base) != nil || ownSource(for: base + ".fill") != nil { return nil }
+        }
+        let other = name.hasSuffix(".fill") ? String(name.dropLast(".fill".count)) : name + ".fill"
+        return ownSource(for: other) != nil ? other : nil
+    }
+
     private static func ownSource(for name: String) -> SymbolSource? {
         if handDrawn.contains(name) { return .handDrawn(name) }
         if let glyph = iconFontGlyphs[name] { return .iconFont(glyph) }

@@ -26,6 +26,7 @@ extension TextRasterizing {
     func pieces(of text: String, face: FontFace) -> [Piece] {
         var pieces: [Piece] = []
         let emoji = EmojiFace.system
+        let bold = face.isBold
         for character in text {
             if let emoji, let base = character.unicodeScalars.first, emoji.contains(base),
                EmojiPresentation.asksForEmoji(character) || (!base.isASCII && !face.contains(base)) {
@@ -33,7 +34,7 @@ extension TextRasterizing {
                 continue
             }
             for scalar in character.unicodeScalars where !(scalar.properties.isDefaultIgnorableCodePoint && !face.contains(scalar)) {
-                if !scalar.isASCII, !face.contains(scalar), let fallback = FallbackFaces.shared.face(for: scalar) {
+                if !scalar.isASCII, !face.contains(scalar), let fallback = FallbackFaces.shared.face(for: scalar, bold: bold) {
                     if FontFace.needsShaping(scalar) {
                         // Consecutive letters of such a script from one font are shaped together.
                         if case .shaped(let run, let runFace)? = pieces.last, runFace === fallback {

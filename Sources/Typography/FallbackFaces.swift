@@ -25,23 +25,27 @@ public final class FallbackFaces: @unchecked Sendable {
         byScalar = byScalar.filter { $0.value != nil }
     }
 
-    /// The face fontconfig picks for a character, when one has its glyph; nil otherwise.
-    public func face(for scalar: Unicode.Scalar) -> FontFace? {
+    /// The face fontconfig picks for a character, when one has its glyph; nil otherwise. `bold`
+    /// asks for a bold face (bold Korean beside bold Latin), which fontconfig gives when one is
+    /// installed (NanumGothic Bold) and otherwise answers with the regular one.
+    public func face(for scalar: Unicode.Scalar, bold: Bool = false) -> FontFace? {
         lock.lock()
         defer { lock.unlock() }
-        if let known = byScalar[scalar.value] { return known }
-        let block = scalar.value >> 8
+        // Unicode scalars end at 0x10FFFF: the high bit keys the bold faces apart.
+        let key = scalar.value | (bold ? 1 << 31 : 0)
+        if let known = byScalar[key] { return known }
+        let block = key >> 8
         if let recent = byBlock[block], recent.contains(scalar) {
-            byScalar[scalar.value] = .some(recent)
+            byScalar[key] = .some(recent)
             return recent
         }
         var found: FontFace?
-        if let path = FontFile.path(matching: ":charset=" + String(scalar.value, radix: 16)) {
+        if let path = FontFile.path(matching: ":charset=" + String(scalar.value, radix: 16) + (bold ? ":weight=bold" : "")) {
             let face = byPath[path] ?? FontFace(path: path)
             byPath[path] = face
             if let face, face.contains(scalar) { found = face }
         }
-        byScalar[scalar.value] = .some(found)
+        byScalar[key] = .some(found)
         if let found { byBlock[block] = found }
         return found
     }
@@ -51,7 +55,7 @@ extension FontFace {
     /// A scalar's glyph from this face, or, when this face lacks it, from the face fontconfig
     /// falls back to for it (the watch face's curved labels, which draw scalar by scalar).
     public func glyphFallingBack(_ scalar: Unicode.Scalar, pixelSize: Int) -> GlyphBitmap {
-        guard !scalar.isASCII, !contains(scalar), let fallback = FallbackFaces.shared.face(for: scalar) else {
+        guard !scalar.isASCII, !contains(scalar), let fallback = FallbackFaces.shared.face(for: scalar, bold: isBold) else {
             return glyph(scalar, pixelSize: pixelSize)
         }
         return fallback.glyph(scalar, pixelSize: pixelSize)

@@ -79,6 +79,19 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// The weight the font declares (its OS/2 table's weight class, 100–900: 400 regular, 700
+    /// bold); 400 when it declares none.
+    public var weightClass: Int {
+        withFace { face in
+            guard let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return 400 }
+            return Int(table.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+        } ?? 400
+    }
+
+    /// Whether text set in this font reads as bold: semibold and heavier (weight class 600 and
+    /// up), what a fallback font for the characters it lacks should match.
+    public var isBold: Bool { weightClass >= 600 }
+
     /// True when the font has a glyph of its own for `scalar` (not its "missing glyph" box).
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
         lock.lock()

@@ -47,6 +47,20 @@ import Typography
         #expect(glyph.coverage.filter { $0 > 128 }.count > 100, "the glyph has ink")
         #expect(glyph.advance > 30, "an ideograph or syllable is about an em wide")
     }
+
+    /// Bold text's Hangul falls back to a bold face (fonts-nanum's NanumGothic Bold), as Apple SD
+    /// Gothic Neo is drawn bold on iOS: a bold face declares weight 700, a regular one 400.
+    @Test func boldTextFallsBackToABoldFace() throws {
+        let bold = try #require(FontFile.path(matching: "DejaVu Sans:bold").flatMap(FontFace.init(path:)))
+        let regular = try #require(FontFile.path(matching: "DejaVu Sans").flatMap(FontFace.init(path:)))
+        #expect(bold.isBold && !regular.isBold, "\(bold.weightClass), \(regular.weightClass)")
+        let ra = try #require("라".unicodeScalars.first)
+        let heavy = try #require(FallbackFaces.shared.face(for: ra, bold: true))
+        let plain = try #require(FallbackFaces.shared.face(for: ra))
+        #expect(heavy.isBold && !plain.isBold, "\(heavy.path), \(plain.path)")
+        let ink = { (face: FontFace) in face.glyph(ra, pixelSize: 40).coverage.filter { $0 > 128 }.count }
+        #expect(ink(heavy) > ink(plain) + ink(plain) / 5, "the bold syllable has more ink")
+    }
 }
 
 /// Devanagari is drawn from runs shaped by HarfBuzz, as Core Text draws it: a consonant with a

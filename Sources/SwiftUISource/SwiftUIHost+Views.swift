@@ -600,6 +600,7 @@ extension SwiftUIHost {
         }
         if case .host(let hosted)? = arguments.first(where: { $0.label == "uiImage" || $0.label == "nsImage" })?.value,
            let made = hosted as? UIImageValue, !made.isData {
+            if case .symbol = made.image.source {} else { warnIfInline("the image of Image(uiImage:)", at: node, in: evaluator) }
             return made.image
         }
         if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
@@ -685,17 +686,25 @@ extension SwiftUIHost {
     }
 
     /// An image the asset catalog has; one whose file cannot be drawn is a placeholder, said here.
-    func catalogImage(_ entry: AssetCatalog.Entry, named name: String, at node: Syntax, in evaluator: Evaluator) -> ImageView {
+    /// `asView`: made as an `Image` view, which the inline line leaves out (a `UIImage` kept as
+    /// data is not drawn there, and says nothing).
+    func catalogImage(_ entry: AssetCatalog.Entry, named name: String, asView: Bool = true, at node: Syntax, in evaluator: Evaluator) -> ImageView {
         switch entry {
         case .image(let image):
             // The date line draws the built-in symbols only: say so rather than drop the image unsaid.
-            if environment.family == .inline {
-                evaluator.warn(node, "the inline widget's line draws SF Symbols only; the image '\(name)' is left out of it")
-            }
+            if asView { warnIfInline("the image '\(name)'", at: node, in: evaluator) }
             return image
         case .unreadable(let reason):
             evaluator.warn(node, "image '\(name)' is drawn as a placeholder: \(reason)")
             return ImageView(source: .symbol("photo"))
+        }
+    }
+
+    /// The date line draws the built-in symbols only: an image view in the inline widget is said
+    /// to be left out, rather than dropped unsaid.
+    func warnIfInline(_ image: String, at node: Syntax, in evaluator: Evaluator) {
+        if environment.family == .inline {
+            evaluator.warn(node, "the inline widget's line draws SF Symbols only; \(image) is left out of it")
         }
     }
 

@@ -24,13 +24,13 @@ extension SwiftUIHost {
                 evaluator.warn(node, "no image '\(name)' in an asset catalog or as \(name).png beside the source; UIImage(named:) gives nil")
                 return .null
             }
-            return .host(UIImageValue(image: catalogImage(entry, named: name, at: node, in: evaluator)))
+            return .host(UIImageValue(image: catalogImage(entry, named: name, asView: false, at: node, in: evaluator)))
         }
         if case .symbol(let symbol)? = argument("resource") {
             guard let entry = assets.image(symbol: symbol.name) else {
                 return .host(UIImageValue(image: namedImage(symbol.name, at: node, in: evaluator)))
             }
-            return .host(UIImageValue(image: catalogImage(entry, named: symbol.name, at: node, in: evaluator)))
+            return .host(UIImageValue(image: catalogImage(entry, named: symbol.name, asView: false, at: node, in: evaluator)))
         }
         if let name = reading.string(argument("systemName")) {
             return .host(UIImageValue(image: symbolImage(name, at: node, in: evaluator)))

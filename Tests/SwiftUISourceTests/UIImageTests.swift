@@ -123,4 +123,31 @@ import ViewTree
         let inline = result.diagnostics(ofPictureOf: 0, family: .inline, entry: 0).map(\.message)
         #expect(inline.contains("the inline widget's line draws SF Symbols only; the image 'Sun' is left out of it"), "\(inline)")
     }
+
+    /// A `UIImage` kept as data in the entry (SwiftyForecast's `pngData()` of its weather icons)
+    /// is not drawn in the inline line and says nothing there; drawn through `Image(uiImage:)`, it
+    /// is said to be left out.
+    @Test func aUIImageKeptAsDataIsNotSaidToBeLeftOut() throws {
+        func inlineMessages(_ body: String) throws -> [String] {
+            let source = """
+            import SwiftUI
+            import UIKit
+
+            struct OrdersView: View {
+                let icon = UIImage(named: "Sun")
+                var body: some View {
+                    \(body)
+                }
+            }
+            """
+            let result = SwiftUILoader.decode(text: source, path: "Orders.swift", baseDirectory: UIImageTests.assets)
+            _ = try #require(result.widget)
+            return result.diagnostics(ofPictureOf: 0, family: .inline, entry: 0).map(\.message)
+        }
+        #expect(try inlineMessages("Text(\"\\(icon?.pngData()?.count ?? 0 > 0 ? 7 : 0) of 13\")").filter { $0.contains("left out") }.isEmpty)
+        #expect(try inlineMessages("HStack { Image(uiImage: icon!); Text(\"7 of 13\") }").contains {
+            $0 == "the inline widget's line draws SF Symbols only; the image of Image(uiImage:) is left out of it"
+        })
+    }
 }
+

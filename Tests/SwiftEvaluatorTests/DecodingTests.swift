@@ -38,6 +38,22 @@ import Testing
         #expect(try EvaluatorTests.text(Self.forecast, "decoded()!.updated == Date(timeIntervalSince1970: 1780911660)") == "true")
     }
 
+    /// A custom date strategy the source declares (iVarsom's `.varsomDate`) is said to be the
+    /// source's own, not run, rather than "not provided" as if the code lacked it.
+    @Test func aCustomStrategyTheSourceDeclaresIsSaidToBeItsOwn() throws {
+        let declared = Self.forecast.replacingOccurrences(of: ".secondsSince1970", with: ".stamped") + """
+
+        extension JSONDecoder.DateDecodingStrategy {
+            static let stamped = custom { decoder in
+                Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self))
+            }
+        }
+        """
+        let (_, messages) = try EvaluatorTests.evaluate(declared, "decoded()?.city ?? \"none\"")
+        #expect(messages.map(\.text).contains("the date decoding strategy .stamped is a custom one the source declares, which the preview does not run; the date is a placeholder"),
+                "\(messages.map(\.text))")
+    }
+
     @Test func aMissingKeyOrWrongTypeThrowsAsSwiftDoes() throws {
         let missing = Self.forecast.replacingOccurrences(of: #""city_name": "Lisbon", "#, with: "")
         let (value, messages) = try EvaluatorTests.evaluate(missing, "decoded()")

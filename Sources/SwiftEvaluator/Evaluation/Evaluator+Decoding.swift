@@ -457,7 +457,17 @@ struct DecodingStrategy: Sendable {
                 let parsed = try evaluator.callMethod("date", on: formatter, arguments: [Argument(label: "from", value: .string(text))], at: node)
                 if case .date = parsed { return parsed }
             }
+        case "custom":
+            return evaluator.approximated(node, "a custom date decoding strategy is not run by the preview; the date is a placeholder")
         default:
+            // `static let varsomDate = custom { … }` in an extension of the strategy: the source's own, not run.
+            let declared = ["JSONDecoder.DateDecodingStrategy", "DateDecodingStrategy"].contains {
+                let extended = evaluator.program.extensions[$0]
+                return extended?.staticStored[symbol.name] != nil || extended?.staticComputed[symbol.name] != nil
+            }
+            if declared {
+                return evaluator.approximated(node, "the date decoding strategy .\(symbol.name) is a custom one the source declares, which the preview does not run; the date is a placeholder")
+            }
             return evaluator.approximated(node, "the date decoding strategy .\(symbol.name) is not provided; the date is a placeholder")
         }
         throw evaluator.decodingError(node, "DecodingError.dataCorrupted: \(tree.debugDescription) is not a date (.\(symbol.name)) at "

@@ -26,7 +26,7 @@ enum PlatformServices {
 
     /// Type-name prefixes of frameworks whose every type is a system service to a preview.
     static let prefixes: [(prefix: String, framework: String)] = [
-        ("CL", "CoreLocation"), ("HK", "HealthKit"), ("EK", "EventKit"), ("MK", "MapKit"), ("CK", "CloudKit"),
+        ("CL", "CoreLocation"), ("kCL", "CoreLocation"), ("HK", "HealthKit"), ("EK", "EventKit"), ("MK", "MapKit"), ("CK", "CloudKit"),
         ("WK", "WatchKit"), ("UI", "UIKit"), ("NSManaged", "Core Data"), ("NSPersistent", "Core Data"),
         ("NSFetch", "Core Data"), ("CM", "CoreMotion"), ("MP", "MediaPlayer"), ("PH", "Photos"), ("CN", "Contacts"),
         ("WC", "WatchConnectivity"), ("SK", "StoreKit"), ("AV", "AVFoundation"), ("NW", "Network"), ("CG", "Core Graphics"),

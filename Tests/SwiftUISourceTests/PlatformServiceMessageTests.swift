@@ -31,6 +31,28 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("'PlantStore' is not declared in the files read") }, "the code's own types are still asked about: \(messages)")
     }
 
+    /// CoreLocation's constants are CoreLocation's too; Swift concurrency's types are named as
+    /// its own without a service the machine lacks given as the reason.
+    @Test func aConstantOrConcurrencyTypeIsNamedAsItsFrameworks() throws {
+        let source = """
+        import SwiftUI
+        import CoreLocation
+
+        struct WhereView: View {
+            var body: some View {
+                VStack {
+                    Text("\\(kCLLocationAccuracyBest)")
+                    Text("\\(AsyncStream<Int> { $0.finish() })")
+                }
+            }
+        }
+        """
+        let messages = SwiftUILoader.decode(text: source, path: "Where.swift").diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("'kCLLocationAccuracyBest' is CoreLocation's, which the preview does not run") }, "\(messages)")
+        #expect(messages.contains("'AsyncStream' is Swift concurrency's, which the preview does not run; it is drawn as a redacted placeholder"),
+                "\(messages)")
+    }
+
     /// Ruuvi's `defaultFromSystemPreferences(userDefaults: UserDefaults = .standard, locale:
     /// Locale = .autoupdatingCurrent)`: a framework's static given as a default argument is that
     /// static (the app's defaults, which read nil, said once), and the locale (en_US) measures

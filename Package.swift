@@ -78,7 +78,10 @@ let package = Package(
                 "ViewTree", "WidgetFormat", "SwiftUISource", "Devices", "Layout", "Rendering", "LockScreen", "Cells", "Writers",
                 "TerminalScreen", "TerminalCapabilities", "TerminalGraphics", "PreviewSession", "Sheets", "Checks", "Raster", "Images", "WatchFaces", "Findings", "CMalloc", "Localization", "Typography",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Its 46,000 symbols are not exported: nothing loads the program as a library, and the
+            // Swift runtime's start-up `dladdr` walked them all (docs/performance.md, session 25).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         .executableTarget(
             name: "lockscreen-bench",

@@ -122,19 +122,26 @@ import WidgetFormat
         return CellGridText.render(grid)
     }
 
-    @Test func aFrameworkTargetAndALocalPackageTheWidgetImportsAreRead() throws {
-        let root = try Self.repository([
-            "Goal.xcodeproj/project.pbxproj": Self.project,
-            "Widgets/GoalWidget.swift": Self.widget,
-            "TallyKit/Goal.swift": Self.framework,
-            "Packages/Streaks/Package.swift": Self.package,
-            "Packages/Streaks/Sources/Streaks/Streak.swift": Self.streak,
-        ])
+    /// The repository with the project, the widget, the framework, the package and `extra` files,
+    /// its widget folder read as `lockscreen-tui Widgets` reads it: its messages and inline cells.
+    static func widgetFolderRead(project: String = project, widget: String = widget, extra: [String: String] = [:]) throws
+        -> (diagnostics: [String], inline: String) {
+        let root = try repository([
+            "Goal.xcodeproj/project.pbxproj": project,
+            "Widgets/GoalWidget.swift": widget,
+            "TallyKit/Goal.swift": framework,
+            "Packages/Streaks/Package.swift": package,
+            "Packages/Streaks/Sources/Streaks/Streak.swift": streak,
+        ].merging(extra) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
         let result = SwiftUILoader.load(path: root.appendingPathComponent("Widgets").path, displayPath: "Widgets")
-        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
-        let text = try Self.inline(result)
-        #expect(text.contains("7 of 8, 12-day streak"), "\(text)")
+        return (result.renderedDiagnostics, try inline(result))
+    }
+
+    @Test func aFrameworkTargetAndALocalPackageTheWidgetImportsAreRead() throws {
+        let read = try Self.widgetFolderRead()
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.joined(separator: "\n"))")
+        #expect(read.inline.contains("7 of 8, 12-day streak"), "\(read.inline)")
     }
 
     /// An intent definition the framework target compiles (AltStoreCore's `ViewApp.intentdefinition`)
@@ -153,19 +160,10 @@ import WidgetFormat
                                   with: "F2 = {isa = PBXFileReference; path = Goal.swift; sourceTree = \"<group>\"; };\n        F3 = {isa = PBXFileReference; path = ViewApp.intentdefinition; sourceTree = \"<group>\"; };")
             .replacingOccurrences(of: "children = (F2, ); path = TallyKit;", with: "children = (F2, F3, ); path = TallyKit;")
             .replacingOccurrences(of: "P2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };", with: "P2 = {isa = PBXSourcesBuildPhase; files = (B2, B3, ); };")
-        let root = try Self.repository([
-            "Goal.xcodeproj/project.pbxproj": project,
-            "Widgets/GoalWidget.swift": widget,
-            "TallyKit/Goal.swift": Self.framework,
-            "TallyKit/ViewApp.intentdefinition": String(decoding: plist, as: UTF8.self),
-            "Packages/Streaks/Package.swift": Self.package,
-            "Packages/Streaks/Sources/Streaks/Streak.swift": Self.streak,
-        ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let result = SwiftUILoader.load(path: root.appendingPathComponent("Widgets").path, displayPath: "Widgets")
-        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics.joined(separator: "\n"))")
-        let text = try Self.inline(result)
-        #expect(text.contains("Ada"), "\(text)")
+        let read = try Self.widgetFolderRead(project: project, widget: widget,
+                                             extra: ["TallyKit/ViewApp.intentdefinition": String(decoding: plist, as: UTF8.self)])
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.joined(separator: "\n"))")
+        #expect(read.inline.contains("Ada"), "\(read.inline)")
     }
 
     /// Read from the repository's root, the package lies inside the folder read, but it is

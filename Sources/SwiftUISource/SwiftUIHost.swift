@@ -67,7 +67,7 @@ final class SwiftUIHost: EvaluationHost {
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
         "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
-        "NSDictionary", "SFSymbol", "GridItem", "DynamicTypeSize", "TimelineEntryRelevance",
+        "NSDictionary", "SFSymbol", "GridItem", "DynamicTypeSize", "TimelineEntryRelevance", "Material",
     ]
 
     func providesType(_ name: String) -> Bool {
@@ -104,6 +104,10 @@ final class SwiftUIHost: EvaluationHost {
             return fileManagerValue()
         case "WidgetFamily":
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
+        case "Material":
+            guard let fill = MaterialFill.color(named: name, ofMaterialType: true) else { return nil }
+            evaluator.warn(node, MaterialFill.approximation("Material." + name))
+            return .host(SwiftUIValue.color(fill))
         case "SFSymbol":
             // SFSafeSymbols' cases: `SFSymbol.flowchart.rawValue` is "flowchart".
             return .enumCase(EnumCaseValue(typeName: "SFSymbol", caseName: name, rawValue: .string(Self.symbolName(ofSafeSymbol: name))))

@@ -69,6 +69,10 @@ struct ValueReading {
             if let resolved = try? evaluator.resolveSymbol(symbol, as: "ShapeStyle", at: node), !isSymbol(resolved) {
                 return color(resolved)
             }
+            if let material = MaterialFill.color(named: symbol.name) {
+                evaluator.warn(node, MaterialFill.approximation("." + symbol.name))
+                return material
+            }
             guard var base = Self.namedColor(symbol.name) ?? assets?.color(symbol: symbol.name) else { return nil }
             for link in symbol.chain {
                 switch link.name {

@@ -83,7 +83,7 @@ struct XcodeProject {
                                   platform: Self.platform(ofConfigurations: target["buildConfigurationList"] as? String, objects)
                                       ?? projectPlatform ?? .iOS,
                                   sources: sources.filter { seen.insert($0).inserted },
-                                  resourceFolders: paths.resourceFolders(of: target),
+                                  resourceFolders: paths.resourceFolders(of: target, id: id),
                                   moduleName: Self.moduleName(ofConfigurations: target["buildConfigurationList"] as? String, objects)
                                       ?? Self.identifier(target["name"] as? String ?? "")))
         }
@@ -212,8 +212,10 @@ private struct ProjectPaths {
     /// strings file, `.lproj` or data file (`../../../models/fiatUnits.json`) of its resources
     /// phase (a localised file's variants included), the folder of each intent definition its
     /// sources phase compiles (AltStoreCore's `ViewApp.intentdefinition`, whose classes its
-    /// widgets use), and its synchronized folders, read whole.
-    func resourceFolders(of target: [String: Any]) -> [(path: String, recursive: Bool)] {
+    /// widgets use), its synchronized folders, read whole, and the resources another target's
+    /// synchronized folder lends it through an exception set (a `Localizable.xcstrings` in the
+    /// app's folder that the widget's target is given too).
+    func resourceFolders(of target: [String: Any], id targetID: String? = nil) -> [(path: String, recursive: Bool)] {
         var folders: [(path: String, recursive: Bool)] = []
         func add(_ path: String, recursive: Bool) {
             if !folders.contains(where: { $0.path == path }) { folders.append((path, recursive)) }
@@ -243,8 +245,22 @@ private struct ProjectPaths {
                 }
             }
         }
-        for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        let own = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+        for groupID in own {
             if let root = path(of: groupID) { add(root, recursive: true) }
+        }
+        for (groupID, group) in objects where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" && !own.contains(groupID) {
+            guard let targetID, let root = path(of: groupID) else { continue }
+            for exceptionID in group["exceptions"] as? [String] ?? [] {
+                guard let exception = objects[exceptionID], exception["target"] as? String == targetID else { continue }
+                for relative in exception["membershipExceptions"] as? [String] ?? [] {
+                    let isData = BundleResources.dataExtensions.contains((relative as NSString).pathExtension.lowercased())
+                    guard isData || [".xcassets", ".strings", ".xcstrings", ".stringsdict"].contains(where: relative.hasSuffix) else { continue }
+                    var folder = ((root as NSString).appendingPathComponent(relative) as NSString).deletingLastPathComponent
+                    if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
+                    add(folder, recursive: false)
+                }
+            }
         }
         return folders
     }

@@ -775,5 +775,19 @@ import Testing
         #expect(written == eight.formatted(style))
         #expect(written.hasPrefix("08"))
     }
+
+    /// `.init()` where Swift infers the type: a Calendar method's Date (`startOfDay(for: .init())`,
+    /// Squirrel's timeline, which could not be evaluated) and the type an `as?` cast names before
+    /// `?? .init()`.
+    @Test func anImplicitInitializerMakesTheTypeSwiftInfers() throws {
+        #expect(try Self.text("Calendar.current.startOfDay(for: .init()) == Calendar.current.startOfDay(for: Date())") == "true")
+        let declarations = """
+        struct Limits { var daily = 3 }
+        let stored: Any = 7
+        """
+        #expect(try Self.text(declarations, "(stored as? [String: Double] ?? .init()).count") == "0")
+        #expect(try Self.text(declarations, "(stored as? [Int] ?? .init()).isEmpty") == "true")
+        #expect(try Self.text(declarations, "(stored as? Limits ?? .init()).daily") == "3")
+    }
 }
 

@@ -289,7 +289,15 @@ extension Evaluator {
            let decoded = try decodingContainerMethod(name, of: container, arguments: arguments, at: node) {
             return decoded
         }
-        let numbers = try numericStatics(in: arguments, at: node)
+        var numbers = try numericStatics(in: arguments, at: node)
+        // `calendar.startOfDay(for: .init())`: every Date a Calendar method takes, so `.init()` is `Date()`.
+        if case .instance(let instance) = value, instance.typeName == "Calendar" {
+            numbers = try numbers.map { argument in
+                guard case .symbol(let symbol) = argument.value, symbol.name == "init", symbol.arguments?.isEmpty ?? true, symbol.chain.isEmpty,
+                      let now = try library.call("Date", arguments: []) else { return argument }
+                return Argument(label: argument.label, value: now)
+            }
+        }
         if let found = try tolerant(numbers, value, at: node, { try library.method(name, of: value, arguments: numbers) }) { return found }
         if name == "map" || name == "flatMap", arguments.count == 1, case .function(let transform) = arguments[0].value, isScalar(value) {
             return try transform.call(value)

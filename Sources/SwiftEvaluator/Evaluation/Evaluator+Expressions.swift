@@ -252,6 +252,19 @@ extension Evaluator {
         return "'\(name)' is not declared in the files read; it is drawn as a redacted placeholder"
     }
 
+    /// `x as? [String: Double] ?? .init()`: the implicit initializer makes the type the cast names
+    /// (an empty collection, or the type's own `init(…)`); nil when the right side is not one.
+    func implicitInitializer(_ right: ExprSyntax, typedBy left: ExprSyntax, _ scope: Scope) throws -> Value? {
+        guard let call = right.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil, member.declName.baseName.text == "init",
+              let type = left.as(AsExprSyntax.self)?.type else { return nil }
+        let arguments = try self.arguments(of: call, scope)
+        if arguments.isEmpty, type.is(ArrayTypeSyntax.self) { return .array([]) }
+        if arguments.isEmpty, type.is(DictionaryTypeSyntax.self) { return .dictionary([]) }
+        guard let named = type.as(IdentifierTypeSyntax.self)?.name.text else { return nil }
+        return try construct(named, arguments: arguments, at: call)
+    }
+
     // MARK: Operators
 
     func infixOperation(_ infix: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
@@ -271,7 +284,9 @@ extension Evaluator {
             return .bool(try truth(try evaluate(infix.rightOperand, in: scope), at: infix.rightOperand))
         case "??":
             let left = try evaluate(infix.leftOperand, in: scope)
-            return left.isNull ? try evaluate(infix.rightOperand, in: scope) : left
+            guard left.isNull else { return left }
+            if let made = try implicitInitializer(infix.rightOperand, typedBy: infix.leftOperand, scope) { return made }
+            return try evaluate(infix.rightOperand, in: scope)
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
             let current = try evaluate(infix.leftOperand, in: scope)
             let right = try evaluate(infix.rightOperand, in: scope)

@@ -73,21 +73,23 @@ struct AssetCatalog: Sendable {
     /// A colour by the symbol Xcode generates for it: `WidgetText` and `widget-text` give
     /// `.widgetText`, and a trailing `Color` is dropped (`BrandColor` gives `.brand`).
     func color(symbol: String) -> ColorValue? {
-        colors.first { Self.symbolName(of: $0.key) == symbol }?.value
+        colors.first { Self.symbolName(of: $0.key, dropping: "Color") == symbol }?.value
     }
 
-    /// An image by its generated symbol (`Image(.brandIcon)` for `BrandIcon`).
+    /// An image by its generated symbol (`Image(.brandIcon)` for `BrandIcon`, `.squirrelLogo`
+    /// for `SquirrelLogoImage`: Xcode drops an image's "Image" suffix as it drops a colour's "Color").
     func image(symbol: String) -> Entry? {
-        images.first { Self.symbolName(of: $0.key) == symbol }?.value
+        images.first { Self.symbolName(of: $0.key, dropping: "Image") == symbol }?.value
     }
 
-    static func symbolName(of assetName: String) -> String {
+    /// The name Xcode generates for an asset: camel case, without the kind's suffix.
+    static func symbolName(of assetName: String, dropping suffix: String = "Color") -> String {
         var words = assetName.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map(String.init)
         if words.count == 1, let only = words.first { words = [only] }
         var name = words.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
-        if name.hasSuffix("Color"), name.count > 5 { name.removeLast(5) }
+        if name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }
         return name
     }
 

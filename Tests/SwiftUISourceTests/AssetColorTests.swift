@@ -27,4 +27,14 @@ import ViewTree
     @Test func aDarkColourIsTheLockScreens() throws {
         #expect(try Self.color(Self.universal + "," + Self.dark) == .rgba(RGBA(red: 0, green: 0, blue: 1, alpha: 1)))
     }
+
+    /// The names Xcode generates for assets: an image's "Image" suffix and a colour's "Color"
+    /// suffix are dropped (Squirrel's `Image(.squirrelLogo)` names `SquirrelLogoImage`).
+    @Test func generatedAssetNamesDropTheirKindsSuffix() {
+        #expect(AssetCatalog.symbolName(of: "SquirrelLogoImage", dropping: "Image") == "squirrelLogo")
+        #expect(AssetCatalog.symbolName(of: "BrandColor", dropping: "Color") == "brand")
+        #expect(AssetCatalog.symbolName(of: "brand-icon", dropping: "Image") == "brandIcon")
+        #expect(AssetCatalog.symbolName(of: "Image", dropping: "Image") == "image", "a name that is only the suffix keeps it")
+    }
 }
+

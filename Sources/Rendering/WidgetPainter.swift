@@ -259,7 +259,8 @@ public struct WidgetPainter {
         }
         if let stroke = shape.stroke {
             let width = max(mapping.pixels(stroke.lineWidth), 0.5)
-            let band = strokePath(shape.shape, in: frame, lineWidth: width)
+            let band = stroke.dash.isEmpty ? strokePath(shape.shape, in: frame, lineWidth: width)
+                : dashedStroke(shapePath(shape.shape, in: frame), pattern: stroke.dash.map(mapping.pixels), lineWidth: width)
             if let gradient = stroke.gradient {
                 fill(band, with: gradient, across: frame, node: node, into: &canvas)
             } else {
@@ -276,6 +277,18 @@ public struct WidgetPainter {
         if let gradient = shape.gradient { return fill(shapePath(shape.shape, in: frame), with: gradient, across: frame, node: node, into: &canvas) }
         let fill = shape.fill ?? node.environment.foregroundStyle
         canvas.fill(shapePath(shape.shape, in: frame), with: colors.resolve(fill, in: node.environment))
+    }
+
+    /// A stroke with `StrokeStyle(dash:)`: the outline's dashes, each a band with square (butt)
+    /// ends, as `StrokeStyle`'s default cap draws them.
+    func dashedStroke(_ outline: VectorPath, pattern: [Double], lineWidth: Double) -> VectorPath {
+        var band = VectorPath()
+        for line in outline.polylines where line.count > 1 {
+            for piece in ChartPath.dashed(line, pattern: pattern) {
+                for (a, b) in zip(piece, piece.dropFirst()) { band.addPath(.lineSegment(from: a, to: b, width: lineWidth, cap: .butt)) }
+            }
+        }
+        return band
     }
 
     /// SwiftUI's `stroke`: a band centred on the outline.

@@ -134,7 +134,7 @@ extension SwiftUIHost {
             } else {
                 let width = reading.number(argument("lineWidth")) ?? styleLineWidth(argument("style"), reading) ?? 1
                 shape.stroke = ShapeStroke(color: gradient?.mean ?? reading.color(first), gradient: gradient, lineWidth: width,
-                                           roundCaps: styleRoundCaps(argument("style"), reading))
+                                           roundCaps: styleRoundCaps(argument("style"), reading), dash: styleDash(argument("style"), reading))
             }
             view.kind = .shape(shape)
             return .view(view)
@@ -444,6 +444,12 @@ extension SwiftUIHost {
     }
 
     /// `StrokeStyle(lineCap: .round)`.
+    /// `StrokeStyle(dash: [5, 3])`'s lengths in points; none for a solid line.
+    private func styleDash(_ value: Value?, _ reading: ValueReading) -> [Double] {
+        guard case .symbol(let symbol)? = value, case .array(let lengths)? = symbol.argument("dash") else { return [] }
+        return lengths.compactMap(reading.number).filter { $0 >= 0 && $0.isFinite }
+    }
+
     private func styleRoundCaps(_ value: Value?, _ reading: ValueReading) -> Bool {
         guard case .symbol(let symbol)? = value else { return false }
         return reading.symbolName(symbol.argument("lineCap")) == "round"

@@ -52,11 +52,14 @@ public struct ShapeStroke: Sendable, Hashable {
 
     /// `StrokeStyle(lineCap: .round)`: the ends of a trimmed outline are round.
     public var roundCaps: Bool
+    /// `StrokeStyle(dash:)`: lengths in points of dashes and gaps, alternating; empty draws solid.
+    public var dash: [Double]
 
-    public init(color: ColorValue?, gradient: ShapeGradient? = nil, lineWidth: Double, roundCaps: Bool = false) {
+    public init(color: ColorValue?, gradient: ShapeGradient? = nil, lineWidth: Double, roundCaps: Bool = false, dash: [Double] = []) {
         self.color = color
         self.gradient = gradient
         self.lineWidth = lineWidth
         self.roundCaps = roundCaps
+        self.dash = dash
     }
 }

@@ -42,13 +42,14 @@ extension SwiftUIHost {
     /// The most marks an axis builder is asked for: a widget's axis has room for a handful.
     static let maximumAxisMarks = 50
 
-    /// The marks `AxisMarks(values:) { value in … }` place on an axis, in order: at a numeric
-    /// `.stride(by:)` or at the values listed, each with the grid line and label its content gives
+    /// The marks `AxisMarks(values:) { value in … }` place on an axis, in order: at a numeric or
+    /// calendar `.stride(by:)` or at the values listed, each with the grid line and label its content gives
     /// (`AxisMarks` without content: a grid line and the value's default label). Nil for what
     /// this does not read (automatic values, other axis content): the default axis.
     ///
-    /// A stride's marks are made around the values the chart plots and any domain set so far,
-    /// as far again on each side; the layout keeps those inside the plot's final domain.
+    /// A numeric stride's marks are made around the values the chart plots and any domain set so
+    /// far, as far again on each side (a number domain is widened to nice ticks later); the layout
+    /// keeps those inside the plot's final domain.
     func placedAxisMarks(_ made: [Value], ofX isX: Bool, chart: ChartView, reading: ValueReading, at node: Syntax,
                          in evaluator: Evaluator) throws -> [ChartAxisMark]? {
         var placed: [ChartAxisMark] = []

@@ -39,6 +39,14 @@ extension SwiftUIHost {
                 evaluator.warn(node, "no image '\(name)' in the asset catalogs read, nor as \(name).png beside the source; iOS draws nothing for a name its catalogs lack, and so does the preview")
                 return view(.empty)
             }
+            // `Image(.logo)`: a generated symbol no image set of the catalogs read has (one that
+            // lists no file has no symbol's image either) is an empty image, as for a name.
+            if case .symbol(let symbol)? = arguments.first(where: { $0.label == nil })?.value, arguments.count == 1,
+               symbol.arguments == nil, symbol.chain.isEmpty, assets.image(symbol: symbol.name) == nil, assets.holdsImages,
+               evaluator.program.extensions["ImageResource"] == nil {
+                evaluator.warn(node, "no image set in the asset catalogs read gives the symbol '.\(symbol.name)' an image; iOS draws nothing for it, and so does the preview")
+                return view(.empty)
+            }
             return view(.image(image(arguments, reading: reading, at: node, in: evaluator)))
         case "ContentUnavailableView":
             return try contentUnavailable(arguments, reading: reading, location: location, at: node, in: evaluator)

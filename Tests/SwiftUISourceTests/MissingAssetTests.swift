@@ -58,6 +58,16 @@ import ViewTree
         #expect(ExtensionFolderTests.imagePaths(in: body).count == 1, "the present image is drawn")
         #expect(!"\(body)".contains("symbol(\"photo\")"), "no placeholder for the absent one: \(body)")
         #expect(result.renderedDiagnostics.joined().contains("iOS draws nothing for a name its catalogs lack"), "\(result.renderedDiagnostics)")
+
+        // The same by generated symbol: `Image(.absent)` is empty too, `Image(.present)` drawn.
+        try Self.widget.replacingOccurrences(of: "Image(\"Absent\")", with: "Image(.absent)")
+            .replacingOccurrences(of: "Image(\"Present\")", with: "Image(.present)")
+            .write(to: folder.appendingPathComponent("Arrows.swift"), atomically: true, encoding: .utf8)
+        let bySymbol = SwiftUILoader.load(path: folder.path)
+        let symbolBody = try #require(bySymbol.widget, "\(bySymbol.renderedDiagnostics)").resolvedBody(for: WidgetEnvironment(family: .rectangular), entryIndex: 0)
+        #expect(Self.kinds(in: symbolBody).contains("empty"), "\(symbolBody)")
+        #expect(ExtensionFolderTests.imagePaths(in: symbolBody).count == 1, "the present image is drawn")
+        #expect(bySymbol.renderedDiagnostics.joined().contains("gives the symbol '.absent' an image; iOS draws nothing for it"), "\(bySymbol.renderedDiagnostics)")
     }
 
     @Test func withNoCatalogReadAPlaceholderStandsForTheImage() throws {

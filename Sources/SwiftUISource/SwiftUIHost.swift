@@ -88,6 +88,15 @@ final class SwiftUIHost: EvaluationHost {
         return try makeValue(typeName, arguments: arguments, reading: reading, at: node, in: evaluator)
     }
 
+    /// `Entry` inside a timeline provider that declares no type of that name: WidgetKit's
+    /// associated type, which Swift infers from `placeholder(in:)`'s return type.
+    func inferredAssociatedType(_ name: String, of declaration: TypeDeclaration, in evaluator: Evaluator) -> String? {
+        guard name == "Entry", declaration.conformances.contains(where: { $0.hasSuffix("TimelineProvider") }),
+              let returned = declaration.methods["placeholder"]?.first?.signature.returnClause?.type.trimmedDescription,
+              let declared = evaluator.program.type(named: returned, from: declaration.name) else { return nil }
+        return declared.name
+    }
+
     func staticMember(_ name: String, of typeName: String, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         switch typeName {
         case "Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle":

@@ -45,9 +45,15 @@ public protocol EvaluationHost: AnyObject {
     /// only by evaluations under the same key, since its value and its warnings may differ (an
     /// asset image in an inline widget).
     var sharingKey: String { get }
+    /// The type a name the declaration does not declare stands for by a protocol's associated
+    /// type that Swift infers from the declaration's methods (a timeline provider's `Entry`);
+    /// nil when there is none.
+    func inferredAssociatedType(_ name: String, of declaration: TypeDeclaration, in evaluator: Evaluator) -> String?
 }
 
 extension EvaluationHost {
+    public func inferredAssociatedType(_ name: String, of declaration: TypeDeclaration, in evaluator: Evaluator) -> String? { nil }
+
     public func methodWritingArguments(_ name: String, of value: Value, arguments: [Argument], at node: Syntax,
                                        in evaluator: Evaluator) throws -> (result: Value, written: [Int: Value])? { nil }
 }

@@ -72,15 +72,6 @@ extension Evaluator {
         return try apply(value, arguments, at: call)
     }
 
-    /// What `Entry` names inside a timeline provider that declares no type of that name: the
-    /// protocol's associated type, which Swift infers from `placeholder(in:)`'s return type.
-    func inferredEntryType(of provider: TypeDeclaration?) -> String? {
-        guard let provider, provider.conformances.contains(where: { $0.hasSuffix("TimelineProvider") }),
-              let returned = provider.methods["placeholder"]?.first?.signature.returnClause?.type.trimmedDescription,
-              let declared = program.type(named: returned, from: provider.name) else { return nil }
-        return declared.name
-    }
-
     /// The arguments of a call, trailing closures last (the first unlabelled).
     func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) throws -> [Argument] {
         var result = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
@@ -134,8 +125,9 @@ extension Evaluator {
         if let declared = program.type(named: name, from: scope.selfType?.name) {
             return try construct(declared.name, arguments: arguments, at: node)
         }
-        if name == "Entry", let entry = inferredEntryType(of: scope.selfType) {
-            return try construct(entry, arguments: arguments, at: node)
+        // A protocol's associated type the declaration's methods give (a timeline provider's `Entry`).
+        if let selfType = scope.selfType, let inferred = host?.inferredAssociatedType(name, of: selfType, in: self) {
+            return try construct(inferred, arguments: arguments, at: node)
         }
         // A type alias the enclosing type or the file declares for a type of a framework:
         // SwiftGen's `typealias Image = UIImage` inside `ImageAsset`, then `Image(named:in:)`.

@@ -41,30 +41,29 @@ public enum SymbolCatalog {
     /// or outlined: `cloud.rain` is drawn as `cloud.rain.fill`).
     public static func source(for name: String) -> SymbolSource? {
         if let own = ownSource(for: name) { return own }
-        for enclosure in SymbolEnclosure.allCases {
-            guard name.hasSuffix(enclosure.suffix) else { continue }
+        if let enclosed = enclosedSource(for: name) { return enclosed }
+        return otherFormDrawn(for: name).flatMap(ownSource(for:))
+    }
+
+    /// The other form `name` is drawn as, when it has no drawing of its own and encloses none:
+    /// `drop` drawn as `drop.fill`, `cloud.fill` as `cloud`. A widget that shows both forms
+    /// (three filled drops and two outlined) loses the difference, so this is said.
+    public static func otherFormDrawn(for name: String) -> String? {
+        guard ownSource(for: name) == nil, enclosedSource(for: name) == nil else { return nil }
+        let other = name.hasSuffix(".fill") ? String(name.dropLast(".fill".count)) : name + ".fill"
+        return ownSource(for: other) != nil ? other : nil
+    }
+
+    /// `base.circle`, `base.square` and their `.fill` forms: the base's drawing inside the enclosure.
+    private static func enclosedSource(for name: String) -> SymbolSource? {
+        for enclosure in SymbolEnclosure.allCases where name.hasSuffix(enclosure.suffix) {
             var base = String(name.dropLast(enclosure.suffix.count))
             // `building.2.crop.circle.fill`: the base cropped to the enclosure, drawn inside it.
             if base.hasSuffix(".crop"), ownSource(for: base) == nil { base.removeLast(".crop".count) }
             let candidates = enclosure.filled ? [base + ".fill", base] : [base, base + ".fill"]
             if let inner = candidates.lazy.compactMap(ownSource(for:)).first { return .enclosed(inner, enclosure) }
         }
-        if name.hasSuffix(".fill") { return ownSource(for: String(name.dropLast(".fill".count))) }
-        return ownSource(for: name + ".fill")
-    }
-
-    /// The other form `name` is drawn as, when it has no drawing of its own and neither encloses
-    /// one: `drop` drawn as `drop.fill`, `cloud.fill` as `cloud`. A widget that shows both forms
-    /// (three filled drops and two outlined) loses the difference, so this is said.
-    public static func otherFormDrawn(for name: String) -> String? {
-        guard ownSource(for: name) == nil else { return nil }
-        for enclosure in SymbolEnclosure.allCases where name.hasSuffix(enclosure.suffix) {
-            var base = String(name.dropLast(enclosure.suffix.count))
-            if base.hasSuffix(".crop"), ownSource(for: base) == nil { base.removeLast(".crop".count) }
-            if ownSource(for: base) != nil || ownSource(for: base + ".fill") != nil { return nil }
-        }
-        let other = name.hasSuffix(".fill") ? String(name.dropLast(".fill".count)) : name + ".fill"
-        return ownSource(for: other) != nil ? other : nil
+        return nil
     }
 
     private static func ownSource(for name: String) -> SymbolSource? {

@@ -122,13 +122,19 @@ public final class LockScreenRenderer: @unchecked Sendable {
         if allTextAsPixels, region == whole, case .gradient = scene.theme.wallpaper {
             backdrops.paintAhead(scene.theme.wallpaper, width: width, height: height, pointsPerPixel: s, dimmed: options.luminanceReduced)
         }
-        var layer = PixelCanvas(width: region.width, height: region.height)
+        // A picture drawn once keeps of its content layer only the rows down to the lowest
+        // content (the layer is read nowhere else); the live preview's colours for text drawn as
+        // characters read the whole layer.
+        let layerHeight = allTextAsPixels && region == whole
+            ? min(region.height, Self.contentBottom(of: slots, geometry: device.lockScreen, pointsPerPixel: s, clockAndDate: showsClockAndDate))
+            : region.height
+        var layer = PixelCanvas(width: region.width, height: layerHeight)
         var widgetText: [(placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
         let colors = WidgetColors(primary: .white, accent: options.mode == .accented ? scene.theme.accent : WidgetColors.lockScreen.accent,
                                   mode: options.mode)
         for slot in slots where slot.widget.family != .inline && slot.widget.family != .activity {
-            let painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s,
-                                      allTextAsPixels: allTextAsPixels, origin: (region.x, region.y), into: &layer)
+            let painted = paintWidgetApart(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s,
+                                           allTextAsPixels: allTextAsPixels, origin: (region.x, region.y), into: &layer)
             widgetText.append(painted)
         }
         let clockTone = scene.theme.clockColor
@@ -223,10 +229,45 @@ public final class LockScreenRenderer: @unchecked Sendable {
                               activityText: activityText, dateCharacters: dateCharacters, textColors: textColors)
     }
 
+    /// The pixel row below the lowest content drawn on the content layer: the widgets' slots
+    /// (a widget is clipped to its slot) and, when they are drawn, the date line and the clock
+    /// with a whole digit's height below the lower baseline for numerals that reach below it.
+    static func contentBottom(of slots: [SceneSlot], geometry: LockScreenGeometry, pointsPerPixel s: Double,
+                              clockAndDate: Bool) -> Int {
+        var bottom = 0.0
+        for slot in slots where slot.widget.family != .inline && slot.widget.family != .activity {
+            bottom = max(bottom, slot.frame.maxY)
+        }
+        if clockAndDate {
+            bottom = max(bottom, max(geometry.clockBaseline, geometry.dateBaseline) + geometry.clockDigitHeight)
+        }
+        return max(1, Int((bottom / s).rounded(.up)) + 1)
+    }
+
     /// The cell rows of a widget's pixel rows in a picture cropped at `crop` (two pixels a cell).
     static func cellRows(of pixels: ClosedRange<Int>, crop: PixelBounds) -> ClosedRange<Int> {
         func cell(_ y: Int) -> Int { Int((Double(y - crop.y) / 2).rounded(.down)) }
         return cell(pixels.lowerBound)...cell(pixels.upperBound)
+    }
+
+    /// `paintWidget` on a canvas of the slot's own pixels, then put down on `layer`: the widget
+    /// is clipped to its slot, so the pictures are the same, but its clip masks and layers
+    /// (`.opacity`, `.blur`, a circular widget's disc) are the slot's size, not the screen's
+    /// (3 MB each at a phone's own pixels).
+    func paintWidgetApart(_ slot: SceneSlot, scene: LockScreenScene, options: LockScreenOptions, colors: WidgetColors,
+                          pointsPerPixel s: Double, allTextAsPixels: Bool, origin: (x: Int, y: Int),
+                          into layer: inout PixelCanvas) -> (placements: [TextPlacement], columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        let left = Int((slot.frame.x / s).rounded(.down)) - origin.x, top = Int((slot.frame.y / s).rounded(.down)) - origin.y
+        let right = Int((slot.frame.maxX / s).rounded(.up)) - origin.x, bottom = Int((slot.frame.maxY / s).rounded(.up)) - origin.y
+        var piece = PixelCanvas(width: max(1, right - left), height: max(1, bottom - top))
+        var painted = paintWidget(slot, scene: scene, options: options, colors: colors, pointsPerPixel: s, allTextAsPixels: allTextAsPixels,
+                                  origin: (origin.x + left, origin.y + top), into: &piece)
+        layer.composite(piece, atX: left, y: top)
+        painted.placements = painted.placements.map { $0.moved(x: Double(left), y: Double(top)) }
+        // The slot's columns and rows are the layer's, not the piece's.
+        let columns = (painted.columns.lowerBound + left)...(painted.columns.upperBound + left)
+        let rows = (painted.rows.lowerBound + top)...(painted.rows.upperBound + top)
+        return (painted.placements, columns, rows)
     }
 
     /// Lays out and paints one bottom-row widget into the content layer; returns its small text

@@ -52,3 +52,35 @@ extension PixelCanvas {
         drawnBounds = drawnBounds.union(area)
     }
 }
+
+/// Pieces drawn apart: a part of the picture painted on a canvas of its own size.
+extension PixelCanvas {
+    /// Composites `piece` ("source over") with its top-left corner at (`x`, `y`), inside this
+    /// canvas's clip and mask; only the pixels `piece` drew are visited. A widget painted on a
+    /// canvas the size of its slot keeps its clip masks and layers that small (a Lock Screen at
+    /// the device's pixels is 3 million pixels, a slot a few thousand).
+    public mutating func composite(_ piece: PixelCanvas, atX originX: Int, y originY: Int) {
+        let drawn = piece.drawnBounds
+        let area = PixelBounds(x: drawn.x + originX, y: drawn.y + originY, width: drawn.width, height: drawn.height)
+            .intersection(clipBounds)
+        guard !area.isEmpty else { return }
+        guard let clipMask else {
+            buffer.composite(piece.buffer, atX: originX, y: originY, clip: area)
+            drawnBounds = drawnBounds.union(area)
+            return
+        }
+        let w = width, pw = piece.width
+        piece.buffer.pixels.withUnsafeBufferPointer { source in
+            buffer.pixels.withUnsafeMutableBufferPointer { target in
+                for y in area.y..<area.maxY {
+                    for x in area.x..<area.maxX {
+                        let color = source[(y - originY) * pw + x - originX].scaled(by: Int(clipMask.values[y * w + x]))
+                        guard color.alpha > 0 else { continue }
+                        target[y * w + x] = color.alpha == 255 ? color : color.over(target[y * w + x])
+                    }
+                }
+            }
+        }
+        drawnBounds = drawnBounds.union(area)
+    }
+}

@@ -22,6 +22,28 @@ import ViewTree
         #expect(color.over(.black) == PixelColor(red: 128, green: 64, blue: 0))
     }
 
+    /// A piece painted on a canvas of its own size and put down at its place is the same picture
+    /// as the piece painted in place (a widget painted in its slot's pixels on the Lock Screen),
+    /// inside the target's clip too.
+    @Test func aPiecePaintedApartIsTheSameAsPaintedInPlace() {
+        let disc = VectorPath.circle(center: PixelPoint(x: 20.5, y: 14.25), radius: 6.3)
+        var inPlace = PixelCanvas(width: 40, height: 30)
+        inPlace.fill(disc, with: PixelColor(red: 200, green: 40, blue: 40, alpha: 200))
+        var piece = PixelCanvas(width: 16, height: 16)
+        piece.fill(.circle(center: PixelPoint(x: 20.5 - 12, y: 14.25 - 6), radius: 6.3), with: PixelColor(red: 200, green: 40, blue: 40, alpha: 200))
+        var apart = PixelCanvas(width: 40, height: 30)
+        apart.composite(piece, atX: 12, y: 6)
+        #expect(apart.buffer == inPlace.buffer)
+        #expect(apart.drawnBounds == inPlace.drawnBounds)
+
+        // Put down inside a clip shape, it is weighted by the clip's coverage.
+        var clipped = PixelCanvas(width: 40, height: 30)
+        clipped.withClip(to: .rect(PixelRect(x: 0, y: 0, width: 20.5, height: 30))) { $0.composite(piece, atX: 12, y: 6) }
+        #expect(clipped.buffer[22, 14].alpha == 0)
+        #expect(clipped.buffer[18, 14] == inPlace.buffer[18, 14])
+        #expect(clipped.buffer[20, 14].alpha > 0 && clipped.buffer[20, 14].alpha < inPlace.buffer[20, 14].alpha)
+    }
+
     @Test func clipRectAndClipShapeLimitDrawing() {
         var canvas = PixelCanvas(width: 32, height: 32)
         canvas.withClip(to: PixelRect(x: 0, y: 0, width: 16, height: 32)) { c in

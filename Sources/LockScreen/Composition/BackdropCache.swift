@@ -116,7 +116,10 @@ public final class BackdropCache: @unchecked Sendable {
     /// `picture` blurred, cropped to `region`: the blur reads as far around the region as it reaches.
     static func blurred(_ picture: PixelBuffer, region: PixelBounds, sigma: Double) -> PixelBuffer {
         let (around, inner) = blurSource(of: region, sigma: sigma, within: picture.bounds)
-        return picture.cropped(to: around).gaussianBlurred(sigma: sigma).cropped(to: inner)
+        // Blurred in place: `gaussianBlurred` would copy the cropped part while it is still held.
+        var part = picture.cropped(to: around)
+        part.applyGaussianBlur(sigma: sigma)
+        return part.cropped(to: inner)
     }
 
     /// What a blur of `region` reads (`around`: the region and the blur's reach, within the

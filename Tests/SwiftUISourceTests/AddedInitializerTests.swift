@@ -25,6 +25,22 @@ import Testing
         let texts = laidOut.shown("Text")
         #expect(texts == ["\"HI HI\"", "\"quiet\""], "\(texts)")
     }
+
+    @Test func aTrailingClosureFillsAnAddedInitializersLabelledClosure() throws {
+        let source = """
+            import SwiftUI
+            extension ForEach where Data.Element: Hashable, ID == Data.Element, Content: View {
+                init(values: Data, content: @escaping (Data.Element) -> Content) {
+                    self.init(values, id: \\.self, content: content)
+                }
+            }
+            HStack {
+                ForEach(values: ["a", "b", "c"]) { Text($0) }
+            }
+            """
+        let laidOut = try LaidOutSource(source, path: "Added.swift")
+        #expect(laidOut.shown("Text") == ["\"a\"", "\"b\"", "\"c\""], "\(laidOut.result.renderedDiagnostics)")
+    }
 }
 
 /// AppIntents' `DisplayRepresentation` titles, which widgets show for an `AppEnum` case (Home

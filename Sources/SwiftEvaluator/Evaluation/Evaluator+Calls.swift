@@ -22,6 +22,9 @@ extension Evaluator {
         if let access = callee.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let base = access.base else { return .symbol(Symbol(name: name, arguments: arguments)) }
+            if let unqualified = moduleQualifiedName(access, scope) {
+                return try callName(unqualified, arguments: arguments, scope: scope, at: call)
+            }
             // `super.init()` of a class whose superclass is NSObject, which has no state to set up.
             if base.is(SuperExprSyntax.self), name == "init", arguments.isEmpty, scope.selfType?.conformances.first == "NSObject" {
                 return .void
@@ -121,6 +124,10 @@ extension Evaluator {
         }
         if let overloads = program.functions[name] {
             return try invoke(overload(overloads, arguments) ?? overloads[0], arguments: arguments, selfValue: nil, at: node)
+        }
+        // A global constant or variable that holds a closure: `let gamesURL = { (season: Int) in … }`.
+        if program.globals[name] != nil || program.globalComputed[name] != nil {
+            return try apply(try evaluate(ExprSyntax(reference), in: scope), arguments, at: node)
         }
         if let declared = program.type(named: name, from: scope.selfType?.name) {
             return try construct(declared.name, arguments: arguments, at: node)

@@ -201,7 +201,15 @@ extension Evaluator {
         }
         // Implicit `self` in an extension of a standard type: `count`, `isEmpty`, `first`.
         switch selfValue {
-        case .instance, .enumCase, .type, .host: return nil
+        case .enumCase, .type: return nil
+        case .instance(let instance) where program.type(named: instance.typeName) != nil: return nil
+        case .instance, .host:
+            // …or of a Foundation or framework type: `extension Locale { … languageCode … }`,
+            // unless the name is the file's own (a global, a function or a type).
+            guard program.globals[name] == nil, program.globalComputed[name] == nil, program.functions[name] == nil,
+                  program.type(named: name) == nil else { return nil }
+            if let found = try tolerant([], selfValue, at: node, { try library.property(name, of: selfValue) }) { return found }
+            return try consultedHost?.property(name, of: selfValue, at: Syntax(node), in: self)
         default: return try library.property(name, of: selfValue)
         }
     }

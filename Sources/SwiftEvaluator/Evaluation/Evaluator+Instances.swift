@@ -80,6 +80,11 @@ extension Evaluator {
                         break
                     }
                     remaining.remove(at: index)
+                } else if let index = remaining.firstIndex(where: { $0.label == nil }), case .function = remaining[index].value,
+                          program.text(of: parameter.type).contains("->") {
+                    // A trailing closure given for a labelled closure parameter (`ForEach(values: xs) { … }`
+                    // for `init(values:content:)`), as `bind` takes it.
+                    remaining.remove(at: index)
                 } else if parameter.defaultValue == nil {
                     fits = false
                     break
@@ -263,8 +268,17 @@ extension Evaluator {
                let found = try? consultedHost?.staticMember(symbol.name, of: typeName, at: Syntax(anchor), in: self) {
                 return found
             }
-            // `.init(entries:policy:)` returned as a `Timeline<Entry>`: a generic type of the host's.
             let base = String(typeName.prefix { $0 != "<" })
+            // `.success(.sample)` as a `Result<Forecast, LoadError>`: the standard library's
+            // `Result` stays a case by name, its value converted to the success or failure type.
+            if base == "Result", symbol.chain.isEmpty, let arguments = symbol.arguments, arguments.count == 1,
+               let types = Self.genericArguments(of: typeName), types.count == 2,
+               let index = ["success", "failure"].firstIndex(of: symbol.name) {
+                var converted = symbol
+                converted.arguments = [Argument(label: arguments[0].label, value: coerce(arguments[0].value, toTypeNamed: types[index], from: context))]
+                return .symbol(converted)
+            }
+            // `.init(entries:policy:)` returned as a `Timeline<Entry>`: a generic type of the host's.
             if symbol.name == "init", let arguments = symbol.arguments, symbol.chain.isEmpty, typeName.contains("<"),
                program.type(named: base) == nil,
                let made = try? consultedHost?.construct(base, arguments: arguments, at: Syntax(anchor), in: self) {
@@ -277,6 +291,27 @@ extension Evaluator {
         default:
             return value
         }
+    }
+
+    /// The generic arguments written in `typeName` (`Result<[Item], Failure>` → `[Item]`,
+    /// `Failure`): split at the commas outside any brackets; nil when it has none.
+    static func genericArguments(of typeName: String) -> [String]? {
+        guard let open = typeName.firstIndex(of: "<"), typeName.hasSuffix(">") else { return nil }
+        var parts: [String] = [], current = "", depth = 0
+        for character in typeName[typeName.index(after: open)..<typeName.index(before: typeName.endIndex)] {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 
     /// What a view of the source shows: its `body`, evaluated until a host value (or something

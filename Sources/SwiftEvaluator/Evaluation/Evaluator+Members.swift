@@ -13,9 +13,26 @@ extension Evaluator {
             }
             return .symbol(Symbol(name: name))
         }
+        if let unqualified = moduleQualifiedName(access, scope) { return try evaluate(ExprSyntax(unqualified), in: scope) }
         let owner = try evaluateChain(base, scope)
         if let found = try optionalExtensionMember(name, of: owner, base: base, scope, at: access.declName) { return found }
         return try memberValue(name, of: owner, at: access.declName)
+    }
+
+    /// The modules whose names code writes before a type to qualify it (`SwiftData.Schema`,
+    /// `Foundation.Date`, `SwiftUI.Text`): Apple's frameworks a widget extension imports.
+    static let moduleNames: Set<String> = [
+        "Swift", "Foundation", "SwiftUI", "WidgetKit", "SwiftData", "CoreData", "UIKit", "AppKit", "AppIntents", "ActivityKit",
+        "CoreLocation", "MapKit", "HealthKit", "EventKit", "Charts", "Combine", "WeatherKit", "CloudKit", "StoreKit",
+        "UserNotifications", "Intents", "CoreGraphics", "CoreText", "AVFoundation", "os", "Observation",
+    ]
+
+    /// The name after a module's (`SwiftData.Schema` → `Schema`), when the base names one of
+    /// `moduleNames` and nothing the code declares or has in scope.
+    func moduleQualifiedName(_ access: MemberAccessExprSyntax, _ scope: Scope) -> DeclReferenceExprSyntax? {
+        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.moduleNames.contains(module),
+              scope.lookup(module) == nil, program.type(named: module) == nil, program.globals[module] == nil else { return nil }
+        return access.declName
     }
 
     /// A computed property an extension of an optional type declares (EnergyStats'
@@ -194,7 +211,13 @@ extension Evaluator {
             if clockDependentStatics.contains(key) { library.noteClockRead() }
             return cached
         }
+        // A static named in its own initial value is another type's of that name (`static let
+        // brand = Color(.brand)` makes a Color of `UIColor.brand`): Swift does not let a stored
+        // property read itself while it is being set.
+        if declaration.staticStored[name] != nil, staticsBeingSet.contains(key) { return nil }
         if let stored = declaration.staticStored[name] {
+            staticsBeingSet.insert(key)
+            defer { staticsBeingSet.remove(key) }
             func sharingKey(readsClock: Bool, readsEnvironment: Bool) -> SharedStatics.Key {
                 let moment = readsClock ? SharedStatics.Moment(now: library.moment.now, timeZone: library.moment.timeZone.identifier) : nil
                 return SharedStatics.Key(name: key, moment: moment, environment: readsEnvironment ? host?.sharingKey ?? "" : nil)

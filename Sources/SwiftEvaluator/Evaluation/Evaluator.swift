@@ -71,6 +71,8 @@ public final class Evaluator {
     var resultTypeForOverloads: String?
     /// Static stored properties, evaluated once.
     var statics: [String: Value] = [:]
+    /// The static stored properties whose initial values are being evaluated (`Type.name`).
+    var staticsBeingSet: Set<String> = []
     /// `memberDeclarations(of:)` by type name.
     var memberDeclarationsByType: [String: [TypeDeclaration]] = [:]
     /// How many times this evaluation has read what only its own environment knows: asked the

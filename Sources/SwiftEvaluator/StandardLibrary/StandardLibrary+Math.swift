@@ -70,14 +70,17 @@ extension StandardLibrary {
         case "fatalError":
             let message = arguments.isEmpty ? "" : ": " + arguments[0].description
             throw EvaluationError("fatalError was called\(message)")
-        case "precondition", "assert":
+        case "assert", "assertionFailure":
+            // Not evaluated in the optimised builds a device runs (`-O`), as Swift documents.
+            return .void
+        case "precondition":
             guard !arguments.isEmpty else { return nil }
             if case .bool(false) = arguments[0] {
                 let message = arguments.count > 1 ? ": " + arguments[1].description : ""
                 throw EvaluationError("\(name) failed\(message)")
             }
             return .void
-        case "preconditionFailure", "assertionFailure":
+        case "preconditionFailure":
             let message = arguments.isEmpty ? "" : ": " + arguments[0].description
             throw EvaluationError("\(name) was called\(message)")
         case "type" where arguments.match("of"):

@@ -85,6 +85,14 @@ extension StandardLibrary {
         return options.format(number, locale: previewLocale(formatter.fields["locale"]))
     }
 
+    /// `.init(value: x)` where an `NSNumber` is expected (`formatter.string(from: .init(value: price))`)
+    /// is `NSNumber(value: x)`, which is the number itself here.
+    static func impliedNumber(_ value: Value) -> Value {
+        guard case .symbol(let symbol) = value, symbol.name == "init", symbol.chain.isEmpty, let arguments = symbol.arguments,
+              arguments.count == 1, arguments[0].label == "value" else { return value }
+        return arguments[0].value
+    }
+
     /// "1st", "2nd", "3rd", "11th", "22nd".
     static func ordinal(_ n: Int) -> String {
         let lastTwo = abs(n) % 100, last = abs(n) % 10
@@ -95,12 +103,12 @@ extension StandardLibrary {
     func numberFormatterMethod(_ name: String, of formatter: Instance, _ arguments: Arguments) throws -> Value? {
         switch name {
         case "string" where arguments.match("from"):
-            guard let text = try numberFormatterString(formatter, arguments[0]) else {
+            guard let text = try numberFormatterString(formatter, Self.impliedNumber(arguments[0])) else {
                 throw arguments.fail("expects a number, not \(Arguments.describe(arguments[0]))")
             }
             return .string(text)
         case "string" where arguments.match("for"):
-            return try numberFormatterString(formatter, arguments[0]).map(Value.string) ?? .null
+            return try numberFormatterString(formatter, Self.impliedNumber(arguments[0])).map(Value.string) ?? .null
         case "number" where arguments.match("from"):
             var text = try arguments.string(0).trimmingCharacters(in: .whitespaces)
             for symbol in [",", "%", "$", "€", "£", "¥"] { text = text.replacingOccurrences(of: symbol, with: "") }

@@ -157,6 +157,10 @@ public struct StandardLibrary: Sendable {
 
     /// `Type.name(arguments)`: a static method of a standard type; nil when not provided.
     public func staticMethod(_ name: String, of typeName: String, arguments: [Argument]) throws -> Value? {
+        // `Result<Int, LoadError>.success(7)`: a `Result` is its case by name, as `.success(7)` is.
+        if typeName == "Result", name == "success" || name == "failure", arguments.count == 1 {
+            return .symbol(Symbol(name: name, arguments: arguments))
+        }
         let arguments = Arguments(arguments, call: typeName + "." + name)
         if let result = try numberStaticMethod(name, of: typeName, arguments) { return result }
         if let result = try concurrencyStaticMethod(name, of: typeName, arguments) { return result }

@@ -94,7 +94,12 @@ extension Value {
             return s.chain.isEmpty && a.caseName == s.name
                 && (s.arguments ?? []).count == a.associated.count
                 && zip(s.arguments ?? [], a.associated).allSatisfy { $0.value.isEqual(to: $1.value) }
-        case (.symbol(let a), .symbol(let b)): return a.name == b.name && a.chain.isEmpty && b.chain.isEmpty
+        case (.symbol(let a), .symbol(let b)):
+            // `.failure(.offline) == .failure(.placeholder)` of a type the files do not declare
+            // (`Result`): the same case with other associated values is another value.
+            return a.name == b.name && a.chain.isEmpty && b.chain.isEmpty
+                && (a.arguments ?? []).count == (b.arguments ?? []).count
+                && zip(a.arguments ?? [], b.arguments ?? []).allSatisfy { $0.value.isEqual(to: $1.value) }
         case (.instance(let a), .instance(let b)):
             if a === b { return true }
             return a.typeName == b.typeName && a.fields.count == b.fields.count

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftEvaluator
 import SwiftParser
 import SwiftSyntax
 
@@ -119,7 +120,8 @@ final class LocalPackages {
     /// binary, macro and plugin targets are not compiled into an app).
     static func modules(declaredIn manifest: String) -> [Module] {
         guard let data = BundleResources.contents(of: manifest) else { return [] }
-        let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+        var parser = Parser(String(decoding: data, as: UTF8.self), swiftVersion: Program.languageMode)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let packageFolder = (manifest as NSString).deletingLastPathComponent
         final class Targets: SyntaxVisitor {
             var found: [(name: String, path: String?)] = []

@@ -69,6 +69,10 @@ struct ValueReading {
             if let resolved = try? evaluator.resolveSymbol(symbol, as: "ShapeStyle", at: node), !isSymbol(resolved) {
                 return color(resolved)
             }
+            // `Color(.brand)` of a `UIColor.brand` the source declares (`Color(_ uiColor:)`).
+            if let resolved = try? evaluator.resolveSymbol(symbol, as: "UIColor", at: node), !isSymbol(resolved) {
+                return color(resolved)
+            }
             if let material = MaterialFill.color(named: symbol.name) {
                 evaluator.warn(node, MaterialFill.approximation("." + symbol.name))
                 return material

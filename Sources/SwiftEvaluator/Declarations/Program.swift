@@ -91,9 +91,15 @@ public final class Program: @unchecked Sendable {
     /// A file's syntax tree, operators folded as Swift's standard table says. Needs nothing of a
     /// program, so the files of one can be parsed on several threads.
     public static func parse(_ text: String) -> SourceFileSyntax {
-        let parsed = Parser.parse(source: text)
+        var parser = Parser(text, swiftVersion: languageMode)
+        let parsed = SourceFileSyntax.parse(from: &parser)
         return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
+
+    /// The language mode sources are read in: Swift 5's, that of nearly every widget extension
+    /// (Xcode's `SWIFT_VERSION = 5.0`), where what Swift 6 refuses, such as a space in
+    /// `@available (iOS 13, *)`, is only a warning; Swift 6 code reads the same in it.
+    public static let languageMode = Parser.SwiftVersion.v5
 
     /// Adds the declarations of a file parsed with `parse(_:)`. With `yieldsToDeclared`, a type,
     /// global or type alias the program declares already keeps its declaration (the file's is

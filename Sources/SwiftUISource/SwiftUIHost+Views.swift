@@ -611,7 +611,10 @@ extension SwiftUIHost {
             if case .symbol = made.image.source {} else { warnIfInline("the image of Image(uiImage:)", at: node, in: evaluator) }
             return made.image
         }
-        if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
+        if arguments.contains(where: { if case .unknown = $0.value { return true }; return false }) {
+            // A name the preview could not compute (`Image(systemName: Prayer.sunrise.symbolName)`
+            // of another module): its own warning, where it was made, says the placeholder is drawn.
+        } else if arguments.contains(where: { $0.label == "uiImage" || $0.label == "cgImage" }) {
             evaluator.warn(node, "an image made at run time is not available to the preview; a placeholder is drawn")
         } else if !Self.namesImageSource(arguments) {
             // `Image(braveSystemName:)`: an initializer another module adds (a design system's icons).

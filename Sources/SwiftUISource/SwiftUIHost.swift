@@ -431,11 +431,21 @@ final class SwiftUIHost: EvaluationHost {
     func binary(_ op: String, _ left: Value, _ right: Value, at node: Syntax, in evaluator: Evaluator) throws -> Value? {
         guard op == "+", case .view(let a, _)? = left.swiftUI, case .view(let b, _)? = right.swiftUI,
               case .text(let first) = a.kind, case .text(let second) = b.kind else { return nil }
+        // A value the preview could not compute (its stand-in, warned where it was made) joined
+        // to real text: the whole Text is drawn as a placeholder, never the stand-in's figures as words.
+        // (`.redacted` does not make a Text in Swift, so only a stand-in, or a Text joined to one, has it here.)
+        let standIn = [a, b].contains { $0.modifiers.contains(.redacted(.placeholder)) }
         let textModifiers: Set<String> = ["font", "foregroundStyle", "bold", "italic", "monospacedDigit", "underline", "strikethrough"]
-        if let other = (a.modifiers + b.modifiers).first(where: { !textModifiers.contains($0.name) }) {
+        if !standIn, let other = (a.modifiers + b.modifiers).first(where: { !textModifiers.contains($0.name) }) {
             evaluator.warn(node, "'+' joins Text values, and .\(other.name) makes a view that is not Text (Swift does not compile this); the preview leaves .\(other.name) out")
         }
         try evaluator.charge(first.count + second.count, at: node)
+        if standIn {
+            // As a stand-in interpolated into a string makes the whole Text one.
+            var joined = View.standIn(at: a.location)
+            joined.modifiers += a.modifiers.filter { textModifiers.contains($0.name) }
+            return .view(joined)
+        }
         return .view(View(.text(Self.styledRuns(first, a.modifiers) + Self.styledRuns(second, b.modifiers)), location: a.location))
     }
 

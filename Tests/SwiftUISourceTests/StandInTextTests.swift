@@ -53,6 +53,50 @@ import ViewTree
         try Self.check(verbatim, message: "'.preview.displayString'", at: "Tag.swift:13:9")
     }
 
+    /// `Text(unknown) + Text(" · 69.5")`: the joined Text is a placeholder, not the stand-in's
+    /// figures drawn as words, and the '+' is not blamed on the widget.
+    @Test func joinedToOtherTextItMakesTheWholeTextAPlaceholder() throws {
+        let joined = Self.source.replacingOccurrences(of: "Text(entry.tag.displayString.capitalized)",
+                                                      with: "Text(entry.tag.displayString) + Text(\" · 69.5\")")
+        try Self.check(joined, message: "'.preview.displayString'", at: "Tag.swift:13:9")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try joined.write(to: file, atomically: true, encoding: .utf8)
+        let result = SwiftUILoader.load(path: file.path, displayPath: "Tag.swift")
+        #expect(!result.renderedDiagnostics.joined().contains("joins Text"), "\(result.renderedDiagnostics)")
+    }
+
+    /// Where its ten figures are wider than the slot, the stand-in is one bar cut at the edge, not
+    /// two bars that would read as two lines of the widget's.
+    @Test func itIsOneLineWhereItIsWiderThanTheSlot() throws {
+        let source = """
+            import SwiftUI
+            import Adhan
+            VStack {
+                Text(Prayer.sunrise.localizedName).font(.system(size: 40))
+                Text("0").font(.system(size: 40))
+            }
+            """
+        let laidOut = try LaidOutSource(source, path: "Prayer.swift")
+        let texts = laidOut.root.allNodes.filter { $0.name == "Text" }
+        #expect(texts.count == 2)
+        #expect(texts.first?.frame.height == texts.last?.frame.height, "\(texts.map(\.frame))")
+    }
+
+    /// An image named by a value the preview could not compute is a placeholder with one
+    /// warning, the value's, not another blaming the initializer.
+    @Test func anImageNamedByItIsWarnedOnce() throws {
+        let source = """
+            import SwiftUI
+            import Adhan
+            Image(systemName: Prayer.sunrise.symbolName)
+            """
+        let result = SwiftUILoader.decode(text: source, path: "Icon.swift")
+        let warnings = result.renderedDiagnostics.filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(!warnings.joined().contains("initializer"), "\(warnings)")
+    }
+
     /// A String method the preview lacks is no view modifier: its result is a placeholder, with
     /// one warning, never a Text of the word "Text".
     @Test func anUnknownStringMethodIsAPlaceholderNotAModifier() throws {

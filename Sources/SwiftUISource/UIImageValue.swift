@@ -20,7 +20,10 @@ extension SwiftUIHost {
     func uiImage(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> Value? {
         func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
         if let name = reading.string(argument("named")) {
-            guard let entry = assets.image(named: name) else {
+            // "logo.png" names the image "logo" too, as UIKit lets a PNG's extension be written
+            // (SHL's published widget draws its teams' catalog logos by `UIImage(named: "\(code).png")`).
+            let withoutExtension = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : nil
+            guard let entry = assets.image(named: name) ?? withoutExtension.flatMap(assets.image(named:)) else {
                 evaluator.warn(node, "no image '\(name)' in an asset catalog or as \(name).png beside the source; UIImage(named:) gives nil")
                 return .null
             }

@@ -34,6 +34,13 @@ import ViewTree
         return (sources, result.diagnostics(ofPictureOf: 0, family: .circular, entry: 0).map(\.message))
     }
 
+    @Test func aPNGsExtensionInTheNameFindsTheAsset() throws {
+        let made = try Self.images("Image(uiImage: UIImage(named: \"Sun.png\") ?? UIImage(systemName: \"photo\")!)")
+        #expect(made.messages.isEmpty, "\(made.messages)")
+        #expect(made.sources.count == 1)
+        #expect(!made.sources.contains(.symbol("photo")), "\(made.sources)")
+    }
+
     @Test func anAssetsUIImageIsDrawnThroughItsData() throws {
         let made = try Self.images("""
         VStack {

@@ -86,6 +86,14 @@ enum ExtensionTargets {
     /// source the project compiles into it, wherever it lies.
     static func fromProject(for folder: String) -> [ExtensionTarget]? {
         guard let xcodeproj = XcodeProject.find(atOrAbove: folder), let project = XcodeProject(path: xcodeproj) else { return nil }
+        // The frameworks the other projects of its workspace build, which its targets may import.
+        var libraries = project
+        let standardProject = (xcodeproj as NSString).standardizingPath
+        if let workspace = XcodeWorkspace.find(atOrAbove: (xcodeproj as NSString).deletingLastPathComponent).flatMap(XcodeWorkspace.init(path:)) {
+            for other in workspace.projects where other != standardProject {
+                libraries.targets += XcodeProject(path: other)?.targets.filter(\.isLibrary) ?? []
+            }
+        }
         func isInside(_ path: String) -> Bool { path.hasPrefix(folder + "/") }
         let widgetTargets = project.widgetTargets
         let entered = widgetTargets.filter { target in
@@ -95,9 +103,9 @@ enum ExtensionTargets {
         guard !chosen.isEmpty else { return nil }
         return chosen.map { target in
             let files = target.sources.filter { FileManager.default.fileExists(atPath: $0) }
-            let libraries = project.librarySources(importedBy: files, platform: target.platform)
-            return ExtensionTarget(name: target.name, platform: target.platform, files: files + libraries.files,
-                                   resourceFolders: (target.resourceFolders + libraries.resourceFolders)
+            let imported = libraries.librarySources(importedBy: files, platform: target.platform)
+            return ExtensionTarget(name: target.name, platform: target.platform, files: files + imported.files,
+                                   resourceFolders: (target.resourceFolders + imported.resourceFolders)
                                        .map { ResourceFolder(path: $0.path, recursive: $0.recursive) })
         }
     }

@@ -49,6 +49,17 @@ import ViewTree
 
     static let project = Fixtures.testsFolder.appendingPathComponent("Targets/ProjectApp").path
 
+    /// A framework that another project of the workspace builds (`GaugeKit.xcodeproj` beside
+    /// `App.xcodeproj` in `App.xcworkspace`) is read when the extension imports it.
+    @Test func aFrameworkOfAnotherProjectInTheWorkspaceIsRead() throws {
+        let root = Fixtures.testsFolder.appendingPathComponent("Targets/WorkspaceApp").path
+        let workspace = try #require(XcodeWorkspace.find(atOrAbove: (root as NSString).appendingPathComponent("App")).flatMap(XcodeWorkspace.init(path:)))
+        #expect(workspace.projects.map { ($0 as NSString).lastPathComponent } == ["App.xcodeproj", "GaugeKit.xcodeproj"])
+        let laidOut = try LaidOutSource(folder: (root as NSString).appendingPathComponent("App/Widgets"))
+        #expect(laidOut.result.diagnostics.isEmpty, "\(laidOut.result.renderedDiagnostics.joined(separator: "\n"))")
+        #expect(laidOut.shown("Text") == ["\"3/5\""])
+    }
+
     /// With an Xcode project at or above the folder, each target is what the project says: its
     /// Compile Sources (the app's model from the app's folder), its synchronized folder less its
     /// membership exceptions, its strings from the resources phase, its platform from `SDKROOT`.

@@ -18,6 +18,7 @@ enum SymbolDrawings {
         "arrow.down": arrowDown,
         "sun.max.fill": sunMaxFill,
         "moon.fill": moonFill,
+        "moon": moon,
         "cloud.sun.fill": cloudSunFill,
         "cloud.rain.fill": cloudRainFill,
         "cloud.sun.rain.fill": cloudSunRainFill,

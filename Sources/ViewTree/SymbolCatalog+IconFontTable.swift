@@ -391,7 +391,6 @@ extension SymbolCatalog {
         minus.circle.fill                                                 remove_circle                                 e15c
         minus.plus.batteryblock                                           battery_charging_full                         e1a3
         minus.plus.batteryblock.fill                                      battery_charging_full                         e1a3
-        moon                                                              dark_mode                                     e51c
         mountain.2.fill                                                   landscape                                     e3f7
         mug                                                               coffee                                        efef
         multiply                                                          close                                         e5cd

@@ -1,4 +1,4 @@
-/// The SF Symbol names lockscreen-tui draws: 42 drawn by hand (Symbols' vector drawings), the
+/// The SF Symbol names lockscreen-tui draws: 43 drawn by hand (Symbols' vector drawings), the
 /// rest as glyphs of the Material Icons font (`iconFontTable`), and any of those inside a
 /// circle or a square. Any other name is drawn as a placeholder.
 public enum SymbolCatalog {
@@ -10,7 +10,7 @@ public enum SymbolCatalog {
         "airplane", "music.note", "cart.fill", "creditcard.fill", "chart.line.uptrend.xyaxis",
         "arrow.up", "arrow.down", "checkmark.circle.fill", "xmark", "star.fill", "qrcode.viewfinder",
         "heart", "star", "bolt", "thermometer.medium", "figure.run", "checkmark", "circle", "person.fill",
-        "shoe.fill", "shoe",
+        "shoe.fill", "shoe", "moon",
     ]
 
     /// Every name with a drawing of its own (hand-drawn or from the icon font), sorted; names

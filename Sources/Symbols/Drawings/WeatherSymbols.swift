@@ -29,6 +29,17 @@ extension SymbolDrawings {
         ]
     )
 
+    /// `moon`: `moon.fill`'s crescent in outline: its outer edge and the edge of its bite (the
+    /// circle through the horns and the bite's deepest point) as strokes moved half their width
+    /// inwards, meeting at the horns. Material Icons has no outlined crescent.
+    static let moon = SymbolDrawing(
+        frame: PixelRect(x: 3.5, y: 4, width: 92, height: 92),
+        parts: [
+            .arc(x: 50, y: 50, radius: 41.5, from: 21.4, to: 252.9, width: 9),
+            .arc(x: 77.97, y: 24.02, radius: 42.46, from: 75.4, to: 198.8, width: 9),
+        ]
+    )
+
     /// `cloud.sun.fill`: A cloud at the lower left; the sun (secondary layer) peeks out at the upper right, kept
     /// clear of the cloud by a gap.
     static let cloudSunFill = SymbolDrawing(

@@ -240,6 +240,12 @@ extension Evaluator {
     /// writes the type: what `Self` means, and where a nested type's name is looked up from.
     public func coerce(_ value: Value, to type: TypeSyntax?, selfType: String? = nil) -> Value {
         guard let type else { return value }
+        // A tuple given where a tuple type is declared, through optionals and type aliases
+        // (`typealias RiskValue = (value: Int, sig: Bool)`, `let wind: RiskValue?` given `(30, true)`),
+        // takes the declared labels.
+        if case .tuple = value, let tuple = declaredTuple(type, selfType: selfType) {
+            return coerce(value, to: TypeSyntax(tuple), selfType: selfType)
+        }
         if let tuple = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value, elements.count == tuple.elements.count {
             return .tuple(zip(tuple.elements, elements).map { declared, element in
                 TupleElement(label: declared.firstName?.text ?? element.label, value: coerce(element.value, to: declared.type, selfType: selfType))
@@ -250,6 +256,29 @@ extension Evaluator {
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
         if name == "Self", let selfType { name = selfType }
         return coerce(value, toTypeNamed: name, from: selfType)
+    }
+
+    /// How many optionals and aliases `declaredTuple` looks through: an alias of an alias of
+    /// itself stops there.
+    static let maximumAliasDepth = 8
+
+    /// The tuple type `type` is, through optionals and type aliases; nil when it is no tuple type
+    /// or is one already written as such.
+    func declaredTuple(_ type: TypeSyntax, selfType: String?) -> TupleTypeSyntax? {
+        var current = type
+        for _ in 0..<Self.maximumAliasDepth {
+            if let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+                current = wrapped
+            } else if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+                      let aliased = selfType.flatMap({ program.type(named: $0)?.typeAliases[identifier.name.text] })
+                        ?? program.typeAliases[identifier.name.text] {
+                current = aliased
+            } else {
+                break
+            }
+        }
+        guard let tuple = current.as(TupleTypeSyntax.self), tuple.id != type.id else { return nil }
+        return tuple
     }
 
     /// A value converted to a type written by name inside `context` (see `coerce(_:to:selfType:)`).

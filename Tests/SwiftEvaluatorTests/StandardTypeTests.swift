@@ -89,3 +89,29 @@ import Testing
         #expect(!messages.isEmpty)
     }
 }
+
+/// Foundation's `CharacterSet` where a string method takes one.
+@Suite struct CharacterSetArgumentTests {
+    @Test func anImplicitInitWithCharactersInIsTheSet() throws {
+        #expect(try EvaluatorTests.text("\"a/b:c\".components(separatedBy: .init(charactersIn: \"/:\")).joined()") == "abc")
+    }
+}
+
+/// A locale made from its components, as currency symbols are looked up.
+@Suite struct LocaleComponentsTests {
+    @Test func aLocaleFromComponentsGivesItsCurrencySymbol() throws {
+        let declarations = """
+            func symbol(_ code: String) -> String {
+                let components: [String: String] = [
+                    NSLocale.Key.languageCode.rawValue: "en",
+                    NSLocale.Key.countryCode.rawValue: "GB",
+                    NSLocale.Key.currencyCode.rawValue: code,
+                ]
+                return Locale(identifier: Locale.identifier(fromComponents: components)).currencySymbol ?? "none"
+            }
+            """
+        let (value, messages) = try EvaluatorTests.evaluate(declarations, "symbol(\"EUR\")")
+        #expect(value.description == "€")
+        #expect(messages.isEmpty, "\(messages.map(\.text))")
+    }
+}

@@ -138,6 +138,13 @@ extension StandardLibrary {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return localeValue(locale.identifier)
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"), ("TimeZone", "local"): return timeZoneValue(timeZone)
         case ("TimeZone", "gmt"): return timeZoneValue(TimeZone(identifier: "GMT")!)
+        case ("NSLocale", "Key"): return .type("NSLocale.Key")
+        case ("NSLocale.Key", _):
+            // The keys `Locale.identifier(fromComponents:)` reads, with Foundation's own raw values.
+            let keys: [String: NSLocale.Key] = ["languageCode": .languageCode, "countryCode": .countryCode, "scriptCode": .scriptCode,
+                                                "variantCode": .variantCode, "currencyCode": .currencyCode, "calendar": .calendar,
+                                                "collationIdentifier": .collationIdentifier]
+            return keys[name].map { .enumCase(EnumCaseValue(typeName: "NSLocale.Key", caseName: name, rawValue: .string($0.rawValue))) }
         default: break
         }
         guard let unit = MeasurementUnit.named(name, in: typeName) else { return nil }
@@ -171,6 +178,14 @@ extension StandardLibrary {
             var duration = durationText(calendar: calendar)
             duration.style = try Arguments.caseName(arguments[1], in: arguments.call)
             return duration.format(try readDateComponents(arguments[0], in: arguments.call)).map(Value.string) ?? .null
+        case ("Locale", "identifier") where arguments.match("fromComponents"):
+            guard case .dictionary(let pairs) = arguments[0] else { return nil }
+            var components: [String: String] = [:]
+            for (key, value) in pairs {
+                guard case .string(let k) = key, case .string(let v) = value else { return nil }
+                components[k] = v
+            }
+            return .string(Locale.identifier(fromComponents: components))
         case ("String", "localizedStringWithFormat") where !arguments.isEmpty:
             let values = arguments.list.dropFirst().map(\.value)
             return .string(try PrintfFormatter(format: try arguments.string(0)).format(Array(values)))

@@ -193,7 +193,14 @@ extension StandardLibrary {
     func characterSet(_ value: Value, in call: String) throws -> CharacterSet {
         switch value {
         case .symbol(let symbol):
-            var set = try StandardLibrary.namedCharacterSet(symbol.name, in: call)
+            var set: CharacterSet
+            // `.init(charactersIn: "/:?")` where a CharacterSet is expected.
+            if symbol.name == "init", let given = symbol.arguments, given.count == 1, given[0].label == "charactersIn",
+               case .string(let characters) = given[0].value {
+                set = CharacterSet(charactersIn: characters)
+            } else {
+                set = try StandardLibrary.namedCharacterSet(symbol.name, in: call)
+            }
             for member in symbol.chain {
                 let other = try member.arguments?.first.map { try characterSet($0.value, in: call) }
                 switch (member.name, other) {

@@ -43,6 +43,46 @@ import Testing
     }
 }
 
+/// A back-port shim (`@_disfavoredOverload func contentMarginsDisabled()` in an extension of
+/// `WidgetConfiguration` that calls `self.contentMarginsDisabled()`) calls the framework's
+/// method inside itself, as Swift resolves it, not itself until the evaluation gives up.
+@Suite struct DisfavoredOverloadTests {
+    @Test func aDisfavoredShimCallsTheFrameworksMethodInsideItself() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            extension WidgetConfiguration {
+                @_disfavoredOverload
+                func contentMarginsDisabled() -> some WidgetConfiguration {
+                    if #available(iOSApplicationExtension 17.0, *) {
+                        return self.contentMarginsDisabled()
+                    } else {
+                        return self
+                    }
+                }
+            }
+            struct Entry: TimelineEntry { let date: Date; let day: Int }
+            struct Provider: TimelineProvider {
+                func placeholder(in context: Context) -> Entry { Entry(date: .now, day: 12) }
+                func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+                }
+            }
+            struct PillWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "Pill", provider: Provider()) { Text("\\($0.day)") }
+                        .supportedFamilies([.accessoryCircular])
+                        .contentMarginsDisabled()
+                }
+            }
+            """
+        let laidOut = try LaidOutSource(source, path: "Pill.swift")
+        #expect(laidOut.result.diagnostics.isEmpty, "\(laidOut.result.renderedDiagnostics)")
+        #expect(laidOut.shown("Text") == ["\"12\""])
+    }
+}
+
 /// AppIntents' `DisplayRepresentation` titles, which widgets show for an `AppEnum` case (Home
 /// Assistant's energy period): the title's string, or the strings table's text for a
 /// `LocalizedStringResource` key, else its default value.

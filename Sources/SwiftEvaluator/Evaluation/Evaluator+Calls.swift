@@ -260,7 +260,15 @@ extension Evaluator {
         default: break
         }
         for declaration in memberDeclarations(of: value) {
-            if let overloads = declaration.methods[name] {
+            if var overloads = declaration.methods[name] {
+                // A back-port shim in an extension of a framework type (`@_disfavoredOverload func
+                // contentMarginsDisabled()` calling `self.contentMarginsDisabled()` when the system
+                // has it): inside itself that call is the framework's method, which Swift prefers to
+                // a disfavoured overload, not the shim again.
+                if declaration.kind == .extensionOnly {
+                    overloads.removeAll { Self.isDisfavored($0) && node.isInside($0) }
+                    if overloads.isEmpty { continue }
+                }
                 // In an extension of a type the source does not declare (`extension View { func
                 // containerBackground(_ color:) }`), a call none of its overloads takes is the
                 // framework's own method of that name (`containerBackground(for:content:)`).
@@ -349,6 +357,11 @@ extension Evaluator {
     /// The overload whose parameter labels the arguments fit; where several do, the one whose
     /// result type the caller expects, else the one whose parameters' types the most arguments'
     /// values have (`f(agency: IntentAgency)` beside `f(agency: IntentAgencyAppEnum?)`), else the first.
+    /// True for a function marked `@_disfavoredOverload`.
+    static func isDisfavored(_ function: FunctionDeclSyntax) -> Bool {
+        function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" }
+    }
+
     func overload(_ candidates: [FunctionDeclSyntax], _ arguments: [Argument]) -> FunctionDeclSyntax? {
         let expected = resultTypeForOverloads
         resultTypeForOverloads = nil

@@ -233,7 +233,12 @@ public enum SwiftUILoader {
         if report.diagnostics.hasErrors || project.files.isEmpty { return finished([], views: 0) }
         let box = ProjectBox(project)
         controls = ControlReader(project: project, now: now, locale: locale).controls(into: &report)
-        let candidates = WidgetCandidate.find(in: project.program)
+        var unlisted: [WidgetCandidate.Unlisted] = []
+        let candidates = WidgetCandidate.find(in: project.program, unlisted: &unlisted)
+        for left in unlisted {
+            report.add(.warning, project.program.position(of: left.widget.syntax),
+                       "\(left.widget.name) is not in the @main WidgetBundle \(left.bundle), so iOS does not offer it; it is not previewed (list it in \(left.bundle)'s body to preview it)")
+        }
         if candidates.isEmpty {
             report.diagnostics.append(.error(at: nil, "no widget found: " + emptyFileAdvice))
             return finished([], views: 0)

@@ -23,15 +23,31 @@ struct WidgetCandidate {
         }
     }
 
-    /// The candidates in a program: every `Widget` (in a `WidgetBundle`'s order when there is one),
-    /// else the first view no other view uses, else the top-level statements.
-    static func find(in program: Program) -> [WidgetCandidate] {
+    /// A widget the extension's `@main` `WidgetBundle` does not list (nor a bundle it lists): iOS
+    /// never offers it, so it is not previewed.
+    struct Unlisted {
+        var widget: TypeDeclaration
+        var bundle: String
+    }
+
+    /// The candidates in a program: every `Widget` the `@main` `WidgetBundle` lists (in its order),
+    /// or every `Widget` when there is no such bundle; else the first view no other view uses,
+    /// else the top-level statements. `unlisted` receives the widgets the bundle leaves out.
+    static func find(in program: Program, unlisted: inout [Unlisted]) -> [WidgetCandidate] {
         let declared = program.typeOrder.compactMap { program.types[$0] }
         let concrete = declared.filter { $0.kind != .protocolType }
         var widgets = concrete.filter { program.conforms($0, to: "Widget") }
-        if let bundle = declared.first(where: \.isWidgetBundle) {
-            let text = bundle.syntax.description
-            widgets.sort { (text.range(of: $0.name)?.lowerBound ?? text.endIndex) < (text.range(of: $1.name)?.lowerBound ?? text.endIndex) }
+        let bundles = declared.filter(\.isWidgetBundle)
+        if let bundle = bundles.first(where: Self.isEntryPoint) ?? bundles.first {
+            let listed = Self.widgetNames(listedBy: bundle, in: program)
+            // Only an entry point's list decides (a file of several bundles without `@main` is a
+            // test file or a part of one); a list naming none of them is one this reader misses.
+            if Self.isEntryPoint(bundle), widgets.contains(where: { listed.contains($0.name) }) {
+                for widget in widgets where !listed.contains(widget.name) { unlisted.append(Unlisted(widget: widget, bundle: bundle.name)) }
+                widgets.removeAll { !listed.contains($0.name) }
+            }
+            let order = Self.widgetOrder(listedBy: bundle)
+            widgets.sort { (order[$0.name] ?? .max) < (order[$1.name] ?? .max) }
         }
         if !widgets.isEmpty {
             return widgets.map { WidgetCandidate(origin: .widget($0), name: $0.name) }
@@ -52,6 +68,36 @@ struct WidgetCandidate {
         return []
     }
 
+    /// True for the type marked `@main`: the extension's entry point.
+    static func isEntryPoint(_ declaration: TypeDeclaration) -> Bool {
+        guard let attributes = declaration.syntax.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+    }
+
+    /// The names a bundle's `body` refers to (comments are not syntax), with those of the
+    /// bundles it lists in turn.
+    static func widgetNames(listedBy bundle: TypeDeclaration, in program: Program, depth: Int = 0) -> Set<String> {
+        let collector = NameCollector(viewMode: .sourceAccurate)
+        collector.walk(bundle.syntax)
+        var names = collector.names
+        guard depth < 4 else { return names }
+        for name in collector.names {
+            if let inner = program.types[name], inner.isWidgetBundle, inner !== bundle {
+                names.formUnion(widgetNames(listedBy: inner, in: program, depth: depth + 1))
+            }
+        }
+        return names
+    }
+
+    /// The place of each name in a bundle's source, in reading order of the syntax (not of its comments).
+    static func widgetOrder(listedBy bundle: TypeDeclaration) -> [String: Int] {
+        let collector = NameCollector(viewMode: .sourceAccurate)
+        collector.walk(bundle.syntax)
+        var order: [String: Int] = [:]
+        for (index, name) in collector.ordered.enumerated() where order[name] == nil { order[name] = index }
+        return order
+    }
+
     private static func mentions(_ declaration: TypeDeclaration, _ name: String) -> Bool {
         let collector = NameCollector(viewMode: .sourceAccurate)
         collector.walk(declaration.syntax)
@@ -62,9 +108,12 @@ struct WidgetCandidate {
 /// Collects every name an expression refers to.
 final class NameCollector: SyntaxVisitor {
     var names: Set<String> = []
+    /// The names in reading order, repeats kept.
+    var ordered: [String] = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)
+        ordered.append(node.baseName.text)
         return .visitChildren
     }
 }

@@ -85,6 +85,15 @@ public struct WidgetLoadResult: Sendable {
             ?? offering.first ?? found.first
     }
 
+    /// The widgets of one platform (offering `family`, when given) that share the display name
+    /// `wanted` when no widget's type has that name: `--widget` cannot tell them apart by it.
+    /// Nil when it names one.
+    public func widgetsSharing(name wanted: String?, forWatch: Bool = false, family: WidgetFamily? = nil) -> [Widget]? {
+        guard let wanted, !widgets.contains(where: { $0.typeName == wanted }) else { return nil }
+        let named = widgets.filter { $0.name == wanted && $0.isForWatch == forWatch && (family.map($0.families.contains) ?? true) }
+        return named.count > 1 ? named : nil
+    }
+
     /// Every diagnostic as `path:line:col: severity: message` with its source line.
     public var renderedDiagnostics: [String] { rendered(diagnostics) }
 

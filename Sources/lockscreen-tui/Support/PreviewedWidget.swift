@@ -28,6 +28,7 @@ struct PreviewedWidget {
                                     entry: widget.entryIndex(preview: shown, entry: preview.entry.index - 1), views: views)
         }
         guard result.widget != nil else { throw ExitCode(result.exitStatus.rawValue) }
+        try Self.refuseSharedName(preview.widget, in: result, file: file, family: preview.family?.family)
         guard let index = Self.widgetIndex(in: result, preview: preview) else {
             let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
             throw ValidationError("--widget \(preview.widget ?? ""): \(file) has no widget of that name; it has \(names)")
@@ -70,11 +71,21 @@ struct PreviewedWidget {
     /// a watch (`forWatch`) a watchOS target's widget before an iOS one of the same name.
     static func chosen(from result: WidgetLoadResult, named wanted: String?, in file: String, forWatch: Bool = false) throws -> Widget {
         guard result.widget != nil else { throw ExitCode(result.exitStatus.rawValue) }
+        try refuseSharedName(wanted, in: result, file: file, forWatch: forWatch)
         guard let index = widgetIndex(in: result, named: wanted, forWatch: forWatch) else {
             let names = result.widgets.map { "'\($0.name)'" }.joined(separator: ", ")
             throw ValidationError("--widget \(wanted ?? ""): \(file) has no widget of that name; it has \(names)")
         }
         return result.widgets[index]
+    }
+
+    /// Refuses a `--widget` display name that several widgets share, naming their types to give instead.
+    static func refuseSharedName(_ wanted: String?, in result: WidgetLoadResult, file: String, forWatch: Bool = false,
+                                 family: WidgetFamily? = nil) throws {
+        guard let shared = result.widgetsSharing(name: wanted, forWatch: forWatch, family: family) else { return }
+        let types = shared.compactMap(\.typeName)
+        throw ValidationError("--widget \(wanted ?? ""): \(shared.count) widgets of \(file) are named '\(wanted ?? "")' (\(types.joined(separator: ", "))); "
+                              + "name one by its type: --widget \(types.first ?? "")")
     }
 
     /// Which of the file's widgets is shown: the one `--widget` names, else the first.

@@ -1,0 +1,72 @@
+import SwiftUISource
+import Testing
+
+/// The extension's `@main` `WidgetBundle` says which widgets iOS offers: one it does not list
+/// (commented out, or never added) is not previewed, with a warning at its declaration.
+@Suite struct WidgetBundleTests {
+    static func source(bundle: String) -> String {
+        """
+        import SwiftUI
+        import WidgetKit
+        \(bundle)
+        struct Shipped: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Shipped", provider: Provider()) { _ in Text("Shipped") }
+                    .supportedFamilies([.accessoryInline])
+            }
+        }
+        struct Orphan: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Orphan", provider: Provider()) { _ in Text("Orphan") }
+                    .supportedFamilies([.accessoryInline])
+            }
+        }
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+        """
+    }
+
+    @Test func aWidgetTheMainBundleDoesNotListIsNotPreviewed() {
+        let result = SwiftUILoader.decode(text: Self.source(bundle: """
+            @main
+            struct Widgets: WidgetBundle {
+                var body: some Widget {
+                    Shipped()
+                    // Orphan()
+                }
+            }
+            """), path: "Widgets.swift")
+        #expect(result.widgets.map(\.name) == ["Shipped"])
+        let warnings = result.renderedDiagnostics.filter { $0.contains("warning:") }.map { $0.components(separatedBy: "\n")[0] }
+        #expect(warnings == ["Widgets.swift:16:1: warning: Orphan is not in the @main WidgetBundle Widgets, so iOS does not offer it; it is not previewed (list it in Widgets's body to preview it)"], "\(warnings)")
+    }
+
+    /// Two widgets of one display name cannot be told apart by it: `--widget` refuses the name
+    /// and names their types (the contact sheet had drawn one of them twice).
+    @Test func widgetsOfOneDisplayNameAreFoundByIt() {
+        let shared = Self.source(bundle: "").replacingOccurrences(of: ".supportedFamilies([.accessoryInline])",
+                                                                  with: ".supportedFamilies([.accessoryInline]).configurationDisplayName(\"Relay\")")
+        let result = SwiftUILoader.decode(text: shared, path: "Widgets.swift")
+        #expect(result.widgetsSharing(name: "Relay")?.compactMap(\.typeName) == ["Shipped", "Orphan"])
+        #expect(result.widgetsSharing(name: "Orphan") == nil)
+    }
+
+    @Test func withoutAnEntryPointEveryWidgetIsPreviewedInTheBundlesOrder() {
+        let result = SwiftUILoader.decode(text: Self.source(bundle: """
+            struct Widgets: WidgetBundle {
+                var body: some Widget {
+                    Orphan()
+                    Shipped()
+                }
+            }
+            """), path: "Widgets.swift")
+        #expect(result.widgets.map(\.name) == ["Orphan", "Shipped"])
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+    }
+}

@@ -45,6 +45,7 @@ extension Evaluator {
                 }
                 return scanned.result
             }
+            let arguments = try orderedByDeclaredLess(name, of: owner, arguments, at: access)
             // A host value answering through `inout` arguments (`color.getRed(&r, green: &g, …)`).
             if case .host = owner, let host, let answered = try host.methodWritingArguments(name, of: owner, arguments: arguments, at: Syntax(access), in: self) {
                 let written = Array(call.arguments)
@@ -246,6 +247,7 @@ extension Evaluator {
 
     /// `value.name(arguments)`.
     public func callMethod(_ name: String, on value: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        let arguments = try orderedByDeclaredLess(name, of: value, arguments, at: node)
         switch value {
         case .unknown: return value
         case .null where name == "map" || name == "flatMap":
@@ -357,6 +359,50 @@ extension Evaluator {
     /// The overload whose parameter labels the arguments fit; where several do, the one whose
     /// result type the caller expects, else the one whose parameters' types the most arguments'
     /// values have (`f(agency: IntentAgency)` beside `f(agency: IntentAgencyAppEnum?)`), else the first.
+    /// `sorted()`, `sort()`, `min()` and `max()` of values whose type declares `static func <`
+    /// (`Comparable` written by the source): given that `<` as their `by:` order.
+    func orderedByDeclaredLess(_ name: String, of value: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> [Argument] {
+        guard arguments.isEmpty, ["sorted", "sort", "min", "max"].contains(name), case .array(let elements) = value,
+              let typeName = elements.lazy.compactMap(selfTypeName).first, declaredOperator("<", of: typeName) != nil else { return arguments }
+        let order = Function(name: "<") { [unowned self] pair in
+            guard pair.count == 2 else { throw EvaluationError("'<' takes two values") }
+            return try self.declaredComparison("<", pair[0].value, pair[1].value, at: node) ?? .bool(false)
+        }
+        return [Argument(label: "by", value: .function(order))]
+    }
+
+    /// The overloads of the operator `op` a type or its extensions declare (`static func <`).
+    func declaredOperator(_ op: String, of typeName: String) -> [FunctionDeclSyntax]? {
+        program.declarations(for: typeName).lazy.compactMap { $0.staticMethods[op] }.first
+    }
+
+    /// `a < b`, `a == b` and the rest on values whose type declares the operator, or the one
+    /// `Comparable` and `Equatable` derive it from (`>` from `<`, `!=` from `==`); nil when it
+    /// declares none of them.
+    func declaredComparison(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard let typeName = selfTypeName(left) ?? selfTypeName(right) else { return nil }
+        func call(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
+            guard let function = declaredOperator(name, of: typeName)?.first(where: { $0.signature.parameterClause.parameters.count == 2 })
+            else { return nil }
+            // An operator's parameters take no labels: its arguments are given by position.
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            let arguments = [Argument(label: labels[0], value: a), Argument(label: labels[1], value: b)]
+            return try invoke(function, arguments: arguments, selfValue: .type(typeName), at: node)
+        }
+        func negated(_ value: Value?) -> Value? {
+            guard case .bool(let truth)? = value else { return value }
+            return .bool(!truth)
+        }
+        if let direct = try call(op, left, right) { return direct }
+        switch op {
+        case ">": return try call("<", right, left)
+        case "<=": return negated(try call("<", right, left))
+        case ">=": return negated(try call("<", left, right))
+        case "!=": return negated(try call("==", left, right))
+        default: return nil
+        }
+    }
+
     /// True for a function marked `@_disfavoredOverload`.
     static func isDisfavored(_ function: FunctionDeclSyntax) -> Bool {
         function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" }

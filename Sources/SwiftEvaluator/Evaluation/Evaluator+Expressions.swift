@@ -450,6 +450,10 @@ extension Evaluator {
         let container = try evaluateChain(call.calledExpression, scope)
         let arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
         guard let first = arguments.first else { return approximated(call, "a subscript without an index") }
+        // Swift's `value[keyPath: \.count]` on every value: the key path, a function of its root, applied.
+        if arguments.count == 1, first.label == "keyPath", case .function = first.value {
+            return try apply(first.value, [Argument(label: nil, value: container)], at: call)
+        }
         if let found = try declaredSubscript(of: container, arguments, at: call) { return found }
         switch (container, first.value) {
         case (.array(let items), .int(let i)):

@@ -173,7 +173,13 @@ extension Evaluator {
             let wrapper = property.attributes.first.map { program.text(of: $0.attributeName) }
             if let wrapper, !["Environment", "EnvironmentObject"].contains(wrapper),
                let index = remaining.firstIndex(where: { $0.label == property.name }) {
-                instance.fields[property.name] = coerce(remaining.remove(at: index).value, to: property.type, selfType: declaration.name)
+                var given = remaining.remove(at: index).value
+                // `Ring(value: .constant(0.25))`: a constant binding is its value.
+                if wrapper == "Binding", case .symbol(let symbol) = given, symbol.name == "constant", symbol.chain.isEmpty,
+                   let bound = symbol.arguments, bound.count == 1 {
+                    given = bound[0].value
+                }
+                instance.fields[property.name] = coerce(given, to: property.type, selfType: declaration.name)
                 continue
             }
             if let wrapped = try wrappedValue(property, in: scope, at: node) {

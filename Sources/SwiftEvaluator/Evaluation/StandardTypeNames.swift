@@ -8,7 +8,7 @@ extension StandardLibrary {
         "TimeZone", "URL", "Measurement", "UnitTemperature", "UnitLength", "UnitSpeed", "UnitMass", "UnitVolume",
         "UnitDuration", "UnitEnergy", "UUID", "NSNumber", "Decimal", "Range", "ClosedRange", "DateInterval",
         "JSONDecoder", "JSONEncoder", "UserDefaults", "Bundle", "ProcessInfo", "FileManager", "Data", "Math",
-        "CLLocationCoordinate2D", "CLLocation", "Duration", "Task", "Result", "NSLocale",
+        "CLLocationCoordinate2D", "CLLocation", "Duration", "Task", "Result", "NSLocale", "Binding",
     ]).union(integerTypes.keys).union(floatingPointTypes)
 }
 

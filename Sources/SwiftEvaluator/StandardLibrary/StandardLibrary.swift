@@ -157,6 +157,8 @@ public struct StandardLibrary: Sendable {
 
     /// `Type.name(arguments)`: a static method of a standard type; nil when not provided.
     public func staticMethod(_ name: String, of typeName: String, arguments: [Argument]) throws -> Value? {
+        // `Binding.constant(0.25)`: a binding that never changes is its value here.
+        if typeName == "Binding", name == "constant", arguments.count == 1 { return arguments[0].value }
         // `Result<Int, LoadError>.success(7)`: a `Result` is its case by name, as `.success(7)` is.
         if typeName == "Result", name == "success" || name == "failure", arguments.count == 1 {
             return .symbol(Symbol(name: name, arguments: arguments))

@@ -1,0 +1,27 @@
+import Testing
+
+/// A view that takes a `@Binding`, given `.constant(x)` or `Binding.constant(x)`, reads `x`:
+/// SwiftUI's constant binding (St. Jude's progress ring had been drawn full, its label a bar).
+@Suite struct ConstantBindingTests {
+    @Test func aConstantBindingIsItsValue() throws {
+        let source = """
+            import SwiftUI
+            struct Title: View {
+                @Binding var name: String
+                @Binding var share: Double
+                var body: some View { Text("\\(name) \\(Int(share * 100))%") }
+            }
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Title(name: .constant("Raised"), share: .constant(0.25))
+                        Title(name: Binding.constant("Goal"), share: Binding.constant(1))
+                    }
+                }
+            }
+            """
+        let laidOut = try LaidOutSource(source, path: "Title.swift")
+        #expect(laidOut.result.diagnostics.isEmpty, "\(laidOut.result.renderedDiagnostics)")
+        #expect(laidOut.shown("Text") == ["\"Raised 25%\"", "\"Goal 100%\""])
+    }
+}

@@ -509,9 +509,13 @@ extension SwiftUIHost {
             return [TextRun(piece: .date(.absolute(date), DateStyle(rawValue: name) ?? .date))]
         }
         if let formatter = argument("formatter") {
-            if case .string(let text)? = try evaluator.library.method("string", of: formatter, arguments: [Argument(label: "for", value: content)]) {
-                return [.literal(text)]
-            }
+            // A value the preview could not compute is a placeholder, warned where it was made.
+            if case .unknown = content { return nil }
+            // The formatter's own `string(for:)`: a `Formatter` subclass of the source's first.
+            let made = try evaluator.callMethod("string", on: formatter, arguments: [Argument(label: "for", value: content)], at: node)
+            if case .string(let text) = made { return [.literal(text)] }
+            // One the preview could not call, warned there.
+            if case .unknown = made { return nil }
             evaluator.warn(node, "Text(_:formatter:) with this formatter is not provided; the value is shown as Swift prints it")
             return [.literal(evaluator.displayText(content))]
         }

@@ -115,3 +115,20 @@ import Testing
         #expect(messages.isEmpty, "\(messages.map(\.text))")
     }
 }
+
+/// A NumberFormatter's fraction digits as NSNumberFormatter keeps them.
+@Suite struct NumberFormatterDigitsTests {
+    @Test func aMaximumBelowTheCurrencyMinimumLowersIt() throws {
+        let declarations = """
+            func price(_ maximum: Int) -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .currency
+                formatter.currencyCode = "USD"
+                formatter.maximumFractionDigits = maximum
+                return formatter.string(from: NSNumber(value: 51229.5)) ?? "none"
+            }
+            """
+        #expect(try EvaluatorTests.text(declarations, "price(0)") == "$51,230")
+        #expect(try EvaluatorTests.text(declarations, "price(2)") == "$51,229.50")
+    }
+}

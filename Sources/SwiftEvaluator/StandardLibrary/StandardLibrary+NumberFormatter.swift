@@ -51,8 +51,18 @@ extension StandardLibrary {
         let maximumFraction = try Arguments.int(try setting("maximumFractionDigits", of: formatter), in: call)
         let minimumFraction = try Arguments.int(try setting("minimumFractionDigits", of: formatter), in: call)
         var options = NumberFormatOptions()
-        options.maximumFractionDigits = max(maximumFraction, minimumFraction)
-        options.minimumFractionDigits = minimumFraction
+        // As NSNumberFormatter keeps them: a maximum set below the style's minimum (a currency's
+        // two digits) lowers the minimum ("$51,230" with `maximumFractionDigits = 0`); a minimum
+        // set above the maximum raises the maximum.
+        let setsMaximum = formatter.fields["maximumFractionDigits"].map { !$0.isNull } ?? false
+        let setsMinimum = formatter.fields["minimumFractionDigits"].map { !$0.isNull } ?? false
+        if setsMaximum, !setsMinimum {
+            options.maximumFractionDigits = maximumFraction
+            options.minimumFractionDigits = min(minimumFraction, maximumFraction)
+        } else {
+            options.maximumFractionDigits = max(maximumFraction, minimumFraction)
+            options.minimumFractionDigits = minimumFraction
+        }
         options.minimumIntegerDigits = max(1, try Arguments.int(try setting("minimumIntegerDigits", of: formatter), in: call))
         options.grouping = try Arguments.bool(try setting("usesGroupingSeparator", of: formatter), in: call)
         if case .bool(true)? = formatter.fields["usesSignificantDigits"] {

@@ -41,6 +41,7 @@ final class LocalPackages {
         "SafariServices", "LinkPresentation", "CoreBluetooth", "NaturalLanguage", "Accelerate", "CoreML", "Vision",
         "MusicKit", "MediaPlayer", "PassKit", "TipKit", "GameKit", "XCTest", "Testing", "CoreTransferable", "CoreSpotlight",
         "BackgroundTasks", "AuthenticationServices", "LocalAuthentication", "SystemConfiguration", "ExtensionFoundation",
+        "AlarmKit",
     ]
 
     /// How many folders above the extension's the repository's root is looked for (the folder

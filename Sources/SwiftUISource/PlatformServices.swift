@@ -22,6 +22,8 @@ enum PlatformServices {
         "FamilyControls": ["FamilyActivitySelection", "AuthorizationCenter", "FamilyActivityPicker"],
         "ManagedSettings": ["ManagedSettingsStore", "ApplicationToken", "ActivityCategoryToken", "WebDomainToken"],
         "DeviceActivity": ["DeviceActivityCenter", "DeviceActivitySchedule", "DeviceActivityName", "DeviceActivityEvent"],
+        // iOS 26's alarms and timers, whose Live Activities show what the system scheduled.
+        "AlarmKit": ["AlarmManager", "AlarmAttributes", "AlarmPresentation", "AlarmPresentationState", "AlarmButton", "Alarm"],
     ]
 
     /// Type-name prefixes of frameworks whose every type is a system service to a preview.

@@ -408,6 +408,7 @@ extension SymbolCatalog {
         paintpalette.fill                                                 palette                                       e40a
         paperplane                                                        send                                          e163
         paperplane.fill                                                   send                                          e163
+        party.popper.fill                                                 celebration                                   ea65
         pause                                                             pause                                         e034
         pause.circle.fill                                                 pause_circle                                  e1a2
         pause.fill                                                        pause                                         e034

@@ -19,6 +19,7 @@ import Testing
                     Text(URLSession.shared.description)
                     Text(PlantStore.shared.name)
                     Text("\\(FamilyActivitySelection().applicationTokens.count) blocked")
+                    Text(AlarmManager.shared.description)
                 }
             }
         }
@@ -27,6 +28,7 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("'CLLocationManager' is CoreLocation's, which the preview does not run") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("'URLSession' is Foundation's, which the preview does not run") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("'FamilyActivitySelection' is FamilyControls's, which the preview does not run") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'AlarmManager' is AlarmKit's, which the preview does not run") }, "\(messages)")
         #expect(!messages.contains { $0.contains("did you mean 'locationManager'") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("'PlantStore' is not declared in the files read") }, "the code's own types are still asked about: \(messages)")
     }

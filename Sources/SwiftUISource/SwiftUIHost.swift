@@ -201,6 +201,14 @@ final class SwiftUIHost: EvaluationHost {
                 return .void
             }
             if name.hasPrefix("set") || name == "removeObject" || name == "synchronize" { return .void }
+            // Every value at once: what the app registered, on a fresh install.
+            if name == "dictionaryRepresentation", arguments.isEmpty {
+                guard case .dictionary(let registered)? = instance.fields["registered"] else {
+                    evaluator.warn(node, "the app's UserDefaults are not available to the preview; dictionaryRepresentation() is empty, as on a fresh install")
+                    return .dictionary([])
+                }
+                return .dictionary(registered)
+            }
             let key = reading.string(arguments.first?.value) ?? "?"
             // A fresh install reads what the app registered (`register(defaults:)`).
             if case .dictionary(let registered)? = instance.fields["registered"],

@@ -25,3 +25,22 @@ import Testing
         #expect(laidOut.shown("Text") == ["\"Raised 25%\"", "\"Goal 100%\""])
     }
 }
+
+/// `UserDefaults.dictionaryRepresentation()` is every value at once: on a fresh install what
+/// the app registered, else empty, said once (it had been read as a key "?" giving nil).
+@Suite struct DefaultsDictionaryTests {
+    @Test func aFreshInstallsDictionaryIsEmpty() throws {
+        let source = """
+            import SwiftUI
+            struct Stored: View {
+                var body: some View {
+                    Text("\\(UserDefaults(suiteName: "group.app")!.dictionaryRepresentation().keys.contains("x") ? "set" : "unset")")
+                }
+            }
+            """
+        let laidOut = try LaidOutSource(source, path: "Stored.swift")
+        #expect(laidOut.shown("Text") == ["\"unset\""])
+        let messages = laidOut.result.diagnostics.map(\.message)
+        #expect(messages == ["the app's UserDefaults are not available to the preview; dictionaryRepresentation() is empty, as on a fresh install"], "\(messages)")
+    }
+}

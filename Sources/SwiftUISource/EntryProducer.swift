@@ -319,18 +319,26 @@ struct EntryProducer {
     static func names(in candidate: WidgetCandidate, evaluation: WidgetEvaluation) -> Set<String> {
         guard let syntax = candidate.syntax else { return [] }
         let program = evaluation.project.program
-        var names = direct(syntax)
+        var names = resolved(direct(syntax), inFileOf: syntax, program: program)
         var frontier = names
         for _ in 0..<viewReachDepth {
             var next: Set<String> = []
             for name in frontier where name.first?.isUppercase == true {
                 guard let declared = program.type(named: name), program.conforms(declared, to: "View") else { continue }
-                next.formUnion(direct(declared.syntax).subtracting(names))
+                next.formUnion(resolved(direct(declared.syntax), inFileOf: declared.syntax, program: program).subtracting(names))
             }
             names.formUnion(next)
             frontier = next
         }
         return names
+    }
+
+    /// Names as the file that writes them means them: a file's own private type of a name
+    /// another file's type has too is kept under its own name (`Program.type(named:inFileOf:)`).
+    static func resolved(_ names: Set<String>, inFileOf node: Syntax, program: Program) -> Set<String> {
+        Set(names.map { name in
+            name.first?.isUppercase == true ? program.type(named: name, inFileOf: node)?.name ?? name : name
+        })
     }
 
     static func direct(_ syntax: Syntax) -> Set<String> {
@@ -355,7 +363,7 @@ struct EntryProducer {
     }
 
     static func relevance(of preview: Syntax, _ names: Set<String>, _ candidate: WidgetCandidate, program: Program) -> Relevance {
-        let mentionedNames = direct(preview)
+        let mentionedNames = resolved(direct(preview), inFileOf: preview, program: program)
         if mentionedNames.contains(candidate.name) { return .direct }
         func declaresView(_ name: String) -> Bool {
             guard name.first?.isUppercase == true, let declared = program.type(named: name) else { return false }
@@ -365,7 +373,7 @@ struct EntryProducer {
         if mentioned.contains(where: { $0 != candidate.name && program.type(named: $0).map { program.conforms($0, to: "Widget") } == true }) {
             return .none
         }
-        let used = candidate.syntax.map(direct) ?? []
+        let used = candidate.syntax.map { resolved(direct($0), inFileOf: $0, program: program) } ?? []
         if !mentioned.isDisjoint(with: used.filter(declaresView)) { return .direct }
         let text = preview.description
         let isForLockScreen = text.containsUTF8("family: .accessory") || text.containsUTF8("as: .accessory")

@@ -37,6 +37,11 @@ public final class Program: @unchecked Sendable {
     /// `static let` values computed once for all the program's evaluations.
     public let sharedStatics = SharedStatics()
     private var fileByRoot: [SyntaxIdentifier: Int] = [:]
+    /// A `private` or `fileprivate` type a file declares under a name another file's type has
+    /// already: its name in that file (`WidgetView`) and the name it is kept under
+    /// (`WidgetView@RangeWidget`), by file index. Swift keeps the two apart; code in that file
+    /// finds its own.
+    private var fileScopedNames: [Int: [String: String]] = [:]
     /// Type look-ups by name, kept until a declaration is added; evaluations on several threads share it.
     private var lookups: [String: TypeDeclaration?] = [:]
     /// The types that say they conform to a protocol, by its name; kept as `lookups` are.
@@ -197,7 +202,14 @@ public final class Program: @unchecked Sendable {
             found = nil
         }
         guard let (name, kind, inheritance, members) = found else { return nil }
-        let qualified = prefix + name
+        var qualified = prefix + name
+        if prefix.isEmpty, types[name] != nil, Self.isFileScoped(declaration), let file = fileByRoot[declaration.root.id],
+           types[name].flatMap({ fileByRoot[$0.syntax.root.id] }) != file {
+            // No dot in it: dots separate a nested type's enclosing types.
+            let stem = ((files[file].path as NSString).lastPathComponent as NSString).deletingPathExtension
+            qualified = name + "@" + stem.replacingOccurrences(of: ".", with: "_")
+            fileScopedNames[file, default: [:]][name] = qualified
+        }
         if yieldingToDeclared, types[qualified] != nil { return nil }
         forgetLookUps()
         let declared: TypeDeclaration
@@ -263,6 +275,14 @@ public final class Program: @unchecked Sendable {
         }
     }
 
+    /// The declaration a type name written in the file of `node` stands for at its top level:
+    /// that file's own private type of the name, if it has one (see `fileScopedNames`), else the
+    /// module's.
+    public func type(named name: String, inFileOf node: some SyntaxProtocol) -> TypeDeclaration? {
+        if !fileScopedNames.isEmpty, let file = fileByRoot[node.root.id], let scoped = fileScopedNames[file]?[name] { return types[scoped] }
+        return type(named: name)
+    }
+
     /// The declaration a type name written inside `context` (the qualified name of the type
     /// whose code it is) stands for, as Swift looks it up: the types enclosing the place,
     /// innermost first, then the module's top level (`Entry` inside `OrdersWidget.Provider` is
@@ -316,8 +336,22 @@ public final class Program: @unchecked Sendable {
         return text
     }
 
+    /// True for a declaration marked `private` or `fileprivate`.
+    static func isFileScoped(_ declaration: DeclSyntax) -> Bool {
+        guard let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
     private func lookUp(_ name: String, context: String?, depth: Int) -> TypeDeclaration? {
         let text = Self.bareName(name)
+        // A file's own private type of a name another file's type has too.
+        if !fileScopedNames.isEmpty, let context, let owner = types[String(context.split(separator: ".").first ?? "")] ?? types[context],
+           let file = fileByRoot[owner.syntax.root.id], let scoped = fileScopedNames[file]?[String(text.split(separator: ".").first ?? "")] {
+            let rest = text.split(separator: ".").dropFirst().map(String.init)
+            var current = types[scoped]
+            for part in rest { current = current.flatMap { member(part, of: $0.name, depth: depth) } }
+            if let current { return current }
+        }
         if context == nil, let found = types[text] { return found }
         let parts = text.split(separator: ".").map(String.init)
         guard let first = parts.first, depth < Self.maximumAliasDepth,

@@ -161,6 +161,7 @@ import Testing
         #expect(try format("%s!", .string("hi")) == "\"hi!\"")
         #expect(try format("%@ / %@", .double(3), .double(2.5)) == "\"3 / 2.5\"")
         #expect(try format("%05.1f", .double(-2.345)) == "\"-02.3\"")
+        #expect(try format("%.0f%", .double(60)) == "\"60\"", "a lone % at the end writes nothing, as Foundation's does")
         #expect(throws: EvaluationError.self) { try format("%d %d", .int(1)) }
         #expect(throws: EvaluationError.self) { try format("%d", .string("x")) }
     }

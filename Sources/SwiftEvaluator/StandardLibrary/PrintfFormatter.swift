@@ -46,6 +46,9 @@ struct PrintfFormatter {
                 result.append(character)
                 continue
             }
+            // A lone "%" at the end writes nothing, as Foundation's formatter does
+            // (`String(format: "%.0f%", 60.0)` is "60").
+            if characters.isEmpty { break }
             var specification = try parse(&characters)
             if specification.conversion == "%" {
                 result.append("%")

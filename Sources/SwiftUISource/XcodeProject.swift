@@ -38,12 +38,18 @@ struct XcodeProject {
     /// The `.xcodeproj` in `folder` or in one of the `searchDepth` folders above it (the nearest;
     /// of several in one folder, the first by name).
     static func find(atOrAbove folder: String) -> String? {
+        nearest(".xcodeproj", atOrAbove: folder) { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("project.pbxproj")) }
+    }
+
+    /// The first entry by name whose name ends in `suffix` (and that `accepts`) in `folder` or in
+    /// one of the `searchDepth` folders above it, the nearest first.
+    static func nearest(_ suffix: String, atOrAbove folder: String, accepts: (String) -> Bool = { _ in true }) -> String? {
         var candidate = folder
         for _ in 0...searchDepth {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []).sorted()
-            if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) {
-                let path = (candidate as NSString).appendingPathComponent(project)
-                if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("project.pbxproj")) { return path }
+            if let found = names.first(where: { $0.hasSuffix(suffix) }) {
+                let path = (candidate as NSString).appendingPathComponent(found)
+                if accepts(path) { return path }
             }
             let parent = (candidate as NSString).deletingLastPathComponent
             if parent == candidate || parent.isEmpty { break }

@@ -10,17 +10,7 @@ struct XcodeWorkspace {
     /// The `.xcworkspace` in `folder` or in one of `XcodeProject.searchDepth` folders above it
     /// (the nearest; of several in one folder, the first by name).
     static func find(atOrAbove folder: String) -> String? {
-        var candidate = folder
-        for _ in 0...XcodeProject.searchDepth {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []).sorted()
-            if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) {
-                return (candidate as NSString).appendingPathComponent(workspace)
-            }
-            let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate || parent.isEmpty { break }
-            candidate = parent
-        }
-        return nil
+        XcodeProject.nearest(".xcworkspace", atOrAbove: folder)
     }
 
     /// Reads a workspace; nil when its contents file is missing. Each `FileRef` location is

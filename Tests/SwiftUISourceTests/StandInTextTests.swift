@@ -2,6 +2,7 @@ import Foundation
 import SwiftUISource
 import Testing
 import ViewTree
+import WidgetFormat
 
 /// A value of a type the files read do not declare has no text the preview could know: it is
 /// drawn as a redacted bar with one warning at its place, never as the member's name.
@@ -58,11 +59,7 @@ import ViewTree
     @Test func joinedToOtherTextItMakesTheWholeTextAPlaceholder() throws {
         let joined = Self.source.replacingOccurrences(of: "Text(entry.tag.displayString.capitalized)",
                                                       with: "Text(entry.tag.displayString) + Text(\" · 69.5\")")
-        try Self.check(joined, message: "'.preview.displayString'", at: "Tag.swift:13:9")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try joined.write(to: file, atomically: true, encoding: .utf8)
-        let result = SwiftUILoader.load(path: file.path, displayPath: "Tag.swift")
+        let result = try Self.check(joined, message: "'.preview.displayString'", at: "Tag.swift:13:9")
         #expect(!result.renderedDiagnostics.joined().contains("joins Text"), "\(result.renderedDiagnostics)")
     }
 
@@ -102,17 +99,16 @@ import ViewTree
     @Test func anUnknownStringMethodIsAPlaceholderNotAModifier() throws {
         let unknown = Self.source.replacingOccurrences(of: "Text(entry.tag.displayString.capitalized)",
                                                        with: "Text(\"preview\".frobnicated(by: 2))")
-        try Self.check(unknown, message: "'frobnicated(…)' of a String is not provided", at: "Tag.swift:13:24")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try unknown.write(to: file, atomically: true, encoding: .utf8)
-        let result = SwiftUILoader.load(path: file.path, displayPath: "Tag.swift")
+        let result = try Self.check(unknown, message: "'frobnicated(…)' of a String is not provided", at: "Tag.swift:13:24")
         let body = try #require(result.widgets.first).resolvedBody(for: ExtensionFolderTests.environment(.inline), entryIndex: 0)
         #expect(!ExtensionFolderTests.texts(in: body).contains("Text"), "\(ExtensionFolderTests.texts(in: body))")
         #expect(!result.renderedDiagnostics.joined().contains("modifier"), "\(result.renderedDiagnostics)")
     }
 
-    static func check(_ source: String, message: String, at place: String) throws {
+    /// Reads `source` as a file and checks that the value's text is a placeholder with one
+    /// warning `message` at `place`; returns what was read.
+    @discardableResult
+    static func check(_ source: String, message: String, at place: String) throws -> WidgetLoadResult {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try source.write(to: file, atomically: true, encoding: .utf8)
@@ -124,5 +120,6 @@ import ViewTree
         let warnings = result.renderedDiagnostics.filter { $0.contains(message) }
         #expect(warnings.count == 1, "\(result.renderedDiagnostics)")
         #expect(warnings.first?.hasPrefix(place + ": warning:") == true, "\(warnings)")
+        return result
     }
 }

@@ -123,3 +123,25 @@ import WidgetFormat
         return result
     }
 }
+
+/// `if let exam = <a value the preview could not compute>`: the branch where it is nil is drawn,
+/// and said at the `if let`, not drawn as the widget's own empty state unsaid.
+@Suite struct UnknownOptionalBindingTests {
+    @Test func bindingAValueThePreviewLacksIsSaid() throws {
+        let source = """
+            import SwiftUI
+            import Prelude
+            struct Exam { var name: String }
+            struct ExamView: View {
+                let exam: Exam? = Exam(name: "Biology") |> { $0 }
+                var body: some View {
+                    if let exam { Text(exam.name) } else { Text("No exams") }
+                }
+            }
+            """
+        let result = SwiftUILoader.decode(text: source, path: "Exam.swift")
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.contains("'exam' is bound to a value the preview could not compute; whether it is nil is not known, and the preview draws the branch where it is nil"),
+                "\(messages)")
+    }
+}

@@ -254,7 +254,14 @@ extension Evaluator {
                     value = .null
                 }
                 if value.isNull { return false }
-                if case .unknown = value { return false }
+                // A value the preview could not compute (warned where it was made): whether it is
+                // nil is not known either, and the branch drawn is the one where it is, said here
+                // (a sample made by another module's operator drew an empty state as real).
+                if case .unknown = value {
+                    warn(binding.initializer.map { Syntax($0.value) } ?? Syntax(binding),
+                         "'\(binding.pattern.trimmedDescription)' is bound to a value the preview could not compute; whether it is nil is not known, and the preview draws the branch where it is nil")
+                    return false
+                }
                 // `attributes.image` of a `.init(…)` whose type no file read declares: nothing says
                 // whether it is nil. The branch without it is drawn, and said (brave-ios's favicon).
                 if case .symbol(let symbol) = value, !symbol.chain.isEmpty {

@@ -58,8 +58,9 @@ public enum SwiftUILoader {
     /// widgets that support one of them are built (`check` on iPhones skips Home Screen-only widgets
     /// and Live Activities, whose evaluation would cost it time for no picture).
     public static func load(path: String, entryFile: String? = nil, displayPath: String? = nil, now: Date = Date(), locale: PreviewLocale = .unitedStatesEnglish,
-                            families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
-        var result = read(path: path, entryFile: entryFile, displayPath: displayPath, now: now, locale: locale, families: families)
+                            families: Set<WidgetFamily>? = nil, requested: String? = nil) -> WidgetLoadResult {
+        var result = read(path: path, entryFile: entryFile, displayPath: displayPath, now: now, locale: locale, families: families,
+                          requested: requested)
         // The entries file is watched whether or not it is there yet: adding one changes the picture.
         let entries = entryFile ?? (isFolder(path) ? nil : entryFilePath(beside: path))
         result.inputs = Array(NSOrderedSet(array: [path] + (entries.map { [$0] } ?? []) + result.inputs)).compactMap { $0 as? String }
@@ -72,7 +73,7 @@ public enum SwiftUILoader {
     }
 
     private static func read(path: String, entryFile: String?, displayPath: String?, now: Date, locale: PreviewLocale,
-                             families: Set<WidgetFamily>?) -> WidgetLoadResult {
+                             families: Set<WidgetFamily>?, requested: String?) -> WidgetLoadResult {
         let shownPath = displayPath ?? path
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -100,7 +101,7 @@ public enum SwiftUILoader {
             if let targets = ExtensionTargets.fromProject(for: absolute) {
                 if targets.count > 1 {
                     let found = (targets.map { $0.addingLocalPackages(packages).addingActivityStarters(from: path) }, [String]())
-                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, locale: locale, families: families) }
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, locale: locale, families: families, requested: requested) }
                 }
                 let target = targets[0].addingLocalPackages(packages).addingActivityStarters(from: path)
                 platform = target.platform
@@ -119,7 +120,7 @@ public enum SwiftUILoader {
                         return whole.addingLocalPackages(packages)
                     }
                     found.shared = []
-                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, locale: locale, families: families) }
+                    return LargeStack.run { loadTargets(found, path: path, shownPath: shownPath, entriesFile: entries, now: now, locale: locale, families: families, requested: requested) }
                 }
                 let imported = packages.sources(importedBy: sources)
                 platform = found.targets.first?.platform ?? ExtensionTargets.platform(of: path, files: sources)
@@ -140,7 +141,7 @@ public enum SwiftUILoader {
         return LargeStack.run {
             interpret(SwiftUIProject(path: path, shownPath: shownPath, isFolder: isFolder, files: chosen, leftOut: notTaken, platform: platform,
                                      resourceFolders: extraResources, appFiles: starters, libraryFiles: libraries),
-                      path: shownPath, isFolder: isFolder, entriesFile: entries, now: now, locale: locale, families: families)
+                      path: shownPath, isFolder: isFolder, entriesFile: entries, now: now, locale: locale, families: families, requested: requested)
         }
     }
 
@@ -150,14 +151,14 @@ public enum SwiftUILoader {
     /// Activities only, say) is left out with a note, not an error.
     static func loadTargets(_ found: (targets: [ExtensionTarget], shared: [String]), path: String, shownPath: String,
                             entriesFile: (path: String, entries: [TimelineEntry])?, now: Date, locale: PreviewLocale,
-                            families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
+                            families: Set<WidgetFamily>? = nil, requested: String? = nil) -> WidgetLoadResult {
         var merged = WidgetLoadResult(path: shownPath, widget: nil, diagnostics: [], source: nil, viewCount: 0, exitStatus: .success)
         var seen = Set<Diagnostic>()
         for target in found.targets {
             let project = SwiftUIProject(path: path, shownPath: shownPath, isFolder: true, files: target.files + found.shared,
                                          platform: target.platform, resourceFolders: target.resourceFolders, appFiles: target.appFiles,
                                          libraryFiles: target.libraryFiles)
-            var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now, locale: locale, families: families)
+            var result = interpret(project, path: shownPath, isFolder: true, entriesFile: entriesFile, now: now, locale: locale, families: families, requested: requested)
             let label = "\(target.name) (\(target.platform.rawValue))"
             if result.widgets.isEmpty, result.diagnostics.filter({ $0.severity == .error }).allSatisfy(WidgetLoadResult.saysNoWidget) {
                 result.diagnostics = result.diagnostics.filter { $0.severity != .error }
@@ -207,7 +208,7 @@ public enum SwiftUILoader {
 
     static func interpret(_ project: SwiftUIProject, path: String, isFolder: Bool,
                           entriesFile: (path: String, entries: [TimelineEntry])?, now: Date = Date(), locale: PreviewLocale = .unitedStatesEnglish,
-                          families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
+                          families: Set<WidgetFamily>? = nil, requested: String? = nil) -> WidgetLoadResult {
         var report = LoadReport(mainPath: isFolder ? nil : path)
         report.diagnostics = project.diagnostics
         var pictureProblems: [PictureProblems] = []
@@ -234,10 +235,17 @@ public enum SwiftUILoader {
         let box = ProjectBox(project)
         controls = ControlReader(project: project, now: now, locale: locale).controls(into: &report)
         var unlisted: [WidgetCandidate.Unlisted] = []
-        let candidates = WidgetCandidate.find(in: project.program, unlisted: &unlisted)
+        var candidates = WidgetCandidate.find(in: project.program, unlisted: &unlisted)
         for left in unlisted {
+            // Named by `--widget`, it is previewed all the same: the person asked for it.
+            if left.widget.name == requested {
+                candidates.append(WidgetCandidate(origin: .widget(left.widget), name: left.widget.name))
+                report.add(.warning, project.program.position(of: left.widget.syntax),
+                           "\(left.widget.name) is not in the @main WidgetBundle \(left.bundle), so iOS does not offer it; it is previewed because --widget names it")
+                continue
+            }
             report.add(.warning, project.program.position(of: left.widget.syntax),
-                       "\(left.widget.name) is not in the @main WidgetBundle \(left.bundle), so iOS does not offer it; it is not previewed (list it in \(left.bundle)'s body to preview it)")
+                       "\(left.widget.name) is not in the @main WidgetBundle \(left.bundle), so iOS does not offer it; it is not previewed (list it in \(left.bundle)'s body, or name it with --widget)")
         }
         if candidates.isEmpty {
             report.diagnostics.append(.error(at: nil, "no widget found: " + emptyFileAdvice))

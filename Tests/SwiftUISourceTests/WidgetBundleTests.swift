@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUISource
 import Testing
 
@@ -44,7 +45,28 @@ import Testing
             """), path: "Widgets.swift")
         #expect(result.widgets.map(\.name) == ["Shipped"])
         let warnings = result.renderedDiagnostics.filter { $0.contains("warning:") }.map { $0.components(separatedBy: "\n")[0] }
-        #expect(warnings == ["Widgets.swift:16:1: warning: Orphan is not in the @main WidgetBundle Widgets, so iOS does not offer it; it is not previewed (list it in Widgets's body to preview it)"], "\(warnings)")
+        #expect(warnings == ["Widgets.swift:16:1: warning: Orphan is not in the @main WidgetBundle Widgets, so iOS does not offer it; it is not previewed (list it in Widgets's body, or name it with --widget)"], "\(warnings)")
+    }
+
+    /// Named by `--widget`, a widget the bundle leaves out is previewed all the same, said.
+    @Test func aWidgetTheBundleLeavesOutIsPreviewedWhenNamed() {
+        let source = Self.source(bundle: """
+            @main
+            struct Widgets: WidgetBundle {
+                var body: some Widget { Shipped() }
+            }
+            """)
+        let result = SwiftUILoader.load(path: Self.written(source), displayPath: "Widgets.swift", requested: "Orphan")
+        #expect(result.widgets.map(\.name) == ["Shipped", "Orphan"])
+        #expect(result.renderedDiagnostics.contains { $0.contains("Orphan is not in the @main WidgetBundle Widgets, so iOS does not offer it; it is previewed because --widget names it") },
+                "\(result.renderedDiagnostics)")
+    }
+
+    /// `source` written to a file of its own, for `SwiftUILoader.load`.
+    static func written(_ source: String) -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString).swift")
+        try? source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
     }
 
     /// Two widgets of one display name cannot be told apart by it: `--widget` refuses the name

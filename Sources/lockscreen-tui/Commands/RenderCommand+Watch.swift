@@ -64,7 +64,8 @@ extension RenderCommand {
             throw ValidationError("unknown face '\(reference)'; give a face file (NAME.face.yaml) or one of \(Self.faceNames)")
         }
         guard let file else { throw ValidationError("--watch \(reference) fills the face with a widget; give the widget file, or a face file (NAME.face.yaml)") }
-        let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now())
+        let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now(),
+                                          requested: preview.widget)
         let widget = try PreviewedWidget.chosen(from: result, named: preview.widget, in: file, forWatch: true)
         let layout = WatchFaceLayout(style: style, watch: chosenWatch ?? Self.defaultWatch)
         let chosen = try preview.preview.map { _ in try PreviewedWidget.previewIndex(of: widget, family: .corner, preview: preview) }

@@ -19,7 +19,7 @@ struct PreviewedWidget {
     init(file: String, preview: PreviewOptions, views: [ActivityView] = [.lockScreen]) throws {
         // The warnings printed are the file's own and those of the one picture shown.
         let result = try WidgetFiles.load(file, entryFile: preview.entry.file, strict: preview.strictness.strict, now: try preview.now(),
-                                                locale: preview.locale()) { read in
+                                                locale: preview.locale(), requested: preview.widget) { read in
             guard let index = Self.widgetIndex(in: read, preview: preview) else { return read.diagnostics }
             let widget = read.widgets[index]
             let family = Self.family(of: widget, preview: preview)

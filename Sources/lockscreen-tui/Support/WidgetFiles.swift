@@ -47,10 +47,11 @@ enum WidgetFiles {
     /// `entryFile` if given, else the entries file beside it), any other file as a widget file.
     /// `now` is the moment a SwiftUI source's entries are made at (their `.now`).
     /// With `families`, a SwiftUI source's widgets that support none of them are not built.
+    /// `requested` (the `--widget` name) is read even where the extension's `@main` bundle leaves it out.
     static func read(_ path: String, entryFile: String? = nil, now: Date = Date(), locale: PreviewLocale = .fromEnvironment(),
-                     families: Set<WidgetFamily>? = nil) -> WidgetLoadResult {
+                     families: Set<WidgetFamily>? = nil, requested: String? = nil) -> WidgetLoadResult {
         if isSwiftSource(path) || isSwiftFolder(path) {
-            return SwiftUILoader.load(path: path, entryFile: entryFile, now: now, locale: locale, families: families)
+            return SwiftUILoader.load(path: path, entryFile: entryFile, now: now, locale: locale, families: families, requested: requested)
         }
         return WidgetLoader.load(path: path)
     }
@@ -66,12 +67,12 @@ enum WidgetFiles {
     /// unless a command shows one picture). With `strict`, warnings are errors: those printed are
     /// printed as errors and the result holds no widget.
     static func load(_ path: String, entryFile: String? = nil, strict: Bool = false, now: Date = Date(),
-                     locale: PreviewLocale = .fromEnvironment(),
+                     locale: PreviewLocale = .fromEnvironment(), requested: String? = nil,
                      shown: (WidgetLoadResult) -> [Diagnostic] = \.diagnostics) throws -> WidgetLoadResult {
         if entryFile != nil, !isSwiftSource(path), !isSwiftFolder(path) {
             throw ValidationError("--entry takes a file for SwiftUI widgets (.swift); a widget file's entries are inside it, so give --entry a number")
         }
-        var result = read(path, entryFile: entryFile, now: now, locale: locale)
+        var result = read(path, entryFile: entryFile, now: now, locale: locale, requested: requested)
         var printed = shown(result)
         if strict, printed.contains(where: { $0.severity == .warning }) {
             printed = printed.map { var d = $0; d.severity = .error; return d }

@@ -359,10 +359,13 @@ extension Evaluator {
     /// The overload whose parameter labels the arguments fit; where several do, the one whose
     /// result type the caller expects, else the one whose parameters' types the most arguments'
     /// values have (`f(agency: IntentAgency)` beside `f(agency: IntentAgencyAppEnum?)`), else the first.
+    /// The methods that order a collection by `<` when given no order of their own.
+    static let orderingMethods: Set<String> = ["sorted", "sort", "min", "max"]
+
     /// `sorted()`, `sort()`, `min()` and `max()` of values whose type declares `static func <`
     /// (`Comparable` written by the source): given that `<` as their `by:` order.
     func orderedByDeclaredLess(_ name: String, of value: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> [Argument] {
-        guard arguments.isEmpty, ["sorted", "sort", "min", "max"].contains(name), case .array(let elements) = value,
+        guard arguments.isEmpty, Self.orderingMethods.contains(name), case .array(let elements) = value,
               let typeName = elements.lazy.compactMap(selfTypeName).first, declaredOperator("<", of: typeName) != nil else { return arguments }
         let order = Function(name: "<") { [unowned self] pair in
             guard pair.count == 2 else { throw EvaluationError("'<' takes two values") }

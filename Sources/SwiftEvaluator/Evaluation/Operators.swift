@@ -24,8 +24,11 @@ enum Operators {
         // `.indicatorRange / Double(total)`: an implicit member takes the other operand's type.
         if case .symbol(let symbol) = left, let resolved = try resolve(symbol, besideA: right, evaluator, at: node) { left = resolved }
         if case .symbol(let symbol) = right, let resolved = try resolve(symbol, besideA: left, evaluator, at: node) { right = resolved }
-        // An operator the values' type declares (`static func <` of a `Comparable` struct).
-        if comparison(op) || !["...", "..<", "~="].contains(op), let found = try evaluator.declaredComparison(op, left, right, at: node) { return found }
+        // An operator the values' type declares (`static func <` of a `Comparable` struct); only
+        // values of the files' types can have one, so numbers and strings do not look.
+        if left.isInstanceOrCase || right.isInstanceOrCase, let found = try evaluator.declaredComparison(op, left, right, at: node) {
+            return found
+        }
         if case .host = left, let found = try evaluator.consultedHost?.binary(op, left, right, at: Syntax(node), in: evaluator) { return found }
         if case .host = right, let found = try evaluator.consultedHost?.binary(op, left, right, at: Syntax(node), in: evaluator) { return found }
         if case .unknown = left { return comparison(op) ? .bool(false) : left }

@@ -62,6 +62,14 @@ extension Value {
         }
     }
 
+    /// An instance or an enum case: a value of a type the files may declare operators for.
+    var isInstanceOrCase: Bool {
+        switch self {
+        case .instance, .enumCase: true
+        default: false
+        }
+    }
+
     public var isNull: Bool {
         if case .null = self { return true }
         return false

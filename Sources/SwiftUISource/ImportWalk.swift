@@ -1,4 +1,5 @@
 import Foundation
+import SwiftEvaluator
 
 /// Follows `import`s from a target's sources breadth first: each module a resolver knows adds its
 /// sources once, and their imports are followed in turn. What Xcode compiles a target against
@@ -23,7 +24,7 @@ struct ImportWalk {
         while let file = queue.popFirst() {
             guard let data = BundleResources.contents(of: file) else { continue }
             for name in LocalPackages.imports(of: String(decoding: data, as: UTF8.self))
-            where !LocalPackages.appleModules.contains(name) && visited.insert(name).inserted {
+            where !Program.appleModules.contains(name) && visited.insert(name).inserted {
                 guard let module = resolve(name) else { continue }
                 var fresh: [String] = []
                 for source in module.sources where known.insert((source as NSString).standardizingPath).inserted {

@@ -30,20 +30,6 @@ final class LocalPackages {
         return made
     }
 
-    /// Apple's modules, which no local package provides: a source importing only these costs
-    /// no search of the repository.
-    static let appleModules: Set<String> = [
-        "Swift", "SwiftUI", "WidgetKit", "Foundation", "UIKit", "AppKit", "WatchKit", "ClockKit", "Combine", "Charts",
-        "AppIntents", "Intents", "IntentsUI", "ActivityKit", "CoreLocation", "MapKit", "CoreData", "SwiftData", "HealthKit",
-        "EventKit", "os", "OSLog", "CoreGraphics", "CoreText", "CoreImage", "QuartzCore", "ImageIO", "AVFoundation",
-        "Photos", "PhotosUI", "CloudKit", "StoreKit", "UserNotifications", "Contacts", "CoreMotion", "WeatherKit",
-        "Network", "Security", "CryptoKit", "Dispatch", "Darwin", "Observation", "RegexBuilder", "UniformTypeIdentifiers",
-        "SafariServices", "LinkPresentation", "CoreBluetooth", "NaturalLanguage", "Accelerate", "CoreML", "Vision",
-        "MusicKit", "MediaPlayer", "PassKit", "TipKit", "GameKit", "XCTest", "Testing", "CoreTransferable", "CoreSpotlight",
-        "BackgroundTasks", "AuthenticationServices", "LocalAuthentication", "SystemConfiguration", "ExtensionFoundation",
-        "AlarmKit",
-    ]
-
     /// How many folders above the extension's the repository's root is looked for (the folder
     /// holding `.git`): an extension sits a few levels into its repository
     /// (`Apps/RuuviStation/Widgets/Sources`).

@@ -238,13 +238,25 @@ public final class Program: @unchecked Sendable {
         return name
     }
 
-    /// Apple's modules, whose names a type may be written with (`extension SwiftUI.Font`).
-    static let frameworkModules = ["SwiftUI.", "WidgetKit.", "Foundation.", "UIKit.", "Swift."]
+    /// Apple's modules: no local package provides them (a source importing only these costs no
+    /// search of the repository), and code may write one before a type's name to qualify it
+    /// (`extension SwiftUI.Font`, `SwiftData.Schema`).
+    public static let appleModules: Set<String> = [
+        "Swift", "SwiftUI", "WidgetKit", "Foundation", "UIKit", "AppKit", "WatchKit", "ClockKit", "Combine", "Charts",
+        "AppIntents", "Intents", "IntentsUI", "ActivityKit", "CoreLocation", "MapKit", "CoreData", "SwiftData", "HealthKit",
+        "EventKit", "os", "OSLog", "CoreGraphics", "CoreText", "CoreImage", "QuartzCore", "ImageIO", "AVFoundation",
+        "Photos", "PhotosUI", "CloudKit", "StoreKit", "UserNotifications", "Contacts", "CoreMotion", "WeatherKit",
+        "Network", "Security", "CryptoKit", "Dispatch", "Darwin", "Observation", "RegexBuilder", "UniformTypeIdentifiers",
+        "SafariServices", "LinkPresentation", "CoreBluetooth", "NaturalLanguage", "Accelerate", "CoreML", "Vision",
+        "MusicKit", "MediaPlayer", "PassKit", "TipKit", "GameKit", "XCTest", "Testing", "CoreTransferable", "CoreSpotlight",
+        "BackgroundTasks", "AuthenticationServices", "LocalAuthentication", "SystemConfiguration", "ExtensionFoundation",
+        "AlarmKit",
+    ]
 
     private func readExtension(_ declaration: ExtensionDeclSyntax) {
         var name = declaration.extendedType.trimmedDescription
         // `extension SwiftUI.Font` extends `Font`, as the source's own code names it.
-        if let module = Self.frameworkModules.first(where: { name.hasPrefix($0) }) { name = String(name.dropFirst(module.count)) }
+        if let dot = name.firstIndex(of: "."), Self.appleModules.contains(String(name[..<dot])) { name = String(name[name.index(after: dot)...]) }
         forgetLookUps()
         let target: TypeDeclaration
         if let declared = types[name] {
@@ -279,8 +291,13 @@ public final class Program: @unchecked Sendable {
     /// that file's own private type of the name, if it has one (see `fileScopedNames`), else the
     /// module's.
     public func type(named name: String, inFileOf node: some SyntaxProtocol) -> TypeDeclaration? {
-        if !fileScopedNames.isEmpty, let file = fileByRoot[node.root.id], let scoped = fileScopedNames[file]?[name] { return types[scoped] }
-        return type(named: name)
+        fileScoped(name, inFileOf: node) ?? type(named: name)
+    }
+
+    /// The private type a file keeps under its own name for `name` (see `fileScopedNames`).
+    private func fileScoped(_ name: String, inFileOf node: some SyntaxProtocol) -> TypeDeclaration? {
+        guard !fileScopedNames.isEmpty, let file = fileByRoot[node.root.id], let scoped = fileScopedNames[file]?[name] else { return nil }
+        return types[scoped]
     }
 
     /// The declaration a type name written inside `context` (the qualified name of the type
@@ -346,10 +363,9 @@ public final class Program: @unchecked Sendable {
         let text = Self.bareName(name)
         // A file's own private type of a name another file's type has too.
         if !fileScopedNames.isEmpty, let context, let owner = types[String(context.split(separator: ".").first ?? "")] ?? types[context],
-           let file = fileByRoot[owner.syntax.root.id], let scoped = fileScopedNames[file]?[String(text.split(separator: ".").first ?? "")] {
-            let rest = text.split(separator: ".").dropFirst().map(String.init)
-            var current = types[scoped]
-            for part in rest { current = current.flatMap { member(part, of: $0.name, depth: depth) } }
+           let scoped = fileScoped(String(text.split(separator: ".").first ?? ""), inFileOf: owner.syntax) {
+            var current: TypeDeclaration? = scoped
+            for part in text.split(separator: ".").dropFirst() { current = current.flatMap { member(String(part), of: $0.name, depth: depth) } }
             if let current { return current }
         }
         if context == nil, let found = types[text] { return found }

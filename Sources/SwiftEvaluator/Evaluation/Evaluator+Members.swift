@@ -19,18 +19,10 @@ extension Evaluator {
         return try memberValue(name, of: owner, at: access.declName)
     }
 
-    /// The modules whose names code writes before a type to qualify it (`SwiftData.Schema`,
-    /// `Foundation.Date`, `SwiftUI.Text`): Apple's frameworks a widget extension imports.
-    static let moduleNames: Set<String> = [
-        "Swift", "Foundation", "SwiftUI", "WidgetKit", "SwiftData", "CoreData", "UIKit", "AppKit", "AppIntents", "ActivityKit",
-        "CoreLocation", "MapKit", "HealthKit", "EventKit", "Charts", "Combine", "WeatherKit", "CloudKit", "StoreKit",
-        "UserNotifications", "Intents", "CoreGraphics", "CoreText", "AVFoundation", "os", "Observation",
-    ]
-
     /// The name after a module's (`SwiftData.Schema` → `Schema`), when the base names one of
-    /// `moduleNames` and nothing the code declares or has in scope.
+    /// `Program.appleModules` and nothing the code declares or has in scope.
     func moduleQualifiedName(_ access: MemberAccessExprSyntax, _ scope: Scope) -> DeclReferenceExprSyntax? {
-        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.moduleNames.contains(module),
+        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Program.appleModules.contains(module),
               scope.lookup(module) == nil, program.type(named: module) == nil, program.globals[module] == nil else { return nil }
         return access.declName
     }

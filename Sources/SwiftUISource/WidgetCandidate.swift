@@ -39,14 +39,16 @@ struct WidgetCandidate {
         var widgets = concrete.filter { program.conforms($0, to: "Widget") }
         let bundles = declared.filter(\.isWidgetBundle)
         if let bundle = bundles.first(where: Self.isEntryPoint) ?? bundles.first {
-            let listed = Self.widgetNames(listedBy: bundle, in: program)
+            let named = Self.widgetNames(listedBy: bundle, in: program)
+            let listed = Set(named)
             // Only an entry point's list decides (a file of several bundles without `@main` is a
             // test file or a part of one); a list naming none of them is one this reader misses.
             if Self.isEntryPoint(bundle), widgets.contains(where: { listed.contains($0.name) }) {
                 for widget in widgets where !listed.contains(widget.name) { unlisted.append(Unlisted(widget: widget, bundle: bundle.name)) }
                 widgets.removeAll { !listed.contains($0.name) }
             }
-            let order = Self.widgetOrder(listedBy: bundle)
+            var order: [String: Int] = [:]
+            for (index, name) in named.enumerated() where order[name] == nil { order[name] = index }
             widgets.sort { (order[$0.name] ?? .max) < (order[$1.name] ?? .max) }
         }
         if !widgets.isEmpty {
@@ -74,28 +76,19 @@ struct WidgetCandidate {
         return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
     }
 
-    /// The names a bundle's `body` refers to (comments are not syntax), with those of the
-    /// bundles it lists in turn.
-    static func widgetNames(listedBy bundle: TypeDeclaration, in program: Program, depth: Int = 0) -> Set<String> {
-        let collector = NameCollector(viewMode: .sourceAccurate)
-        collector.walk(bundle.syntax)
-        var names = collector.names
-        guard depth < 4 else { return names }
-        for name in collector.names {
-            if let inner = program.types[name], inner.isWidgetBundle, inner !== bundle {
-                names.formUnion(widgetNames(listedBy: inner, in: program, depth: depth + 1))
-            }
-        }
-        return names
-    }
+    /// How many bundles deep a bundle listing bundles is followed: a chosen bound, deeper than
+    /// the extensions tried nest (one bundle listing another).
+    static let bundleNestingDepth = 4
 
-    /// The place of each name in a bundle's source, in reading order of the syntax (not of its comments).
-    static func widgetOrder(listedBy bundle: TypeDeclaration) -> [String: Int] {
+    /// The names a bundle's `body` refers to, in reading order (comments are not syntax), with
+    /// those of a bundle it lists in its place.
+    static func widgetNames(listedBy bundle: TypeDeclaration, in program: Program, depth: Int = 0) -> [String] {
         let collector = NameCollector(viewMode: .sourceAccurate)
         collector.walk(bundle.syntax)
-        var order: [String: Int] = [:]
-        for (index, name) in collector.ordered.enumerated() where order[name] == nil { order[name] = index }
-        return order
+        return collector.ordered.flatMap { name -> [String] in
+            guard depth < bundleNestingDepth, let inner = program.types[name], inner.isWidgetBundle, inner !== bundle else { return [name] }
+            return [name] + widgetNames(listedBy: inner, in: program, depth: depth + 1)
+        }
     }
 
     private static func mentions(_ declaration: TypeDeclaration, _ name: String) -> Bool {

@@ -21,7 +21,7 @@ struct WidgetSceneSource: SceneSource {
     }
 
     func load(device: DeviceProfile?, theme: String?, locale: PreviewLocale?) -> SceneLoad {
-        let read = WidgetFiles.read(widget, locale: locale ?? PreviewLocale.fromEnvironment())
+        let read = WidgetFiles.read(widget, locale: locale ?? PreviewLocale.fromEnvironment(), requested: widgetName)
         // Every file the widget was read from, and their folders: a save beside the file named
         // (another source of the extension, its entries or strings) is seen too.
         let files = [widget] + read.inputs.filter { $0 != widget }

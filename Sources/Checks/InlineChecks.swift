@@ -33,6 +33,7 @@ enum InlineChecks {
             switch modifier {
             case .foregroundStyle(let colour) where fixed(colour): colours.append((view, "foregroundStyle"))
             case .tint(let colour) where fixed(colour): colours.append((view, "tint"))
+            case .accentColor(let colour?) where fixed(colour): colours.append((view, "accentColor"))
             case .background(.color(let colour)) where fixed(colour): colours.append((view, "a background colour"))
             case .background(.view(let decoration, _)), .overlay(.view(let decoration, _)):
                 collect(decoration, images: &images, colours: &colours)

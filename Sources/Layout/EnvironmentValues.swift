@@ -16,6 +16,8 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var foregroundStyle: ColorValue
     /// The tint of gauges and progress views.
     public var tint: ColorValue
+    /// What `Color.accentColor` resolves to, set by `.accentColor(_:)`; nil: the system's accent.
+    public var accentColor: ColorValue? = nil
     public var multilineTextAlignment: TextAlignment
     /// nil: no limit.
     public var lineLimit: Int?
@@ -101,6 +103,7 @@ public struct EnvironmentValues: Sendable, Hashable {
         case .underline(let line) where !usesSystemStyle: values.underline = line
         case .strikethrough(let line) where !usesSystemStyle: values.strikethrough = line
         case .tint(let color): values.tint = color
+        case .accentColor(let color): values.accentColor = color
         case .multilineTextAlignment(let alignment): values.multilineTextAlignment = alignment
         case .lineLimit(let limit): values.lineLimit = limit.map { max($0, 1) }
         case .widgetAccentable(let on): values.widgetAccentable = on

@@ -34,10 +34,11 @@ public struct WidgetColors: Sendable, Hashable {
 
     /// A colour value as drawn in an environment: its opacity applied, recoloured by the mode.
     public func resolve(_ value: ColorValue, in environment: EnvironmentValues) -> PixelColor {
+        let accent = environment.accentColor.map { $0.resolved(primary: primary, accent: self.accent) } ?? self.accent
         let rgba = value.resolved(primary: primary, accent: accent)
         let alpha = rgba.alpha * min(max(environment.opacity, 0), 1)
         guard mode == .accented else { return PixelColor(rgba.withAlpha(alpha)) }
-        let flat = environment.widgetAccentable ? accent : primary
+        let flat = environment.widgetAccentable ? self.accent : primary
         return PixelColor(flat.withAlpha(alpha))
     }
 

@@ -36,7 +36,7 @@ enum ModifierRegistry {
 
     /// The modifiers drawn as SwiftUI draws them.
     static let drawn = [
-        "compositingGroup", "blendMode", "blur", "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "widgetAccentable",
+        "compositingGroup", "blendMode", "blur", "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "accentColor", "bold", "italic", "widgetAccentable",
         "privacySensitive", "monospacedDigit", "monospaced", "fontDesign", "textCase", "underline", "strikethrough", "padding", "frame", "background", "overlay",
         "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",

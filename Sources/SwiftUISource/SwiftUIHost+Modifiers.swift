@@ -44,6 +44,13 @@ extension SwiftUIHost {
         case "tint":
             guard let color = reading.color(first) else { return .view(view) }
             return add(.tint(color))
+        case "accentColor":
+            if case .null? = first { return add(.accentColor(nil)) }
+            if case .unknown? = first { return .view(view) }
+            guard let color = reading.color(first) else {
+                return skipped(view, "'.accentColor(\(Self.shown(first)))' is not a colour the preview knows; it is skipped\(Self.colorSuggestion(first))", node, evaluator)
+            }
+            return add(.accentColor(color))
         case "bold", "italic", "widgetAccentable", "privacySensitive":
             let on = reading.bool(first) ?? true
             switch name {

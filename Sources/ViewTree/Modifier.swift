@@ -7,6 +7,9 @@ public enum Modifier: Sendable, Hashable {
     case foregroundStyle(ColorValue)
     /// The tint of gauges and progress views.
     case tint(ColorValue)
+    /// `.accentColor(_:)` (deprecated, still in real widgets): what `Color.accentColor` and the
+    /// default tint resolve to inside; nil gives back the system's accent.
+    case accentColor(ColorValue?)
     case bold(Bool)
     case italic(Bool)
     case monospacedDigit(Bool)
@@ -103,6 +106,7 @@ public enum Modifier: Sendable, Hashable {
         case .font: "font"
         case .foregroundStyle: "foregroundStyle"
         case .tint: "tint"
+        case .accentColor: "accentColor"
         case .bold: "bold"
         case .italic: "italic"
         case .monospacedDigit: "monospacedDigit"

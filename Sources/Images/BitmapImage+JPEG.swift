@@ -7,6 +7,12 @@ extension BitmapImage {
     /// catalogs and wallpapers are JPEGs as often as PNGs. The EXIF orientation is not applied
     /// (Xcode's asset catalogs store images upright).
     public static func decodeJPEG(_ data: Data) throws -> BitmapImage {
+        try decodeJPEG(data, into: bitmap)
+    }
+
+    /// Decodes JPEG bytes into memory the caller makes (as `read(path:into:)`).
+    static func decodeJPEG<Picture>(_ data: Data,
+                                    into make: (_ width: Int, _ height: Int, _ write: (UnsafeMutableRawPointer) throws -> Void) throws -> Picture) throws -> Picture {
         guard let decoder = tjInitDecompress() else { throw ReadError(description: "libjpeg-turbo could not start") }
         defer { tjDestroy(decoder) }
         return try data.withUnsafeBytes { raw in
@@ -17,15 +23,16 @@ extension BitmapImage {
                 throw ReadError(description: "not a JPEG: \(Self.turboMessage(decoder))")
             }
             try checkSize(width: Int(width), height: Int(height))
-            var pixels = [UInt8](repeating: 255, count: Int(width) * Int(height) * 4)
-            let status = pixels.withUnsafeMutableBufferPointer { out in
-                tjDecompress2(decoder, base, size, out.baseAddress, width, 0, height, Int32(TJPF_RGBA.rawValue), 0)
+            return try make(Int(width), Int(height)) { target in
+                // Opaque white first: a JPEG cut short still gives a picture, its missing rows filled.
+                target.initializeMemory(as: UInt8.self, repeating: 255, count: Int(width) * Int(height) * 4)
+                let status = tjDecompress2(decoder, base, size, target.assumingMemoryBound(to: UInt8.self), width, 0, height,
+                                           Int32(TJPF_RGBA.rawValue), 0)
+                // A warning (a JPEG cut short, its last rows grey) still gives a picture; an error does not.
+                if status != 0, tjGetErrorCode(decoder) != Int32(TJERR_WARNING.rawValue) {
+                    throw ReadError(description: "damaged JPEG: \(Self.turboMessage(decoder))")
+                }
             }
-            // A warning (a JPEG cut short, its last rows grey) still gives a picture; an error does not.
-            if status != 0, tjGetErrorCode(decoder) != Int32(TJERR_WARNING.rawValue) {
-                throw ReadError(description: "damaged JPEG: \(Self.turboMessage(decoder))")
-            }
-            return BitmapImage(width: Int(width), height: Int(height), rgba: pixels)
         }
     }
 

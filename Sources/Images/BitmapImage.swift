@@ -29,10 +29,29 @@ public struct BitmapImage: Sendable {
     /// Reads a PNG (through libpng's simplified `png_image_*` API) or a JPEG (through
     /// libjpeg-turbo), told apart by their first bytes.
     public static func read(path: String) throws -> BitmapImage {
+        try read(path: path, into: bitmap)
+    }
+
+    /// The bytes `write` fills kept as a `BitmapImage`: the `make` of `read(path:into:)` for
+    /// callers that want RGBA bytes.
+    static func bitmap(width: Int, height: Int, write: (UnsafeMutableRawPointer) throws -> Void) throws -> BitmapImage {
+        let count = width * height * 4
+        return BitmapImage(width: width, height: height, rgba: try [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+            try write(UnsafeMutableRawPointer(bytes.baseAddress!))
+            initialized = count
+        })
+    }
+
+    /// Reads a PNG or JPEG into memory the caller makes: `make(width, height, write)` is given the
+    /// size once it is known and calls `write` with room for `width × height × 4` bytes, which it
+    /// fills with straight RGBA rows. A caller whose own pixels are four such bytes (a wallpaper
+    /// photograph is 12 MB of them) then holds the picture once, not decoded and then copied.
+    public static func read<Picture>(path: String,
+                                     into make: (_ width: Int, _ height: Int, _ write: (UnsafeMutableRawPointer) throws -> Void) throws -> Picture) throws -> Picture {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReadError(description: "cannot read '\(path)'")
         }
-        return data.starts(with: jpegSignature) ? try decodeJPEG(data) : try decode(data)
+        return data.starts(with: jpegSignature) ? try decodeJPEG(data, into: make) : try decode(data, into: make)
     }
 
     /// The first bytes of every JPEG file: a start-of-image marker, then another marker.
@@ -50,6 +69,12 @@ public struct BitmapImage: Sendable {
 
     /// Decodes PNG bytes in memory.
     public static func decode(_ data: Data) throws -> BitmapImage {
+        try decode(data, into: bitmap)
+    }
+
+    /// Decodes PNG bytes into memory the caller makes (as `read(path:into:)`).
+    static func decode<Picture>(_ data: Data,
+                                into make: (_ width: Int, _ height: Int, _ write: (UnsafeMutableRawPointer) throws -> Void) throws -> Picture) throws -> Picture {
         try data.withUnsafeBytes { bytes in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
@@ -60,12 +85,11 @@ public struct BitmapImage: Sendable {
             let width = Int(image.width), height = Int(image.height)
             try checkSize(width: width, height: height)
             image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+            return try make(width, height) { target in
+                guard png_image_finish_read(&image, nil, target, Int32(width * 4), nil) != 0 else {
+                    throw ReadError(description: "damaged PNG: \(message(of: image))")
+                }
             }
-            guard finished != 0 else { throw ReadError(description: "damaged PNG: \(message(of: image))") }
-            return BitmapImage(width: width, height: height, rgba: pixels)
         }
     }
 

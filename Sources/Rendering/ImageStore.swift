@@ -31,8 +31,7 @@ public final class ImageStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = images[path] { return cached }
-        let decoded = try? BitmapImage.read(path: path)
-        let buffer = decoded.map(Self.pixels(of:))
+        let buffer = try? Self.readPixels(path: path)
         images[path] = .some(buffer)
         return buffer
     }
@@ -91,6 +90,27 @@ public final class ImageStore: @unchecked Sendable {
             initialized = count
         }
         return PixelBuffer(width: image.width, height: image.height, pixels: pixels)
+    }
+
+    /// The PNG or JPEG at `path` decoded straight into pixels (one buffer: a wallpaper photograph
+    /// is 12 MB, which decoding into bytes and converting them had held twice). `PixelColor` is
+    /// four bytes, red, green, blue and alpha, as the decoders write them; the pixels that are
+    /// not opaque are then premultiplied where they lie.
+    public static func readPixels(path: String) throws -> PixelBuffer {
+        try BitmapImage.read(path: path) { width, height, write in
+            let count = width * height
+            var pixels = try [PixelColor](unsafeUninitializedCapacity: count) { buffer, initialized in
+                try write(UnsafeMutableRawPointer(buffer.baseAddress!))
+                initialized = count
+            }
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for i in pixels.indices where pixels[i].alpha != 255 {
+                    let straight = pixels[i]
+                    pixels[i] = PixelColor(red: straight.red, green: straight.green, blue: straight.blue, alpha: straight.alpha)
+                }
+            }
+            return PixelBuffer(width: width, height: height, pixels: pixels)
+        }
     }
 
     /// Premultiplied RGBA bytes as pixels.

@@ -98,14 +98,13 @@ public final class WallpaperStore: @unchecked Sendable {
 
     private func image(at path: String, keeping: Bool) throws -> PixelBuffer {
         if let image = decoded[path] { return image }
-        let png: BitmapImage
+        let image: PixelBuffer
         do {
-            png = try BitmapImage.read(path: path)
+            image = try ImageStore.readPixels(path: path).flattened(over: .black)
         } catch {
             throw LoadError(path: path, reason: String(describing: error))
         }
         decodeCount += 1
-        let image = ImageStore.pixels(of: png).flattened(over: .black)
         if keeping { decoded[path] = image }
         return image
     }

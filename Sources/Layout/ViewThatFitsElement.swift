@@ -3,6 +3,9 @@ import ViewTree
 
 /// `ViewThatFits`: the first child whose ideal size (proposed nil along the constrained axes)
 /// fits the proposal along those axes; the last child when none fits. Only that child is laid out.
+/// In the inline family only the width is tested: the system sets the inline widget as one line
+/// of its own font whatever the line's height (the 26-pt slot is a little shorter than a 22-pt
+/// line), so a device picks the first child as wide as the slot allows.
 final class ViewThatFitsElement: LayoutElement {
     let info: NodeInfo
     let axes: Set<Axis>
@@ -12,7 +15,8 @@ final class ViewThatFitsElement: LayoutElement {
     /// An empty set of axes means both, as SwiftUI's default.
     init(axes: Set<Axis>, children: [LayoutElement], info: NodeInfo) {
         self.info = info
-        self.axes = axes.isEmpty ? [.horizontal, .vertical] : axes
+        let asked: Set<Axis> = axes.isEmpty ? [.horizontal, .vertical] : axes
+        self.axes = info.environment.family == .inline ? asked.subtracting([.vertical]) : asked
         self.children = children
     }
 

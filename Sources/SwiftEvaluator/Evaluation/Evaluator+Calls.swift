@@ -35,7 +35,15 @@ extension Evaluator {
                 return try staticCall(name, of: typeName, arguments: arguments, at: access)
             }
             if name == "init", case .instance(let box) = owner, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                box.fields["self"] = try construct(box.typeName, arguments: arguments, at: call)
+                // A delegating initializer goes on with the instance the other one made: its
+                // fields become this instance's, so that `self.name = name` after `self.init()`
+                // sets them. A type the files do not declare gives its value whole.
+                let made = try construct(box.typeName, arguments: arguments, at: call)
+                if case .instance(let other) = made, other.typeName == box.typeName, other.fields["self"] == nil {
+                    box.fields = other.fields
+                } else {
+                    box.fields["self"] = made
+                }
                 return .void
             }
             // `scanner.scanHexInt64(&rgb)`: the number read is written into the `inout` variable.

@@ -143,7 +143,17 @@ extension Evaluator {
         let value = Value.instance(instance)
         let scope = Scope(parent: nil, selfValue: value, selfType: declaration)
         if let initializer = initializer(of: declaration, fitting: arguments) {
+            // A wrapped property the initializer assigns (`@Published var title: String` set from
+            // `init(title:)`) is the initializer's value, not "the app's data": only those it
+            // leaves alone are read from their wrapper (and said to be).
+            let assigned = AssignedProperties.of(initializer)
             for property in declaration.stored {
+                if Self.standsForAppData(property, program), assigned.contains(property.name) {
+                    if let initial = property.initialValue {
+                        instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
+                    }
+                    continue
+                }
                 if let wrapped = try wrappedValue(property, in: scope, at: node) { instance.fields[property.name] = wrapped; continue }
                 if let initial = property.initialValue {
                     instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
@@ -208,6 +218,14 @@ extension Evaluator {
 
     /// The value of a wrapped property: `@Environment` asks the host; the app's storage
     /// (`@AppStorage`, `@State`, `@Query`, …) gives the value written after `=`.
+    /// True for a property whose wrapper stands for what the app stores (`@Published`,
+    /// `@AppStorage`, `@State`, …): every wrapper but those the preview fills itself
+    /// (`@Environment`, `@ScaledMetric`, an intent's `@Parameter`).
+    static func standsForAppData(_ property: TypeDeclaration.StoredProperty, _ program: Program) -> Bool {
+        guard let wrapper = property.attributes.first else { return false }
+        return !["Environment", "ScaledMetric", "Parameter"].contains(program.text(of: wrapper.attributeName))
+    }
+
     private func wrappedValue(_ property: TypeDeclaration.StoredProperty, in scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
         guard let wrapper = property.attributes.first else { return nil }
         let name = program.text(of: wrapper.attributeName)

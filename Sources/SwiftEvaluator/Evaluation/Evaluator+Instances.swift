@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Evaluator {
     /// `Type(arguments)`.
     public func construct(_ typeName: String, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
-        guard let declaration = program.type(named: typeName) else {
+        guard let declaration = program.type(named: typeName), !yieldsToHost(declaration, arguments) else {
             // A type the host draws (`Text`, `Color`) keeps its own initializers unless the labels
             // are exactly an added one's; another framework type takes the nearest added one.
             if host?.providesType(typeName) == true {
@@ -57,6 +57,25 @@ extension Evaluator {
             return .null
         }
         return approximated(node, "'\(declaration.name)(…)' is not an initializer of the enum")
+    }
+
+    /// True for a type the files declare under a name the host's types have too (a Realm model
+    /// `class Group` in a package beside SwiftUI's `Group`) when none of its initializers takes
+    /// the arguments: Swift's overloads then pick the framework's (`Group { … }`), as the project
+    /// builds.
+    private func yieldsToHost(_ declaration: TypeDeclaration, _ arguments: [Argument]) -> Bool {
+        guard !arguments.isEmpty, declaration.kind == .classType || declaration.declaresInitializerInItsBody,
+              host?.providesType(declaration.name) == true else { return false }
+        // `fits` lets an unlabelled argument stand for a labelled one; a trailing closure given
+        // to a type none of whose initializers takes a closure is the framework's call.
+        let trailingClosure = arguments.contains { argument in
+            if case .function = argument.value { return argument.label == nil }
+            return false
+        }
+        let takesClosure = declaration.initializers.contains { initializer in
+            initializer.signature.parameterClause.parameters.contains { program.text(of: $0.type).contains("->") }
+        }
+        return initializer(of: declaration, fitting: arguments) == nil || (trailingClosure && !takesClosure)
     }
 
     func initializer(of declaration: TypeDeclaration, fitting arguments: [Argument]) -> InitializerDeclSyntax? {

@@ -18,6 +18,13 @@ public struct SlotGeometry: Sendable, Hashable {
 }
 
 extension DeviceProfile {
+    /// The screen and the slot of `family` as a widget's code reads them on this device.
+    public func display(for family: WidgetFamily) -> WidgetDisplay {
+        let slot = slotSize(for: family)
+        return WidgetDisplay(screenWidth: screen.width, screenHeight: screen.height, scale: scale,
+                             slotWidth: slot.width, slotHeight: slot.height)
+    }
+
     /// The Lock Screen slot of `family` on this iPhone.
     public func slotGeometry(for family: WidgetFamily) -> SlotGeometry {
         SlotGeometry(size: slotSize(for: family), contentInset: contentInset(for: family))

@@ -46,6 +46,7 @@ public final class WidgetRenderer: @unchecked Sendable {
                     pointsPerPixel: Double = WidgetRenderer.defaultPointsPerPixel) {
             self.init(widget: widget, environment: environment, entryIndex: entryIndex, device: device,
                       slot: device.slotGeometry(for: environment.family), pointsPerPixel: pointsPerPixel)
+            self.environment.display = device.display(for: environment.family)
         }
 
         /// A widget in a slot that is not `device`'s own (a watch complication).

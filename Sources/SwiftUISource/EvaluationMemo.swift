@@ -20,7 +20,9 @@ final class EvaluationMemo: @unchecked Sendable {
         static let renderingMode = Reads(rawValue: 1)
         static let luminance = Reads(rawValue: 2)
         static let privacy = Reads(rawValue: 4)
-        static let all: Reads = [.renderingMode, .luminance, .privacy]
+        /// The screen or the slot (`UIScreen.main`, `\.displayScale`, `context.displaySize`).
+        static let display = Reads(rawValue: 8)
+        static let all: Reads = [.renderingMode, .luminance, .privacy, .display]
     }
 
     /// What every outcome depends on: the family (and a Live Activity's view), the moment, the locale and the entry.
@@ -69,5 +71,6 @@ final class EvaluationMemo: @unchecked Sendable {
         (!reads.contains(.renderingMode) || a.renderingMode == b.renderingMode)
             && (!reads.contains(.luminance) || a.isLuminanceReduced == b.isLuminanceReduced)
             && (!reads.contains(.privacy) || a.isPrivacyRedacted == b.isPrivacyRedacted)
+            && (!reads.contains(.display) || a.display == b.display)
     }
 }

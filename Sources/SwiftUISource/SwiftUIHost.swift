@@ -20,6 +20,8 @@ final class SwiftUIHost: EvaluationHost {
     private var describedEnvironment: String?
     /// The environment values the body read (`widgetFamily`, `widgetRenderingMode`, …).
     private(set) var readKeys: Set<String> = []
+    /// The read key of the screen and slot (`UIScreen.main`, `context.displaySize`).
+    static let displayKey = "display"
     let assets: AssetCatalog
     let strings: LocalizedStrings
     let resources: BundleResources
@@ -67,7 +69,7 @@ final class SwiftUIHost: EvaluationHost {
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "ShapeStyle", "HierarchicalShapeStyle",
         "ContentMode", "Image.ResizingMode", "UnitPoint", "CGSize", "CGPoint", "CGRect", "WidgetCenter", "TimelineReloadPolicy",
         "GaugeStyle", "ProgressViewStyle", "Angle", "Animation", "UIImage", "NSLocalizedString", "UserDefaults", "GeometryProxy",
-        "NSDictionary", "SFSymbol", "GridItem", "DynamicTypeSize", "TimelineEntryRelevance", "Material",
+        "NSDictionary", "SFSymbol", "GridItem", "DynamicTypeSize", "TimelineEntryRelevance", "Material", "UIScreen",
     ]
 
     func providesType(_ name: String) -> Bool {
@@ -111,6 +113,15 @@ final class SwiftUIHost: EvaluationHost {
             return bundleValue()
         case "FileManager" where name == "default":
             return fileManagerValue()
+        case "UIScreen" where name == "main":
+            // The device's screen (`--device`): `bounds` in points, `nativeBounds` in pixels.
+            readKeys.insert(Self.displayKey)
+            let display = environment.display
+            return .instance(Instance(typeName: "UIScreen", fields: [
+                "bounds": Self.rectValue(0, 0, display.screenWidth, display.screenHeight),
+                "nativeBounds": Self.rectValue(0, 0, display.screenWidth * display.scale, display.screenHeight * display.scale),
+                "scale": .double(display.scale), "nativeScale": .double(display.scale),
+            ], isReference: true))
         case "WidgetFamily":
             return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: name))
         case "Material":
@@ -156,7 +167,10 @@ final class SwiftUIHost: EvaluationHost {
             case "family": return .enumCase(EnumCaseValue(typeName: "WidgetFamily", caseName: ValueReading.familyName(family)))
             case "isPreview": return .bool(true)
             case "displaySize":
-                return .tuple([TupleElement(label: "width", value: .double(0)), TupleElement(label: "height", value: .double(0))])
+                // The slot on the device drawn (`--device`), as WidgetKit gives it.
+                readKeys.insert(Self.displayKey)
+                return .tuple([TupleElement(label: "width", value: .double(environment.display.slotWidth)),
+                               TupleElement(label: "height", value: .double(environment.display.slotHeight))])
             case "environmentVariants": return .unknown("environmentVariants")
             default: break
             }
@@ -401,7 +415,7 @@ final class SwiftUIHost: EvaluationHost {
             // UIKit's names of the same sizes (`ContentSizeCategory`).
             return .enumCase(EnumCaseValue(typeName: "ContentSizeCategory", caseName: environment.widgetTextSize.contentSizeCategory))
         case "displayScale":
-            return .double(3)
+            return .double(environment.display.scale)
         case "levelOfDetail":
             return .symbol(Symbol(name: "default"))
         case "layoutDirection":

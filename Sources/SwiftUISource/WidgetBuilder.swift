@@ -212,6 +212,7 @@ struct WidgetBuilder {
             if keys.contains("widgetRenderingMode") { reads.insert(.renderingMode) }
             if keys.contains("isLuminanceReduced") { reads.insert(.luminance) }
             if keys.contains("redactionReasons") { reads.insert(.privacy) }
+            if keys.contains(SwiftUIHost.displayKey) || keys.contains("displayScale") { reads.insert(.display) }
             if evaluation.evaluator.tookSharedStaticsOfItsEnvironment { reads = .all }
             return EvaluationMemo.Outcome(view: view, messages: messages, reads: reads)
         }

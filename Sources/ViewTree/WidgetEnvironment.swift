@@ -25,6 +25,9 @@ public struct WidgetEnvironment: Sendable, Equatable {
     /// A Live Activity whose content is out of date (`context.isStale`): past its `staleDate`,
     /// or its app has not updated it (`--stale`).
     public var isActivityStale = false
+    /// The screen and slot the code can read (`UIScreen.main.bounds`, `context.displaySize`): the
+    /// default iPhone's until a renderer sets its device's.
+    public var display: WidgetDisplay
 
     /// The text size a widget is drawn at: the person's within `DynamicTypeSize.widgetRange`.
     public var widgetTextSize: DynamicTypeSize {
@@ -52,5 +55,6 @@ public struct WidgetEnvironment: Sendable, Equatable {
         self.timeZone = timeZone
         self.locale = locale
         self.dynamicTypeSize = dynamicTypeSize
+        display = .defaultPhone(family)
     }
 }

@@ -39,7 +39,8 @@ struct LayoutCommand: ParsableCommand {
         let profile = try device.profile()
         let previewed = try PreviewedWidget(file: file, preview: preview)
         let widget = previewed.widget, family = previewed.family
-        let context = environment.environment(family: family, now: try preview.now(), locale: preview.locale(), textSize: preview.text.textSize)
+        var context = environment.environment(family: family, now: try preview.now(), locale: preview.locale(), textSize: preview.text.textSize)
+        context.display = profile.display(for: family)
         let resolved = widget.resolvedBody(for: context, entryIndex: previewed.entryIndex)
         let content = profile.contentSize(for: family)
         let root = LayoutEngine.layout(resolved, in: content, environment: context)

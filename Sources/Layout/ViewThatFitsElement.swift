@@ -3,9 +3,9 @@ import ViewTree
 
 /// `ViewThatFits`: the first child whose ideal size (proposed nil along the constrained axes)
 /// fits the proposal along those axes; the last child when none fits. Only that child is laid out.
-/// In the inline family only the width is tested: the system sets the inline widget as one line
-/// of its own font whatever the line's height (the 26-pt slot is a little shorter than a 22-pt
-/// line), so a device picks the first child as wide as the slot allows.
+/// In the inline family a child one line of the system's inline font tall fits however the slot's
+/// height compares (the 26-pt slot is a little shorter than that 22-pt line, 26.2 pt): a device
+/// picks the first one-line child as wide as the slot allows, never a stack of lines.
 final class ViewThatFitsElement: LayoutElement {
     let info: NodeInfo
     let axes: Set<Axis>
@@ -15,8 +15,7 @@ final class ViewThatFitsElement: LayoutElement {
     /// An empty set of axes means both, as SwiftUI's default.
     init(axes: Set<Axis>, children: [LayoutElement], info: NodeInfo) {
         self.info = info
-        let asked: Set<Axis> = axes.isEmpty ? [.horizontal, .vertical] : axes
-        self.axes = info.environment.family == .inline ? asked.subtracting([.vertical]) : asked
+        self.axes = axes.isEmpty ? [.horizontal, .vertical] : axes
         self.children = children
     }
 
@@ -30,8 +29,11 @@ final class ViewThatFitsElement: LayoutElement {
 
     func fits(_ size: Size, in proposal: ProposedSize) -> Bool {
         for axis in axes {
-            if let limit = proposal.value(along: axis), Dimension.value(of: size, along: axis) > limit + Dimension.tolerance {
-                return false
+            if var limit = proposal.value(along: axis) {
+                if axis == .vertical, info.environment.family == .inline {
+                    limit = max(limit, TextMetrics.lineHeight(of: info.environment.resolvedFont))
+                }
+                guard Dimension.value(of: size, along: axis) <= limit + Dimension.tolerance else { return false }
             }
         }
         return true

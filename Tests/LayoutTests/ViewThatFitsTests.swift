@@ -52,5 +52,8 @@ struct ViewThatFitsTests {
         #expect(try child(node, 0).text?.string == "Running: 3 today")
         let tooWide = layout(viewThatFits(text("Running: 3 today, 12 this week and 40 this month"), text("3")), in: area, family: .inline)
         #expect(try child(tooWide, 0).text?.string == "3")
+        // A stack of lines is still too tall for the one line.
+        let lines = layout(viewThatFits(vstack(spacing: 0, text("Bin day"), text("Tue")), text("Tue: bins")), in: area, family: .inline)
+        #expect(try child(lines, 0).name == "Text")
     }
 }

@@ -9,15 +9,17 @@ struct IndicatorBuilder {
         switch gauge.style {
         case .accessoryCircular:
             // SwiftUI's accessoryCircular: the current value in the centre; the minimum and maximum
-            // labels in the ring's opening at the bottom, or, without them, the gauge's label there.
-            // Each stays on one line, shrinking to fit its part of the opening.
+            // labels in the ring's opening at the bottom, or, without them, the gauge's label there
+            // (Apple's AccessoryCircularGaugeStyle: "Otherwise, the gauge places its label in that
+            // location"; the centre stays empty without a current value label). Each stays on one
+            // line, shrinking to fit its part of the opening.
             let ends = environment.applying(.font(IndicatorMetrics.ringEndLabelFont))
             let oneLine = ends.applying(.lineLimit(1)).applying(.minimumScaleFactor(IndicatorMetrics.openingLabelMinimumScale))
             let endLabels = [label(.minimumValueLabel, gauge.minimumValueLabel, in: oneLine),
                              label(.maximumValueLabel, gauge.maximumValueLabel, in: oneLine)].compactMap { $0 }
             let current = label(.currentValueLabel, gauge.currentValueLabel, in: environment)
-            let opening = endLabels.isEmpty && current != nil ? label(.label, gauge.label, in: oneLine) : nil
-            return CircularIndicatorElement(centre: current ?? label(.label, gauge.label, in: environment),
+            let opening = endLabels.isEmpty ? label(.label, gauge.label, in: oneLine) : nil
+            return CircularIndicatorElement(centre: current,
                                             ends: endLabels + [opening].compactMap { $0 }, info: info)
         case .accessoryCircularCapacity:
             return CircularIndicatorElement(centre: centreLabel(current: gauge.currentValueLabel, label: gauge.label, in: environment),

@@ -46,6 +46,20 @@ struct IndicatorTests {
         #expect(label.frame.x >= 58 - inner - 0.01 && label.frame.x + label.frame.width <= inner + 0.01, "\(label.frame)")
     }
 
+    @Test func circularGaugeWithOnlyALabelPutsItInTheOpeningAndLeavesTheCentreEmpty() throws {
+        // Apple's AccessoryCircularGaugeStyle: without minimum and maximum value labels "the gauge
+        // places its label in that location", the opening; only a current value label is in the
+        // centre (graded: mertbarut/GlucoWidget's "2026" and enverenes/Monk-Mode's image had
+        // been drawn large in the middle).
+        let gauge = GaugeView(value: .literal(0.7), style: .accessoryCircular, label: text("LVL"))
+        let node = layout(View(.gauge(gauge)), in: Size(width: 58, height: 58), family: .circular)
+        let labels = node.children.filter { if case .label = $0.kind { return true } else { return false } }
+        #expect(labels.map(\.kind) == [.label(.label)])
+        let label = try #require(labels.first)
+        #expect(label.frame.y > 40, "below the ring's middle, in the opening: \(label.frame)")
+        #expect(label.frame.height <= lineHeight(11) + 0.01, "at the opening's caption2 size: \(label.frame)")
+    }
+
     /// Apple: "in widgets and complications, a circular progress view appears as a gauge with
     /// the accessoryCircularCapacity style": the system's ring at its own size (58 pt here, the
     /// circular slot's content), however much room a Live Activity's platter or a Home Screen

@@ -32,6 +32,7 @@ enum PlatformServices {
         ("WK", "WatchKit"), ("UI", "UIKit"), ("NSManaged", "Core Data"), ("NSPersistent", "Core Data"),
         ("NSFetch", "Core Data"), ("CM", "CoreMotion"), ("MP", "MediaPlayer"), ("PH", "Photos"), ("CN", "Contacts"),
         ("WC", "WatchConnectivity"), ("SK", "StoreKit"), ("AV", "AVFoundation"), ("NW", "Network"), ("CG", "Core Graphics"),
+        ("CI", "Core Image"),
     ]
 
     /// The framework a name belongs to, when it is one of these; nil otherwise.

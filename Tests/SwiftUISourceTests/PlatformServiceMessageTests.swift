@@ -45,6 +45,7 @@ import Testing
                 VStack {
                     Text("\\(kCLLocationAccuracyBest)")
                     Text("\\(AsyncStream<Int> { $0.finish() })")
+                    Text("\\(CIContext().description)")
                 }
             }
         }
@@ -52,6 +53,9 @@ import Testing
         let messages = SwiftUILoader.decode(text: source, path: "Where.swift").diagnostics.map(\.message)
         #expect(messages.contains { $0.hasPrefix("'kCLLocationAccuracyBest' is CoreLocation's, which the preview does not run") }, "\(messages)")
         #expect(messages.contains("'AsyncStream' is Swift concurrency's, which the preview does not run; it is drawn as a redacted placeholder"),
+                "\(messages)")
+        // joshuajerome/HelpLink's QR code: Core Image is named, not "is it in another module or file?".
+        #expect(messages.contains("'CIContext' is Core Image's, which the preview does not run; it is drawn as a redacted placeholder"),
                 "\(messages)")
     }
 

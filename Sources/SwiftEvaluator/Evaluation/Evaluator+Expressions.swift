@@ -239,8 +239,9 @@ extension Evaluator {
 
     private func makeUnknownNameMessage(_ name: String, _ scope: Scope) -> String {
         if let framework = host?.frameworkOwning(name) {
-            // Concurrency's and Combine's machinery is not a service the machine lacks: no reason given.
-            let reason = ["Swift concurrency", "Dispatch", "Combine"].contains(framework) ? "" : " (no network, disk, location or system service here)"
+            // Concurrency's and Combine's machinery, and Core Image's filters, are not a service the
+            // machine lacks: no reason given.
+            let reason = ["Swift concurrency", "Dispatch", "Combine", "Core Image"].contains(framework) ? "" : " (no network, disk, location or system service here)"
             return "'\(name)' is \(framework)'s, which the preview does not run\(reason); it is drawn as a redacted placeholder"
         }
         if let owner = StandardLibrary.owner(ofUnprovidedType: name) {

@@ -18,11 +18,23 @@ struct BundleResources: Sendable {
     init() {}
 
     init(folder: String, recursive: Bool) {
-        for path in ProjectFiles.find(in: folder, recursive: recursive, where: { Self.dataExtensions.contains(($0 as NSString).pathExtension.lowercased()) }) {
-            let name = (path as NSString).lastPathComponent
+        let found = ProjectFiles.find(in: folder, recursive: recursive) { name in
+            let ext = (name as NSString).pathExtension.lowercased()
+            return Self.dataExtensions.contains(ext) || ext == Self.coreDataModelExtension
+        }
+        for path in found {
+            var name = (path as NSString).lastPathComponent
+            // Xcode compiles a Core Data model, `Model.xcdatamodeld`, into the bundle's `Model.momd`:
+            // `Bundle.main.url(forResource: "Model", withExtension: "momd")` finds the model's folder.
+            if (name as NSString).pathExtension.lowercased() == Self.coreDataModelExtension {
+                name = (name as NSString).deletingPathExtension + ".momd"
+            }
             if files[name] == nil { files[name] = path }
         }
     }
+
+    /// A Core Data model's folder, which the built bundle holds compiled as `.momd`.
+    static let coreDataModelExtension = "xcdatamodeld"
 
     /// Adds another folder's files; of two files with one name, the one already here is kept.
     mutating func merge(_ other: BundleResources) {

@@ -77,7 +77,10 @@ extension SwiftUIHost {
     func resourceData(_ arguments: [Argument], reading: ValueReading, at node: Syntax, in evaluator: Evaluator) -> Value? {
         guard let path = reading.string(arguments.first(where: { $0.label == "contentsOf" })?.value) else { return nil }
         guard resources.contains(path: path), let bytes = BundleResources.contents(of: path) else {
-            let message = "Data(contentsOf:) reads '\((path as NSString).lastPathComponent)', which is not a file beside the sources; the preview shows a placeholder"
+            let scheme = URLComponents(string: path)?.scheme?.lowercased()
+            let message = scheme.map { ["http", "https", "ftp"].contains($0) } == true
+                ? "Data(contentsOf:) fetches '\(path)' from the network, which the preview does not; it shows a placeholder"
+                : "Data(contentsOf:) reads '\((path as NSString).lastPathComponent)', which is not a file beside the sources; the preview shows a placeholder"
             evaluator.warn(node, message)
             return .unknown(message)
         }

@@ -22,6 +22,9 @@ struct XcodeProject {
         /// The name `import` gives it: `PRODUCT_MODULE_NAME`, else a literal `PRODUCT_NAME`,
         /// else its name.
         var moduleName: String
+        /// The `NSExtensionPointIdentifier` of its Info.plist (`com.apple.widgetkit-extension` for a
+        /// widget extension), when it has one the preview can read.
+        var extensionPoint: String? = nil
 
         /// A framework or library target, whose module other targets import.
         var isLibrary: Bool { productType.contains("framework") || productType.contains("library") }
@@ -91,7 +94,9 @@ struct XcodeProject {
                                   sources: sources.filter { seen.insert($0).inserted },
                                   resourceFolders: paths.resourceFolders(of: target, id: id),
                                   moduleName: Self.moduleName(ofConfigurations: target["buildConfigurationList"] as? String, objects)
-                                      ?? Self.identifier(target["name"] as? String ?? "")))
+                                      ?? Self.identifier(target["name"] as? String ?? ""),
+                                  extensionPoint: Self.extensionPoint(ofConfigurations: target["buildConfigurationList"] as? String,
+                                                                      objects, folder: projectFolder)))
         }
     }
 
@@ -102,6 +107,26 @@ struct XcodeProject {
             guard let settings = objects[id]?["buildSettings"] as? [String: Any] else { continue }
             for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
                 if let name = settings[key] as? String, !name.contains("$") { return identifier(name) }
+            }
+        }
+        return nil
+    }
+
+    /// The extension point the Info.plist of a configuration list's `INFOPLIST_FILE` names
+    /// (`NSExtension` → `NSExtensionPointIdentifier`), if the file is there to read.
+    static func extensionPoint(ofConfigurations listID: String?, _ objects: [String: [String: Any]], folder: String) -> String? {
+        guard let listID, let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
+        for id in configurations {
+            guard var file = (objects[id]?["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] as? String else { continue }
+            for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(root) {
+                file.removeFirst(root.count)
+            }
+            guard !file.contains("$") else { continue }
+            let path = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+            if case .dictionary(let entries)? = BundleResources.propertyList(at: path),
+               case .dictionary(let nsExtension)? = entries.first(where: { $0.key.isEqual(to: .string("NSExtension")) })?.value,
+               case .string(let point)? = nsExtension.first(where: { $0.key.isEqual(to: .string("NSExtensionPointIdentifier")) })?.value {
+                return point
             }
         }
         return nil
@@ -147,14 +172,19 @@ struct XcodeProject {
         return nil
     }
 
+    /// The extension point of widget extensions: iOS offers widgets only from these.
+    static let widgetExtensionPoint = "com.apple.widgetkit-extension"
+
     /// The widget extension targets: app extensions with a `@main` `WidgetBundle` or `Widget`
-    /// among their sources.
+    /// among their sources, but not one whose Info.plist names another extension point (an
+    /// Intents extension that compiles the widget's files too).
     var widgetTargets: [Target] {
         targets.filter { target in
-            target.productType.contains("extension") && target.sources.contains { path in
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.containsUTF8("@main") else { return false }
-                return ExtensionTargets.isWidgetEntryPoint(text)
-            }
+            target.productType.contains("extension") && (target.extensionPoint ?? Self.widgetExtensionPoint) == Self.widgetExtensionPoint
+                && target.sources.contains { path in
+                    guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.containsUTF8("@main") else { return false }
+                    return ExtensionTargets.isWidgetEntryPoint(text)
+                }
         }
     }
 }

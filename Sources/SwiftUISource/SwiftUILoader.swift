@@ -169,6 +169,7 @@ public enum SwiftUILoader {
             merged.widgets += result.widgets
             merged.pictureProblems += result.pictureProblems
             merged.widgetDiagnostics += result.widgetDiagnostics
+            merged.entryOnlyDiagnostics += result.entryOnlyDiagnostics
             merged.skippedWidgetDiagnostics.formUnion(result.skippedWidgetDiagnostics)
             merged.unreadWidgets += result.unreadWidgets
             merged.pictureOnlyDiagnostics.formUnion(result.pictureOnlyDiagnostics)
@@ -185,6 +186,7 @@ public enum SwiftUILoader {
             merged.widgets = []
             merged.pictureProblems = []
             merged.widgetDiagnostics = []
+            merged.entryOnlyDiagnostics = []
         }
         merged.widget = merged.widgets.first
         return merged
@@ -227,6 +229,7 @@ public enum SwiftUILoader {
                 result.pictureOnlyDiagnostics = report.pictureOnly
                 result.pictureProblems = pictureProblems
                 result.widgetDiagnostics = widgets.indices.map(report.raised(byWidget:))
+                result.entryOnlyDiagnostics = widgets.indices.map(report.entryOnly(ofWidget:))
                 result.skippedWidgetDiagnostics = report.raisedBySkipped
             }
             return result
@@ -309,6 +312,26 @@ struct LoadReport {
 
     /// The diagnostics raised only while evaluating pictures: not the file's own.
     var pictureOnly: Set<Diagnostic> { raisedByPictures.subtracting(raisedOtherwise) }
+
+    /// For each widget read (by `currentWidget`), the entries (numbers from 0) whose making
+    /// raised each diagnostic: a provider's `getTimeline` reading the app's data says so for the
+    /// timeline's entries, not for a `#Preview`'s.
+    private var raisedByEntries: [Int: [Diagnostic: Set<Int>]] = [:]
+
+    /// Adds the messages said while the entries `made` of the current widget were made.
+    mutating func add(_ messages: [Evaluator.Message], madeEntries made: Range<Int>) {
+        for message in messages {
+            let made = made, diagnostic = diagnostic(message)
+            raisedByEntries[currentWidget ?? 0, default: [:]][diagnostic, default: []].formUnion(made)
+            add(diagnostic)
+        }
+    }
+
+    /// The diagnostics the widget at `index` raised only while making some of its entries, with
+    /// those entries: a command showing another entry leaves them out.
+    func entryOnly(ofWidget index: Int) -> [Diagnostic: Set<Int>] {
+        (raisedByEntries[index] ?? [:]).filter { !raisedOtherwise.contains($0.key) && !raisedByPictures.contains($0.key) }
+    }
 
     mutating func add(_ severity: Diagnostic.Severity, _ position: SourcePosition, _ text: String) {
         add(diagnostic(Evaluator.Message(severity: severity, position: position, text: text)))

@@ -67,10 +67,20 @@ struct WidgetBuilder {
         var labels: [String] = []
         var entries: [TimelineEntry] = []
         var previews: [WidgetPreview] = []
+        // What was said before the entries are made is about the whole widget; what making a
+        // producer's entries says is about those entries (`LoadReport.entryOnly`).
+        report.add(evaluation.evaluator.takeMessages())
         for (number, producer) in producers.enumerated() {
             if producer.isFallback, !index.isEmpty { continue }
+            let (outcome, said) = evaluation.evaluator.capturingMessages { Result { try producer.make(evaluation, candidate) } }
+            _ = evaluation.evaluator.takeMessages()
+            if case .success(let made) = outcome, !made.isEmpty {
+                report.add(said, madeEntries: entries.count..<entries.count + made.count)
+            } else {
+                report.add(said)
+            }
             do {
-                let made = try producer.make(evaluation, candidate)
+                let made = try outcome.get()
                 for (item, produced) in made.enumerated() {
                     index.append((number, item))
                     labels.append(made.count > 1 ? "\(producer.label), entry \(item + 1)" : producer.label)

@@ -29,6 +29,10 @@ public struct WidgetLoadResult: Sendable {
     /// entries, its views); a diagnostic no widget raised is the input's own (a parse error).
     /// Empty for widget files.
     public var widgetDiagnostics: [Set<Diagnostic>] = []
+    /// For each of `widgets`, the diagnostics raised only while making some of its entries (a
+    /// provider's timeline reading the app's data), with those entries' numbers from 0: a
+    /// picture of another entry leaves them out. Empty for widget files.
+    public var entryOnlyDiagnostics: [[Diagnostic: Set<Int>]] = []
     /// The diagnostics raised while reading what turned out not to be a Lock Screen widget (a
     /// Home Screen widget, a Live Activity): `validate` lists them, a picture does not.
     public var skippedWidgetDiagnostics: Set<Diagnostic> = []
@@ -53,14 +57,19 @@ public struct WidgetLoadResult: Sendable {
 
     /// The diagnostics a command that shows one picture prints: the file's own, and those raised
     /// while evaluating `widgets[widgetIndex]` in `family` for the entry at `entry` (from 0).
-    /// Those only other widgets of the input (or what is no Lock Screen widget) raised are left out.
+    /// Those only other widgets of the input (or what is no Lock Screen widget) raised, and those
+    /// raised only while making other entries, are left out.
     public func diagnostics(ofPictureOf widgetIndex: Int, family: WidgetFamily, entry: Int,
                             views: [ActivityView] = [.lockScreen]) -> [Diagnostic] {
         guard pictureProblems.indices.contains(widgetIndex) else { return diagnostics }
         let own = widgetDiagnostics.indices.contains(widgetIndex) ? widgetDiagnostics[widgetIndex] : []
         let others = Set(widgetDiagnostics.indices.filter { $0 != widgetIndex }.flatMap { widgetDiagnostics[$0] })
             .union(skippedWidgetDiagnostics)
-        var shown = diagnostics.filter { !pictureOnlyDiagnostics.contains($0) && (own.contains($0) || !others.contains($0)) }
+        let otherEntries = entryOnlyDiagnostics.indices.contains(widgetIndex)
+            ? Set(entryOnlyDiagnostics[widgetIndex].filter { !$0.value.contains(entry) }.keys) : []
+        var shown = diagnostics.filter {
+            !pictureOnlyDiagnostics.contains($0) && !otherEntries.contains($0) && (own.contains($0) || !others.contains($0))
+        }
         let known = Set(shown)
         shown += pictureProblems[widgetIndex].diagnostics(family: family, entry: entry, views: views).filter { !known.contains($0) }
         return shown.orderedByPlace

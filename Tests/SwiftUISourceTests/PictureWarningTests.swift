@@ -67,4 +67,39 @@ import ViewTree
         let sleep = result.diagnostics(ofPictureOf: 1, family: .inline, entry: 0).map(\.message).joined(separator: "\n")
         #expect(sleep.contains("'SleepStore' is not declared") && !sleep.contains("StepStore"), "\(sleep)")
     }
+
+    /// What making a preview's entries says is about those entries (JaskiratSingh1/AgeFlow: the
+    /// timeline's `UserDefaults` read was said under the `#Preview`'s exact picture, and
+    /// `--strict` failed it). `validate` and `check` still say it; a picture of the timeline does.
+    @Test func aProvidersWarningIsSaidUnderItsOwnEntriesPictures() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            struct Entry: TimelineEntry { let date: Date; let value: String }
+            struct Provider: TimelineProvider {
+                func placeholder(in context: Context) -> Entry { Entry(date: .now, value: "27.0") }
+                func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+                    let age = UserDefaults(suiteName: "group.x")?.string(forKey: "age") ?? "0.0"
+                    completion(Timeline(entries: [Entry(date: .now, value: age)], policy: .atEnd))
+                }
+            }
+            struct AgeWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "age", provider: Provider()) { Text($0.value + " years") }.supportedFamilies([.accessoryInline])
+                }
+            }
+            #Preview(as: .accessoryInline) { AgeWidget() } timeline: { Entry(date: .now, value: "27.5") }
+            """
+        let result = SwiftUILoader.decode(text: source, path: "Age.swift")
+        let warning = "the app's UserDefaults are not available to the preview"
+        #expect(result.diagnostics.contains { $0.message.hasPrefix(warning) }, "validate says it")
+        let widget = try #require(result.widget)
+        #expect(widget.entrySources == ["#Preview at Age.swift:17", "the provider's placeholder", "the provider's getSnapshot", "the provider's getTimeline"])
+        for entry in 0..<3 {
+            #expect(!result.diagnostics(ofPictureOf: 0, family: .inline, entry: entry).contains { $0.message.hasPrefix(warning) },
+                    "entry \(entry + 1) is not the timeline's")
+        }
+        #expect(result.diagnostics(ofPictureOf: 0, family: .inline, entry: 3).contains { $0.message.hasPrefix(warning) })
+    }
 }

@@ -153,6 +153,15 @@ public final class Evaluator {
         return (result, messages.count > kept ? Array(messages[kept...]) : [])
     }
 
+    /// Runs `body` and returns, with its result, every message said while it ran, those said
+    /// before as well (`recordingMessages` gives only the new ones): what one part of the work
+    /// raised, for a caller that tells the parts apart.
+    public func capturingMessages<T>(_ body: () -> T) -> (result: T, messages: [Message]) {
+        capturedMessages.append([])
+        let result = body()
+        return (result, capturedMessages.removeLast())
+    }
+
     /// Says `said` again, each once per position and text, as `recordingMessages` returned them.
     public func replay(_ said: [Message]) {
         for message in said { record(message.severity, message.position, message.text, id: message.id) }

@@ -137,9 +137,13 @@ public final class Evaluator {
     public func quietly<T>(_ body: () throws -> T) rethrows -> T {
         let kept = messages.count
         let said = reported
+        let captured = capturedMessages.map(\.count)
         defer {
             if messages.count > kept { messages.removeSubrange(kept...) }
             reported = said
+            for (index, count) in captured.enumerated() where capturedMessages.indices.contains(index) && capturedMessages[index].count > count {
+                capturedMessages[index].removeSubrange(count...)
+            }
         }
         return try body()
     }

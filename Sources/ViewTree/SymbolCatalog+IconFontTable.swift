@@ -129,6 +129,8 @@ extension SymbolCatalog {
         bitcoinsign.circle                                                currency_bitcoin                              ebc5
         blinds.horizontal.open                                            blinds                                        e286
         bold                                                              format_bold                                   e238
+        bolt.car                                                          electric_car                                  eb1c
+        bolt.car.fill                                                     electric_car                                  eb1c
         bolt.circle                                                       offline_bolt                                  e932
         bolt.circle.fill                                                  offline_bolt                                  e932
         bolt.horizontal.fill                                              bolt                                          ea0b
@@ -159,6 +161,7 @@ extension SymbolCatalog {
         calendar.badge.clock                                              pending_actions                               f1bb
         calendar.badge.exclamationmark                                    event_busy                                    e615
         camera                                                            photo_camera                                  e412
+        camera.aperture                                                   camera                                        e3af
         camera.fill                                                       photo_camera                                  e412
         camera.macro.circle                                               filter_vintage                                e3e3
         camera.on.rectangle                                               switch_camera                                 e41e
@@ -211,6 +214,8 @@ extension SymbolCatalog {
         clock.fill                                                        watch_later                                   e924
         cloud.fill                                                        cloud                                         e2bd
         cloud.fog                                                         foggy                                         e818
+        cloud.hail                                                        cloudy_snowing                                e810
+        cloud.hail.fill                                                   cloudy_snowing                                e810
         contextualmenu.and.cursorarrow                                    ads_click                                     e762
         crop                                                              crop                                          e3be
         cross.vial.fill                                                   vaccines                                      e138
@@ -375,12 +380,16 @@ extension SymbolCatalog {
         lock.open                                                         lock_open                                     e898
         lock.open.fill                                                    lock_open                                     e898
         lock.rotation                                                     screen_lock_rotation                          e1c0
+        lock.slash                                                        no_encryption                                 e641
+        lock.slash.fill                                                   no_encryption                                 e641
         m4.button.horizontal                                              memory                                        e322
         macwindow                                                         web_asset                                     e069
         magnifyingglass                                                   search                                        e8b6
         map                                                               map                                           e55b
         mappin                                                            place                                         e55f
         mappin.circle.fill                                                place                                         e55f
+        medical.thermometer                                               device_thermostat                             e1ff
+        medical.thermometer.fill                                          device_thermostat                             e1ff
         megaphone.fill                                                    campaign                                      ef49
         memories                                                          slideshow                                     e41b
         message.and.waveform                                              record_voice_over                             e91f
@@ -391,6 +400,8 @@ extension SymbolCatalog {
         minus.circle.fill                                                 remove_circle                                 e15c
         minus.plus.batteryblock                                           battery_charging_full                         e1a3
         minus.plus.batteryblock.fill                                      battery_charging_full                         e1a3
+        moon.stars                                                        mode_night                                    f036
+        moon.stars.fill                                                   mode_night                                    f036
         mountain.2.fill                                                   landscape                                     e3f7
         mug                                                               coffee                                        efef
         multiply                                                          close                                         e5cd
@@ -573,6 +584,7 @@ extension SymbolCatalog {
         textformat                                                        text_format                                   e165
         textformat.size                                                   format_size                                   e245
         thermometer.medium.slash                                          thermostat                                    f076
+        tornado                                                           tornado                                       e199
         train.side.front.car                                              train                                         e570
         tram                                                              tram                                          e571
         trash                                                             delete_outline                                e92e

@@ -65,7 +65,7 @@ import Writers
         }
         #expect(buildings.iconName == "apartment", "a base 'cropped' to its circle is inside it")
         #expect(SymbolCatalog.source(for: "cloud.rain") == .handDrawn("cloud.rain.fill"), "an outline falls back to the filled form")
-        #expect(SymbolCatalog.source(for: "moon.stars.fill") == nil)
+        #expect(SymbolCatalog.source(for: "sparkles.tv.fill") == nil, "a name the catalog does not know")
         // A filled disc with the base knocked out: less ink than the disc, more than the ring.
         let rect = PixelRect(x: 0, y: 0, width: 30, height: 30)
         let filled = Coverage(try! #require(SymbolLibrary.path(for: "heart.circle.fill", in: rect)), width: 30, height: 30)

@@ -161,4 +161,15 @@ import Testing
         #expect(try evaluated("let s = 300", "Int8(truncatingIfNeeded: s) + 0") == "44")
         #expect(try evaluated("let s = 70000", "Int(UInt16(truncatingIfNeeded: s))") == "4464")
     }
+
+    /// `@dynamicMemberLookup`: a member no declaration has is `subscript(dynamicMember:)`'s, static
+    /// on a type and instance on an instance (marcioadr88/aire-libre's strings: placeholders).
+    @Test func aDynamicMemberIsReadThroughItsSubscript() throws {
+        let declarations = """
+        @dynamicMemberLookup final class Strings { static subscript(dynamicMember member: String) -> String { "<" + member + ">" } }
+        @dynamicMemberLookup struct Settings { var stored = 1; subscript(dynamicMember key: String) -> Int { key.count } }
+        """
+        #expect(try evaluated(declarations, "Strings.aqi") == "<aqi>")
+        #expect(try evaluated(declarations, "Settings().stored + Settings().refresh") == "8")
+    }
 }

@@ -56,6 +56,9 @@ public final class TypeDeclaration: @unchecked Sendable {
     }
     /// Instance subscripts (`subscript(r: Range<Int>) -> String` in `extension String`).
     public internal(set) var subscripts: [SubscriptDeclSyntax] = []
+    /// Static subscripts (`static subscript(dynamicMember member: String) -> String` of a
+    /// `@dynamicMemberLookup` strings type).
+    public internal(set) var staticSubscripts: [SubscriptDeclSyntax] = []
     public internal(set) var cases: [EnumCase] = []
     public internal(set) var typeAliases: [String: TypeSyntax] = [:]
     public internal(set) var nestedTypes: [String] = []
@@ -109,9 +112,12 @@ public final class TypeDeclaration: @unchecked Sendable {
             else { methods[name, default: []].append(function) }
         } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
-        } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self),
-                  !subscriptDeclaration.modifiers.contains(where: { $0.name.text == "static" }) {
-            subscripts.append(subscriptDeclaration)
+        } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
+            if subscriptDeclaration.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                staticSubscripts.append(subscriptDeclaration)
+            } else {
+                subscripts.append(subscriptDeclaration)
+            }
             program.declaresSubscripts = true
         } else if let caseDecl = declaration.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {

@@ -509,17 +509,25 @@ extension Evaluator {
                     return (label == "_" ? nil : label) == argument.label && Self.value(argument.value, fits: program.text(of: parameter.type))
                 }
             }
-            guard let chosen = fitting.first, let accessors = chosen.accessorBlock, let statements = TypeDeclaration.getter(accessors) else { continue }
-            let relabelled = zip(chosen.parameterClause.parameters, arguments).map { parameter, argument in
-                Argument(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value: argument.value)
-            }
-            activeSubscripts.insert(chosen.id)
-            defer { activeSubscripts.remove(chosen.id) }
-            let scope = Scope(parent: nil, selfValue: container, selfType: declaration)
-            try bind(chosen.parameterClause.parameters, relabelled, into: scope, at: node)
-            return coerce(try run(statements, in: scope, buildsViews: false, at: chosen), to: chosen.returnClause.type, selfType: declaration.name)
+            guard let chosen = fitting.first, let found = try runSubscript(chosen, of: declaration, on: container, arguments, at: node) else { continue }
+            return found
         }
         return nil
+    }
+
+    /// Runs a declared subscript's getter on `container` (an instance, or a type for a static
+    /// subscript); nil when it has no getter.
+    func runSubscript(_ chosen: SubscriptDeclSyntax, of declaration: TypeDeclaration, on container: Value, _ arguments: [Argument],
+                      at node: some SyntaxProtocol) throws -> Value? {
+        guard let accessors = chosen.accessorBlock, let statements = TypeDeclaration.getter(accessors) else { return nil }
+        let relabelled = zip(chosen.parameterClause.parameters, arguments).map { parameter, argument in
+            Argument(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value: argument.value)
+        }
+        activeSubscripts.insert(chosen.id)
+        defer { activeSubscripts.remove(chosen.id) }
+        let scope = Scope(parent: nil, selfValue: container, selfType: declaration)
+        try bind(chosen.parameterClause.parameters, relabelled, into: scope, at: node)
+        return coerce(try run(statements, in: scope, buildsViews: false, at: chosen), to: chosen.returnClause.type, selfType: declaration.name)
     }
 
     /// Whether a value can be given to a parameter of a type written so: ranges to ranges,

@@ -80,6 +80,7 @@ extension Evaluator {
         }
         if let found = try declaredMember(name, of: value, at: node) { return found }
         if let found = try tolerant([], value, at: node, { try library.property(name, of: value) }) { return found }
+        if case .instance = value, let found = try dynamicMember(name, of: value, at: node) { return found }
         if let found = try consultedHost?.property(name, of: value, at: Syntax(node), in: self) { return found }
         if case .instance(let instance) = value, let declaration = program.type(named: instance.typeName), program.conforms(declaration, to: "View"),
            let hostView = try? viewValue(of: value, at: node), case .host = hostView,
@@ -181,8 +182,29 @@ extension Evaluator {
                 try self.construct(typeName, arguments: arguments, at: node)
             })
         }
+        if let found = try dynamicMember(name, of: .type(typeName), at: node) { return found }
         guard reportMissing else { return nil }
         return approximated(node, "'\(typeName).\(name)' is not provided; the preview shows a placeholder")
+    }
+
+    /// A member no declaration has, read through `subscript(dynamicMember:)` as Swift does for a
+    /// `@dynamicMemberLookup` type: `Strings.aqi` is `Strings[dynamicMember: "aqi"]` (a static
+    /// subscript for a type, an instance one for an instance). Only string members; nil when the
+    /// type declares no such subscript.
+    func dynamicMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard program.declaresSubscripts else { return nil }
+        let arguments = [Argument(label: "dynamicMember", value: .string(name))]
+        guard case .type(let typeName) = value else { return try declaredSubscript(of: value, arguments, at: node) }
+        let declarations = [program.type(named: typeName), program.extensions[typeName]].compactMap { $0 }
+        for declaration in declarations {
+            for candidate in declaration.staticSubscripts where !activeSubscripts.contains(candidate.id) {
+                let parameters = Array(candidate.parameterClause.parameters)
+                guard parameters.count == 1, parameters[0].firstName.text == "dynamicMember",
+                      program.text(of: parameters[0].type) == "String" else { continue }
+                return try runSubscript(candidate, of: declaration, on: value, arguments, at: node)
+            }
+        }
+        return nil
     }
 
     func declaredStatic(_ name: String, of declaration: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value? {

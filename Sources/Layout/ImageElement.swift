@@ -1,11 +1,19 @@
 import Devices
+import Symbols
 import ViewTree
 
 /// `Image`. A symbol (built-in or custom) is sized by the font like a glyph; a PNG keeps its
 /// natural size (pixels ÷ `ImageView.pixelsPerPoint`), an SVG or PDF its size in points, unless it is resizable, when it scales to the proposal.
 public final class ImageElement: LayoutElement {
-    /// A symbol's width per point of font size: typical SF Symbols are a little wider than tall.
+    /// A symbol's widest box per point of font size: typical SF Symbols are a little wider than
+    /// tall. A narrower symbol (a drop, a thermometer, a figure) is as wide as its drawing at the
+    /// symbol's height and `symbolSideRoom` more (`symbolWidth(of:fontSize:)`), as SF Symbols'
+    /// advances follow their ink (Apple publishes no figures: chosen).
     public static let symbolWidthFactor = 1.2
+    /// The room beside a narrow symbol's ink, both sides together, per point of font size: chosen
+    /// so that a square symbol keeps the whole 1.2-em box (about 1.7 pt a side at the body size,
+    /// near an SF Symbol's side bearing); only symbols narrower than tall become narrower.
+    public static let symbolSideRoom = symbolWidthFactor - 1
     /// A symbol's height per point of font size.
     public static let symbolHeightFactor = 1.0
     /// Where a symbol's baseline sits, as a fraction of its height from the top. SF Symbols are
@@ -24,7 +32,10 @@ public final class ImageElement: LayoutElement {
             return
         }
         switch image.source {
-        case .symbol, .customSymbol:
+        case .symbol(let name):
+            let fontSize = info.environment.resolvedFont.size
+            naturalSize = Size(width: ImageElement.symbolWidth(of: name, fontSize: fontSize), height: fontSize * ImageElement.symbolHeightFactor)
+        case .customSymbol:
             let fontSize = info.environment.resolvedFont.size
             naturalSize = Size(width: fontSize * ImageElement.symbolWidthFactor, height: fontSize * ImageElement.symbolHeightFactor)
         case .file(_, _, let pixelWidth, let pixelHeight):
@@ -33,6 +44,14 @@ public final class ImageElement: LayoutElement {
         case .vector(_, _, let pointWidth, let pointHeight, _):
             naturalSize = Size(width: Dimension.length(pointWidth), height: Dimension.length(pointHeight))
         }
+    }
+
+    /// The width of the built-in symbol `name` at `fontSize`: its drawing's width at the symbol's
+    /// height and the side room, at most `symbolWidthFactor` em; a name without a drawing (the
+    /// placeholder) takes the widest box.
+    public static func symbolWidth(of name: String, fontSize: Double) -> Double {
+        guard let aspect = SymbolLibrary.aspectRatio(for: name) else { return fontSize * symbolWidthFactor }
+        return fontSize * min(symbolWidthFactor, aspect * symbolHeightFactor + symbolSideRoom)
     }
 
     func size(for proposal: ProposedSize) -> Size {

@@ -42,7 +42,7 @@ struct StyledText {
             if let symbol = textRun.symbolName {
                 run.symbol = symbol
                 runs.append(run)
-                glyphs.append(Glyph(character: TextRun.symbolCharacter, advance: run.font.size * ImageElement.symbolWidthFactor,
+                glyphs.append(Glyph(character: TextRun.symbolCharacter, advance: ImageElement.symbolWidth(of: symbol, fontSize: run.font.size),
                                     run: index, kind: .visible))
                 continue
             }

@@ -1,5 +1,6 @@
 import Devices
 import Layout
+import Symbols
 import Testing
 import ViewTree
 
@@ -13,6 +14,21 @@ struct ImageTests {
         // SwiftUI: Image(systemName:) scales with the font; here 1.2 × 20 by 1 × 20.
         let node = layout(View(.image(ImageView(source: .symbol("heart.fill")))).font(FontSpec(size: 20)))
         expectFrame(node, (146 - 24) / 2, 19, 24, 20)
+    }
+
+    @Test func aNarrowSymbolIsAsWideAsItsDrawingAndItsSideRoom() throws {
+        // SF Symbols' advances follow their ink: a drop is narrower than a heart (louiskl/thirsty's
+        // drop had pushed "1,20 von 2,00 L" to a second line in a 1.2-em box). The drawing's width
+        // at the symbol's height and 0.2 em of room, at most the 1.2-em box a square symbol keeps.
+        let aspect = try #require(SymbolLibrary.aspectRatio(for: "drop.fill"))
+        #expect(aspect < 0.9, "the drop is narrower than tall: \(aspect)")
+        let drop = layout(View(.image(ImageView(source: .symbol("drop.fill")))).font(FontSpec(size: 20)))
+        #expect(abs(drop.frame.width - 20 * (aspect + 0.2)) < 0.01, "\(drop.frame)")
+        #expect(drop.frame.height == 20)
+        let square = layout(View(.image(ImageView(source: .symbol("checkmark.circle.fill")))).font(FontSpec(size: 20)))
+        #expect(square.frame.width == 24, "a square symbol keeps the whole box: \(square.frame)")
+        let unknown = layout(View(.image(ImageView(source: .symbol("no.such.symbol")))).font(FontSpec(size: 20)))
+        #expect(unknown.frame.width == 24, "the placeholder is the whole box")
     }
 
     @Test func pngKeepsItsNaturalSizeAtThreePixelsPerPoint() {

@@ -57,4 +57,18 @@ import Testing
         let (slot, _) = try EvaluatorTests.evaluate(declarations, "Slot(hour: 9).end")
         #expect(slot.description == "11")
     }
+
+    @Test func aRealmModelsConvenienceInitializerSetsWhatItsSelfInitLeaves() throws {
+        // UFCPlanning's `class Lesson: Object` with `@Persisted` properties and only a convenience
+        // initializer: `self.init()` is Realm's, and the properties it then sets are its values,
+        // unsaid ("no initializer of Lesson takes ()" and "@Persisted var name stands for the
+        // app's data" had been said of a picture drawn exactly).
+        let declarations = """
+        class Lesson: Object { @Persisted var name: String; @Persisted var room: String; @Persisted var notes: String?
+            convenience init(name: String, room: String) { self.init(); self.name = name; self.room = room } }
+        """
+        let (value, messages) = try EvaluatorTests.evaluate(declarations, "[Lesson(name: \"English\", room: \"42\")].map { $0.name + \" \" + $0.room }")
+        #expect(value.description.contains("English 42"), "\(value)")
+        #expect(messages.map(\.text) == ["@Persisted var notes stands for the app's data, which the preview does not have"])
+    }
 }

@@ -166,8 +166,9 @@ extension Evaluator {
             // `init(title:)`) is the initializer's value, not "the app's data": only those it
             // leaves alone are read from their wrapper (and said to be).
             let assigned = AssignedProperties.of(initializer)
+            let leftToCaller = delegatedAssignments(of: declaration)
             for property in declaration.stored {
-                if Self.standsForAppData(property, program), assigned.contains(property.name) {
+                if Self.standsForAppData(property, program), assigned.contains(property.name) || leftToCaller.contains(property.name) {
                     if let initial = property.initialValue {
                         instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
                     }
@@ -180,6 +181,8 @@ extension Evaluator {
             }
             let local = Scope(parent: scope)
             try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
+            initializerAssignments.append((declaration.name, assigned))
+            defer { initializerAssignments.removeLast() }
             if try failed(initializer, in: local) { return .null }
             if let delegated = instance.fields["self"] { return delegated }
             for property in declaration.stored where instance.fields[property.name] == nil {
@@ -190,11 +193,16 @@ extension Evaluator {
         // A struct whose initializers are all in extensions keeps its memberwise initializer,
         // which is what filling the stored properties by name does.
         let hasMemberwise = declaration.kind != .classType && !declaration.declaresInitializerInItsBody
-        if !declaration.initializers.isEmpty, !hasMemberwise, declaration.kind == .classType || !arguments.isEmpty {
+        // A class whose initializers are all convenience ones has `init()` (its superclass's, or
+        // the implicit one of a class whose properties all have values).
+        let inheritsPlainInit = declaration.kind == .classType && arguments.isEmpty
+            && declaration.initializers.allSatisfy { $0.modifiers.contains { $0.name.text == "convenience" } }
+        if !declaration.initializers.isEmpty, !hasMemberwise, !inheritsPlainInit, declaration.kind == .classType || !arguments.isEmpty {
             let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
             warn(node, "no initializer of \(declaration.name) takes (\(labels)); the stored properties are filled by name")
         }
         var remaining = arguments
+        let leftToCaller = delegatedAssignments(of: declaration)
         for property in declaration.stored {
             // `@State var team: Team` (or `@Binding`, `@ObservedObject`, …) is a parameter of the
             // memberwise initialiser like any stored property: `TeamView(team: lakers)`. Only
@@ -209,6 +217,13 @@ extension Evaluator {
                     given = bound[0].value
                 }
                 instance.fields[property.name] = coerce(given, to: property.type, selfType: declaration.name)
+                continue
+            }
+            // A property the delegating initializer assigns after `self.init()` is its value.
+            if Self.standsForAppData(property, program), leftToCaller.contains(property.name) {
+                if let initial = property.initialValue {
+                    instance.fields[property.name] = coerce(try evaluate(initial, in: scope), to: property.type, selfType: scope.selfType?.name)
+                }
                 continue
             }
             if let wrapped = try wrappedValue(property, in: scope, at: node) {
@@ -237,6 +252,13 @@ extension Evaluator {
 
     /// The value of a wrapped property: `@Environment` asks the host; the app's storage
     /// (`@AppStorage`, `@State`, `@Query`, …) gives the value written after `=`.
+    /// The stored properties the initializer running on `declaration` assigns, when this
+    /// construction is its `self.init(…)`: made here, set there.
+    private func delegatedAssignments(of declaration: TypeDeclaration) -> Set<String> {
+        guard let running = initializerAssignments.last, running.typeName == declaration.name else { return [] }
+        return running.names
+    }
+
     /// True for a property whose wrapper stands for what the app stores (`@Published`,
     /// `@AppStorage`, `@State`, …): every wrapper but those the preview fills itself
     /// (`@Environment`, `@ScaledMetric`, an intent's `@Parameter`).

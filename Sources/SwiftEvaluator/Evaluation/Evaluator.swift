@@ -61,6 +61,9 @@ public final class Evaluator {
     public var isStopped = false
     /// The computed properties being read, innermost last, with the value each is read on.
     var activeGetters: [(property: SyntaxIdentifier, owner: Value)] = []
+    /// For each initializer running, its type and the stored properties its body assigns: a
+    /// `self.init()` it delegates to leaves those to it, unsaid (`AssignedProperties`).
+    var initializerAssignments: [(typeName: String, names: Set<String>)] = []
     /// The declared subscripts being run: one that reaches itself again is the standard one
     /// (String indices are numbers here, so `self[start ..< end]` inside
     /// `subscript(r: Range<Int>)` means the library's).

@@ -48,10 +48,16 @@ public struct BitmapImage: Sendable {
     /// photograph is 12 MB of them) then holds the picture once, not decoded and then copied.
     public static func read<Picture>(path: String,
                                      into make: (_ width: Int, _ height: Int, _ write: (UnsafeMutableRawPointer) throws -> Void) throws -> Picture) throws -> Picture {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(description: "cannot read '\(path)'")
+        guard let file = FileHandle(forReadingAtPath: path) else { throw ReadError(description: "cannot read '\(path)'") }
+        let head = (try? file.read(upToCount: jpegSignature.count)) ?? nil
+        try? file.close()
+        if head?.starts(with: jpegSignature) == true {
+            guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(description: "cannot read '\(path)'") }
+            return try decodeJPEG(data, into: make)
         }
-        return data.starts(with: jpegSignature) ? try decodeJPEG(data, into: make) : try decode(data, into: make)
+        // libpng reads the file itself, a part at a time: a photograph's few megabytes of PNG are
+        // not held beside its pixels.
+        return try decodePNG(into: make) { png_image_begin_read_from_file(&$0, path) }
     }
 
     /// The first bytes of every JPEG file: a start-of-image marker, then another marker.
@@ -76,19 +82,26 @@ public struct BitmapImage: Sendable {
     static func decode<Picture>(_ data: Data,
                                 into make: (_ width: Int, _ height: Int, _ write: (UnsafeMutableRawPointer) throws -> Void) throws -> Picture) throws -> Picture {
         try data.withUnsafeBytes { bytes in
-            var image = png_image()
-            image.version = UInt32(PNG_IMAGE_VERSION)
-            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
-                throw ReadError(description: "not a PNG: \(message(of: image))")
-            }
+            try decodePNG(into: make) { png_image_begin_read_from_memory(&$0, bytes.baseAddress, bytes.count) }
+        }
+    }
+
+    /// Decodes a PNG that `begin` opens (from memory or a file) into memory the caller makes.
+    private static func decodePNG<Picture>(into make: (_ width: Int, _ height: Int, _ write: (UnsafeMutableRawPointer) throws -> Void) throws -> Picture,
+                                           begin: (inout png_image) -> Int32) throws -> Picture {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard begin(&image) != 0 else {
             defer { png_image_free(&image) }
-            let width = Int(image.width), height = Int(image.height)
-            try checkSize(width: width, height: height)
-            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-            return try make(width, height) { target in
-                guard png_image_finish_read(&image, nil, target, Int32(width * 4), nil) != 0 else {
-                    throw ReadError(description: "damaged PNG: \(message(of: image))")
-                }
+            throw ReadError(description: "not a PNG: \(message(of: image))")
+        }
+        defer { png_image_free(&image) }
+        let width = Int(image.width), height = Int(image.height)
+        try checkSize(width: width, height: height)
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        return try make(width, height) { target in
+            guard png_image_finish_read(&image, nil, target, Int32(width * 4), nil) != 0 else {
+                throw ReadError(description: "damaged PNG: \(message(of: image))")
             }
         }
     }

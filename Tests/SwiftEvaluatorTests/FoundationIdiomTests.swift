@@ -172,4 +172,23 @@ import Testing
         #expect(try evaluated(declarations, "Strings.aqi") == "<aqi>")
         #expect(try evaluated(declarations, "Settings().stored + Settings().refresh") == "8")
     }
+
+    /// A case's associated values line up with its declaration, by label or position, a value
+    /// left out taking its declared default: patterns match them by position (a preview's
+    /// `.items(next: [x])` had matched `case .items(_, [])`, "Empty" drawn unsaid).
+    @Test func associatedValuesLineUpWithTheCasesDeclaration() throws {
+        let declarations = """
+        enum Agenda { case items(done: [String] = [], next: [String] = []); case none }
+        func shown(_ agenda: Agenda) -> String {
+            switch agenda {
+            case .items(_, []): return "Empty"
+            case let .items(done, next): return "\\(done.count) done, next \\(next[0])"
+            case .none: return "none"
+            }
+        }
+        """
+        #expect(try evaluated(declarations, "shown(.items(next: [\"Math\"]))") == "0 done, next Math")
+        #expect(try evaluated(declarations, "shown(Agenda.items(done: [\"Art\"]))") == "Empty")
+        #expect(try evaluated(declarations, "shown(.items(done: [\"Art\"], next: [\"Math\"]))") == "1 done, next Math")
+    }
 }

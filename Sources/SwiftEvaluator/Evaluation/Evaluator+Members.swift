@@ -296,7 +296,30 @@ extension Evaluator {
 
     /// A case of a declared enum, with its raw value.
     func enumValue(_ declaration: TypeDeclaration, _ name: String, associated: [TupleElement]) -> Value {
-        .enumCase(EnumCaseValue(typeName: declaration.name, caseName: name, associated: associated, rawValue: rawValue(of: name, in: declaration)))
+        let lined = declaration.enumCase(name)?.associated.flatMap { lineUp(associated, with: $0) } ?? associated
+        return .enumCase(EnumCaseValue(typeName: declaration.name, caseName: name, associated: lined, rawValue: rawValue(of: name, in: declaration)))
+    }
+
+    /// The values given to a case with associated values, one per declared value in its order,
+    /// by label or position, with the declared default for one left out: `.items(next: [x])` of
+    /// `case items(done: [Item] = [], next: [Item] = [])` is `([], [x])`, which patterns match by
+    /// position. Nil when they do not line up (then they are kept as given).
+    private func lineUp(_ given: [TupleElement], with parameters: EnumCaseParameterListSyntax) -> [TupleElement]? {
+        var remaining = given
+        var lined: [TupleElement] = []
+        for parameter in parameters {
+            let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+            if let label, let index = remaining.firstIndex(where: { $0.label == label }) {
+                lined.append(TupleElement(label: label, value: remaining.remove(at: index).value))
+            } else if let index = remaining.firstIndex(where: { $0.label == nil }) {
+                lined.append(TupleElement(label: label, value: remaining.remove(at: index).value))
+            } else if let written = parameter.defaultValue?.value, let value = try? evaluate(written, in: globalScope()) {
+                lined.append(TupleElement(label: label, value: coerce(value, to: parameter.type)))
+            } else {
+                return nil
+            }
+        }
+        return remaining.isEmpty ? lined : nil
     }
 
     func rawValue(of caseName: String, in declaration: TypeDeclaration) -> Value? {

@@ -191,4 +191,15 @@ import Testing
         #expect(try evaluated(declarations, "shown(Agenda.items(done: [\"Art\"]))") == "Empty")
         #expect(try evaluated(declarations, "shown(.items(done: [\"Art\"], next: [\"Math\"]))") == "1 done, next Math")
     }
+
+    /// `extension Optional where Wrapped == String` is `extension String?`: its members read on a
+    /// stored optional, nil or not (Livinglist/Gem's `story.title.orEmpty`: a placeholder).
+    @Test func anOptionalExtensionWithAWhereClauseIsItsWrappedTypesOptional() throws {
+        let declarations = """
+        extension Optional where Wrapped == String { var orEmpty: String { self ?? "" } }
+        struct Story { let title: String?; let byline: String? }
+        let story = Story(title: "Hello", byline: nil)
+        """
+        #expect(try evaluated(declarations, "story.title.orEmpty + \"|\" + story.byline.orEmpty + \"|\"") == "Hello||")
+    }
 }

@@ -257,6 +257,12 @@ public final class Program: @unchecked Sendable {
         var name = declaration.extendedType.trimmedDescription
         // `extension SwiftUI.Font` extends `Font`, as the source's own code names it.
         if let dot = name.firstIndex(of: "."), Self.appleModules.contains(String(name[..<dot])) { name = String(name[name.index(after: dot)...]) }
+        // `extension Optional where Wrapped == String` extends `String?`, as `extension String?` does.
+        if name == "Optional", let wrapped = declaration.genericWhereClause?.requirements.lazy
+            .compactMap({ $0.requirement.as(SameTypeRequirementSyntax.self) })
+            .first(where: { $0.leftType.trimmedDescription == "Wrapped" })?.rightType.trimmedDescription {
+            name = "Optional<\(wrapped)>"
+        }
         forgetLookUps()
         let target: TypeDeclaration
         if let declared = types[name] {

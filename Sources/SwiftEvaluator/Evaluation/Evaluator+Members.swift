@@ -27,6 +27,22 @@ extension Evaluator {
         return access.declName
     }
 
+    /// A computed property an extension of an optional type declares, read on a value whose
+    /// declared type the evaluator does not keep (`entry.title.orEmpty` with `extension Optional
+    /// where Wrapped == String`): the extension of the value's own type made optional, or, for
+    /// nil, the one extension declaring the name.
+    func optionalExtensionMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard let extended = program.optionalExtensions(declaring: name) else { return nil }
+        let declaration: TypeDeclaration?
+        if case .null = value {
+            declaration = extended.count == 1 ? extended.values.first : nil
+        } else {
+            declaration = extended[value.typeName + "?"]
+        }
+        guard let declaration, let computed = declaration.computed[name] else { return nil }
+        return try getter(computed, scope: Scope(parent: nil, selfValue: value, selfType: declaration))
+    }
+
     /// A computed property an extension of an optional type declares (EnergyStats'
     /// `extension Double? { var tintColor: Color }`), read on a stored property declared with
     /// that optional type. Swift's static types pick the optional's extension there, where the
@@ -59,6 +75,7 @@ extension Evaluator {
         case .unknown:
             return value
         case .null:
+            if let found = try optionalExtensionMember(name, of: value, at: node) { return found }
             return approximated(node, "'\(shortened(node))' reads '\(name)' of nil; the preview shows a placeholder")
         case .symbol(var symbol):
             symbol.chain.append(Symbol(name: name))
@@ -81,6 +98,7 @@ extension Evaluator {
         if let found = try declaredMember(name, of: value, at: node) { return found }
         if let found = try tolerant([], value, at: node, { try library.property(name, of: value) }) { return found }
         if case .instance = value, let found = try dynamicMember(name, of: value, at: node) { return found }
+        if let found = try optionalExtensionMember(name, of: value, at: node) { return found }
         if let found = try consultedHost?.property(name, of: value, at: Syntax(node), in: self) { return found }
         if case .instance(let instance) = value, let declaration = program.type(named: instance.typeName), program.conforms(declaration, to: "View"),
            let hostView = try? viewValue(of: value, at: node), case .host = hostView,

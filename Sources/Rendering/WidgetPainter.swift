@@ -292,18 +292,19 @@ public struct WidgetPainter {
     }
 
     /// SwiftUI's `stroke`: a band centred on the outline.
+    /// The band a stroke paints: `lineWidth` wide, centred on the shape's edge, as SwiftUI's
+    /// `stroke` (half of it outside the frame).
     func strokePath(_ shape: ShapeKind, in frame: PixelRect, lineWidth: Double) -> VectorPath {
-        let outer = frame.insetBy(-lineWidth / 2)
         switch shape {
         case .circle:
             let radius = min(frame.width, frame.height) / 2
             return .ring(center: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2), radius: radius, lineWidth: lineWidth)
         case .capsule:
-            return .strokedRoundedRect(outer, cornerRadius: min(outer.width, outer.height) / 2, lineWidth: lineWidth)
+            return .strokedRoundedRect(frame, cornerRadius: min(frame.width, frame.height) / 2, lineWidth: lineWidth)
         case .rectangle:
-            return .strokedRoundedRect(outer, cornerRadius: 0, lineWidth: lineWidth)
+            return .strokedRoundedRect(frame, cornerRadius: 0, lineWidth: lineWidth)
         case .roundedRectangle(let radius):
-            return .strokedRoundedRect(outer, cornerRadius: mapping.pixels(radius) + lineWidth / 2, lineWidth: lineWidth)
+            return .strokedRoundedRect(frame, cornerRadius: mapping.pixels(radius), lineWidth: lineWidth)
         case .path(let path):
             var band = VectorPath()
             for line in vectorPath(path, in: frame).polylines {
@@ -311,8 +312,8 @@ public struct WidgetPainter {
             }
             return band
         case .containerRelative:
-            if family == .circular { return .strokedEllipse(in: outer, lineWidth: lineWidth) }
-            return .strokedRoundedRect(outer, cornerRadius: mapping.pixels(Self.rectangularCornerRadius), lineWidth: lineWidth)
+            if family == .circular { return .strokedEllipse(in: frame, lineWidth: lineWidth) }
+            return .strokedRoundedRect(frame, cornerRadius: mapping.pixels(Self.rectangularCornerRadius), lineWidth: lineWidth)
         }
     }
 

@@ -38,7 +38,7 @@ enum ModifierRegistry {
     static let drawn = [
         "compositingGroup", "blendMode", "blur", "font", "fontWeight", "foregroundStyle", "foregroundColor", "tint", "accentColor", "bold", "italic", "widgetAccentable",
         "privacySensitive", "monospacedDigit", "monospaced", "fontDesign", "textCase", "underline", "strikethrough", "padding", "frame", "background", "overlay",
-        "opacity", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
+        "opacity", "border", "clipShape", "cornerRadius", "clipped", "multilineTextAlignment", "lineLimit", "redacted", "unredacted",
         "widgetURL", "fill", "stroke", "strokeBorder", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
         "gaugeStyle", "progressViewStyle", "labelStyle", "previewContext", "widgetLabel", "widgetCurvesContent",
         "widgetAccentedRenderingMode", "minimumScaleFactor", "layoutPriority", "gridCellColumns", "gridColumnAlignment", "fixedSize", "offset", "position", "scaleEffect",

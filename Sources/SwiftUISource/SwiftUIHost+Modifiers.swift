@@ -94,6 +94,17 @@ extension SwiftUIHost {
             return add(.widgetLabel(label))
         case "widgetCurvesContent":
             return add(.widgetCurvesContent(reading.bool(first) ?? true))
+        case "border":
+            // `.border(_ content: some ShapeStyle, width: CGFloat = 1)`: a rectangle's outline
+            // drawn over the view, inside its bounds.
+            guard let color = reading.color(first) else {
+                return skipped(view, "'.border(\(Self.shown(first)))' is not a colour the preview knows; it is skipped", node, evaluator)
+            }
+            // A stroke is centred on its shape's edge: the rectangle is inset by half the width.
+            let width = max(reading.number(argument("width")) ?? 1, 0)
+            let outline = View(.shape(ShapeView(shape: .rectangle, stroke: ShapeStroke(color: color, lineWidth: width))), location: nil)
+                .modified(.padding(EdgeInsets(top: width / 2, leading: width / 2, bottom: width / 2, trailing: width / 2)))
+            return add(.overlay(.view(outline, alignment: .center)))
         case "background", "overlay":
             guard let decoration = try decoration(name, arguments, reading: reading, at: node, in: evaluator) else {
                 return skipped(view, "this \(name) is not provided", node, evaluator)

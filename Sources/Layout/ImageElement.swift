@@ -34,7 +34,11 @@ public final class ImageElement: LayoutElement {
         switch image.source {
         case .symbol(let name):
             let fontSize = info.environment.resolvedFont.size
-            naturalSize = Size(width: ImageElement.symbolWidth(of: name, fontSize: fontSize), height: fontSize * ImageElement.symbolHeightFactor)
+            // Made resizable, a symbol is an image of its drawing's proportions, without the side
+            // room a symbol set in a line has: `circle.fill` fitted in a square fills it.
+            let width = image.resizing == nil ? ImageElement.symbolWidth(of: name, fontSize: fontSize)
+                : fontSize * ImageElement.symbolHeightFactor * (SymbolLibrary.aspectRatio(for: name) ?? 1)
+            naturalSize = Size(width: width, height: fontSize * ImageElement.symbolHeightFactor)
         case .customSymbol:
             let fontSize = info.environment.resolvedFont.size
             naturalSize = Size(width: fontSize * ImageElement.symbolWidthFactor, height: fontSize * ImageElement.symbolHeightFactor)

@@ -9,6 +9,17 @@ struct LineBreaker {
     /// Glyph ranges of the lines (trailing spaces included). `overflowed` is true when a character
     /// wider than a whole line stopped the text: what follows has no room.
     func lines() -> (ranges: [Range<Int>], overflowed: Bool) {
+        let (ranges, overflowed, _) = linesAndBrokenWords()
+        return (ranges, overflowed)
+    }
+
+    /// The lines as `lines()` gives them, and whether a word of a script written with spaces
+    /// ("4,200", "Temperature") was broken between its characters to fit: text allowed to shrink
+    /// (`minimumScaleFactor`) shrinks rather than break a word, as SwiftUI's does. Scripts
+    /// written without spaces between words (Chinese, Japanese, Thai) break between characters
+    /// anyway.
+    func linesAndBrokenWords() -> (ranges: [Range<Int>], overflowed: Bool, brokeAWord: Bool) {
+        var brokeAWord = false
         let limit = maxWidth + Dimension.tolerance
         var ranges: [Range<Int>] = []
         var lineStart = 0
@@ -34,11 +45,14 @@ struct LineBreaker {
                 for glyphIndex in index..<wordEnd {
                     let advance = glyphs[glyphIndex].advance
                     if lineWidth + advance > limit {
-                        if glyphIndex == lineStart { return (ranges, true) }
+                        if glyphIndex == lineStart { return (ranges, true, brokeAWord) }
+                        if Self.isWrittenWithSpaces(glyphs[glyphIndex - 1].character), Self.isWrittenWithSpaces(glyphs[glyphIndex].character) {
+                            brokeAWord = true
+                        }
                         ranges.append(lineStart..<glyphIndex)
                         lineStart = glyphIndex
                         lineWidth = 0
-                        if advance > limit { return (ranges, true) }
+                        if advance > limit { return (ranges, true, brokeAWord) }
                     }
                     lineWidth += advance
                 }
@@ -49,7 +63,15 @@ struct LineBreaker {
             index = spacesEnd
         }
         ranges.append(lineStart..<glyphs.count)
-        return (ranges, false)
+        return (ranges, false, brokeAWord)
+    }
+
+    /// True for a character of a script that separates words with spaces: below the CJK blocks
+    /// (U+2E80), less Thai, Lao, Tibetan, Myanmar and Khmer, whose words run together.
+    static func isWrittenWithSpaces(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        if (0x0E00...0x109F).contains(scalar) || (0x1780...0x17FF).contains(scalar) { return false }
+        return scalar < 0x2E80
     }
 
     func width(_ range: Range<Int>) -> Double {

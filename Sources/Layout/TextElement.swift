@@ -35,9 +35,11 @@ final class TextElement: LayoutElement {
             let full = setter.set(in: proposal)
             let minimum = info.environment.minimumScaleFactor
             // Text too tall for the height offered (one 50-pt line in a 58-pt slot's 40 pt) does
-            // not fit either: SwiftUI shrinks it as it shrinks text too wide.
+            // not fit either, nor a word broken between lines ("4,20" over "0"): SwiftUI shrinks
+            // it as it shrinks text too wide.
             func fits(_ result: TextSetter.Result) -> Bool {
-                !result.layout.isTruncated && (proposal.height.map { result.size.height <= $0 + Self.heightTolerance } ?? true)
+                !result.layout.isTruncated && !result.brokeAWord
+                    && (proposal.height.map { result.size.height <= $0 + Self.heightTolerance } ?? true)
             }
             guard !fits(full), minimum < 1 else { return full }
             func set(at scale: Double) -> TextSetter.Result {

@@ -10,6 +10,8 @@ struct TextSetter {
         var size: Size
         var layout: TextLayout
         var baselines: Baselines
+        /// A word of a script written with spaces was broken between characters to fit.
+        var brokeAWord = false
     }
 
     let text: StyledText
@@ -19,7 +21,7 @@ struct TextSetter {
     func set(in proposal: ProposedSize) -> Result {
         let maxWidth = proposal.width ?? .infinity
         let breaker = LineBreaker(glyphs: text.glyphs, maxWidth: maxWidth)
-        let (ranges, overflowed) = breaker.lines()
+        let (ranges, overflowed, brokeAWord) = breaker.linesAndBrokenWords()
         let visible = visibleCount(of: ranges, maxHeight: proposal.height ?? .infinity)
         var pieces = ranges.prefix(visible).map { LinePiece(glyphs: $0, ellipsisRun: nil) }
         let isTruncated = overflowed || visible < ranges.count
@@ -27,7 +29,9 @@ struct TextSetter {
             let start = pieces.popLast()?.glyphs.lowerBound ?? 0
             if let last = truncatedLine(from: start, maxWidth: maxWidth) { pieces.append(last) }
         }
-        return assemble(pieces, isTruncated: isTruncated)
+        var result = assemble(pieces, isTruncated: isTruncated)
+        result.brokeAWord = brokeAWord
+        return result
     }
 
     /// A line's glyphs and, when it is truncated, the run whose font draws its "…".

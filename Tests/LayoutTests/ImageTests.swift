@@ -31,6 +31,15 @@ struct ImageTests {
         #expect(unknown.frame.width == 24, "the placeholder is the whole box")
     }
 
+    @Test func aResizableSymbolHasItsDrawingsProportions() throws {
+        // AnshulS853/ProjectAlpha's `newspaper.circle.fill` resizable and fitted in the circular
+        // slot's 58 pt: a disc 58 across, not the 1.2-em line box's 58 by 48.
+        let disc = View(.image(ImageView(source: .symbol("circle.fill"), resizing: .fit)))
+        let node = layout(disc, in: Size(width: 58, height: 58), family: .circular)
+        let aspect = try #require(SymbolLibrary.aspectRatio(for: "circle.fill"))
+        #expect(abs(node.frame.height - 58) < 0.01 && abs(node.frame.width - 58 * aspect) < 0.01, "\(node.frame)")
+    }
+
     @Test func pngKeepsItsNaturalSizeAtThreePixelsPerPoint() {
         // SwiftUI: a non-resizable Image keeps its natural size (90×60 px at @3x: 30×20 pt).
         // In a 10×10 frame at (68, 24) it overflows, centred.

@@ -55,6 +55,23 @@ struct TextLayoutTests {
         #expect(abs(unscaled.frame.height - lineHeight(50)) < 1e-9)
     }
 
+    @Test func minimumScaleFactorShrinksAWordRatherThanBreakIt() throws {
+        // filmscreen/JustWalk's steps, "4,200" with .minimumScaleFactor(0.6) in 36 pt: a device sets
+        // it on one line, smaller; it had been broken "4,20" over "0" at full size (graded C).
+        let narrow = width("4,200") * 0.8
+        let node = layout(text("4,200").modified(.minimumScaleFactor(0.6)).frame(width: narrow))
+        let label = try child(node, 0)
+        #expect(label.text?.lines.map(\.text) == ["4,200"])
+        #expect(label.frame.width <= narrow + 1e-6)
+        // Without the factor the word is broken between its characters, as text views do.
+        let unscaled = try child(layout(text("4,200").frame(width: narrow)), 0)
+        #expect((unscaled.text?.lines.count ?? 0) == 2)
+        // Words run together in Japanese: broken between characters, not shrunk.
+        let japanese = "今日の歩数は四千二百歩です"
+        let wrapped = try child(layout(text(japanese).modified(.minimumScaleFactor(0.6)).frame(width: width(japanese) * 0.6)), 0)
+        #expect((wrapped.text?.lines.count ?? 0) >= 2)
+    }
+
     @Test func proposalNarrowerThanEllipsisShowsNothing() throws {
         // SwiftUI: a text offered less than "…" shows nothing, keeping one line of height.
         let node = layout(text("Hello").frame(width: 5))

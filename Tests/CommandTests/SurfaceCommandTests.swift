@@ -356,4 +356,34 @@ import Testing
         let plain = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--entry", "all"] + Self.moment)
         #expect(plain.status == 64 && plain.stderr.contains("add --activity lockscreen"), "\(plain.stderr)")
     }
+
+    /// A Live Activity's Lock Screen view taller than the HIG's 160 pt is said to be by `render`
+    /// too, as `check`'s activity-height says it (zhaoquntao/LockScreenDemo's 358-pt platter was
+    /// drawn whole, unsaid); the sample's view, within the limit, says nothing.
+    @Test func aTallActivityIsSaidToBeTallerThanTheHIGs() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Tall.swift")
+        try """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+            struct TallAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var step: Int }; var name: String }
+            struct TallActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TallAttributes.self) { context in
+                        VStack { Text(context.attributes.name); Color.blue.frame(height: 250) }
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("T") } compactTrailing: { Text("1") } minimal: { Text("T") }
+                    }
+                }
+            }
+            #Preview("Tall", as: .content, using: TallAttributes(name: "Delivery")) { TallActivity() } contentStates: { TallAttributes.ContentState(step: 1) }
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let tall = try CommandRunner.run(["render", source.path, "--format", "cells"] + Self.moment)
+        #expect(tall.status == 0, "\(tall.stderr)")
+        #expect(tall.stderr.contains("warning: the Lock Screen view is") && tall.stderr.contains("taller than the HIG's 160 pt"), "\(tall.stderr)")
+        let sample = try CommandRunner.run(["render", "sample-widgets/delivery-activity.swift", "--format", "cells"] + Self.moment)
+        #expect(sample.status == 0 && !sample.stderr.contains("taller than the HIG"), "\(sample.stderr)")
+    }
 }

@@ -8,6 +8,8 @@ public struct SceneActivity: Sendable {
     public var widget: SceneWidget
     /// The platter's height in points: the content's, at least the HIG's 84.
     public var height: Double
+    /// How far a view may pass the HIG's height before it is said to: layout rounding.
+    public static let heightTolerance = 0.01
 
     public init(widget: SceneWidget, height: Double) {
         self.widget = widget

@@ -17,7 +17,13 @@ extension RenderCommand {
         let widget = SceneWidget(widget: previewed.widget, family: .activity, entryIndex: previewed.entryIndex, source: file ?? "")
         var scene = LockScreenScene(device: device, theme: try clock.choice().applied(to: try LockScreenInputs.theme(named: theme.theme)))
         let options = try lockScreenOptions()
-        scene.activity = SceneActivity.measured(widget, on: device, options: options, renderer: LockScreenRenderer.forCommandLine().widgets)
+        let activity = SceneActivity.measured(widget, on: device, options: options, renderer: LockScreenRenderer.forCommandLine().widgets)
+        if activity.height > DeviceProfile.activityMaximumHeight + SceneActivity.heightTolerance {
+            // As `check`'s activity-height says it: the picture draws the view whole.
+            printError("\(file ?? ""): warning: the Lock Screen view is \(Size.format(activity.height)) pt tall, taller than the HIG's "
+                + "\(Size.format(DeviceProfile.activityMaximumHeight)) pt, which the HIG says iOS cuts (drawn whole here)")
+        }
+        scene.activity = activity
         try emitLockScreen(scene, options: options)
     }
 

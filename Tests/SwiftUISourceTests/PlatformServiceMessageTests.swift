@@ -139,4 +139,24 @@ import Testing
             "the device's files are not in the preview; fileExists(atPath:) reads false, as on a fresh install",
         ])
     }
+
+    /// A logger writes nothing a picture shows: one the preview does not make is not said to be
+    /// "drawn as a redacted placeholder" (Jaennaet/pISSStream's unused `Logger`).
+    @Test func aLoggerIsNotSaidToBeAPlaceholder() throws {
+        let source = """
+        import SwiftUI
+        import os
+
+        struct ValueView: View {
+            let logger = Logger(subsystem: "widget", category: "view")
+            var body: some View {
+                logger.info("drawing")
+                return Text("Value 7")
+            }
+        }
+        """
+        let result = SwiftUILoader.decode(text: source, path: "Value.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.widget != nil)
+    }
 }

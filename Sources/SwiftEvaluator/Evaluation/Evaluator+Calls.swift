@@ -189,6 +189,7 @@ extension Evaluator {
             let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
             return approximated(node, "'\(aliased)(\(labels))' is not provided; the preview shows a placeholder")
         }
+        if writesNothingShown(name) { return .unknown(name) }
         return approximated(reference, unknownNameMessage(name, scope, at: reference.id), id: .undeclaredName)
     }
 

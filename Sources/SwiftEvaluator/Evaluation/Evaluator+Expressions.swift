@@ -170,7 +170,14 @@ extension Evaluator {
             environmentReads += 1
             return fallback
         }
+        if writesNothingShown(name) { return .unknown(name) }
         return approximated(reference, unknownNameMessage(name, scope, at: reference.id), id: .undeclaredName)
+    }
+
+    /// Logging (`Logger`, `os_log`): what it writes is never in a picture, so a logger the
+    /// preview does not make is not said to be a placeholder; its calls do nothing.
+    func writesNothingShown(_ name: String) -> Bool {
+        host?.frameworkOwning(name) == "os"
     }
 
     /// A member of `self` used by its bare name.

@@ -19,6 +19,9 @@ struct AssetCatalog: Sendable {
 
     private var images: [String: Entry] = [:]
     private var colors: [String: ColorValue] = [:]
+    /// The names of app icon sets (`AppIcon.appiconset`): the Home Screen's icon, which
+    /// `Image(_:)` does not find.
+    private var appIconSets: Set<String> = []
     /// Folders where `NAME.png` is looked for.
     private var folders: [String] = []
 
@@ -39,6 +42,8 @@ struct AssetCatalog: Sendable {
                     if let entry = Self.symbol(named: name, in: path) { images[name] = entry }
                 } else if relative.hasSuffix(".colorset") {
                     if let color = Self.color(in: path) { colors[name] = color }
+                } else if relative.hasSuffix(".appiconset") {
+                    appIconSets.insert(name)
                 }
             }
         }
@@ -48,6 +53,7 @@ struct AssetCatalog: Sendable {
     mutating func merge(_ other: AssetCatalog) {
         images.merge(other.images) { mine, _ in mine }
         colors.merge(other.colors) { mine, _ in mine }
+        appIconSets.formUnion(other.appIconSets)
         folders += other.folders.filter { !folders.contains($0) }
     }
 
@@ -69,6 +75,9 @@ struct AssetCatalog: Sendable {
     /// catalogs lack too, and iOS draws nothing for it; with none read (a single source file),
     /// the images are elsewhere and a placeholder stands for one.
     var holdsImages: Bool { !images.isEmpty }
+
+    /// Whether `name` is an app icon set's, which is no image to `Image(_:)`.
+    func isAppIconSet(_ name: String) -> Bool { appIconSets.contains(name) }
 
     /// A colour by the symbol Xcode generates for it: `WidgetText` and `widget-text` give
     /// `.widgetText`, and a trailing `Color` is dropped (`BrandColor` gives `.brand`).

@@ -34,6 +34,12 @@ extension SwiftUIHost {
             return view(.text(runs))
         case "Image":
             if let name = reading.string(arguments.first { $0.label == nil || $0.label == "decorative" }?.value),
+               assets.image(named: name) == nil, assets.isAppIconSet(name) {
+                // The app's icon is an app icon set, not an image set: `Image("AppIcon")` is empty.
+                evaluator.warn(node, "'\(name)' is an app icon set, which Image(_:) does not find (only image sets); iOS draws nothing for it, and so does the preview")
+                return view(.empty)
+            }
+            if let name = reading.string(arguments.first { $0.label == nil || $0.label == "decorative" }?.value),
                assets.image(named: name) == nil, assets.holdsImages {
                 // `Image("name")` for a name the asset catalogs lack is an empty image on iOS.
                 evaluator.warn(node, "no image '\(name)' in the asset catalogs read, nor as \(name).png beside the source; iOS draws nothing for a name its catalogs lack, and so does the preview")

@@ -81,7 +81,7 @@ enum ModifierRegistry {
     static let approximated: [String: String] = [
         "rotation3DEffect": "the view is drawn unturned",
         "shadow": "no shadow is drawn (vibrant rendering shows none)",
-        "mask": "the view is drawn unmasked",
+        "mask": "the view is drawn unmasked (a mask of one shape at one opacity is drawn as that shape's clip at that opacity)",
         "lineSpacing": "lines are set at the font's own spacing",
         "kerning": "letters keep the font's spacing",
         "tracking": "letters keep the font's spacing",

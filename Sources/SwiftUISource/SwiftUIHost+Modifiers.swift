@@ -115,6 +115,17 @@ extension SwiftUIHost {
         case "hidden" where arguments.isEmpty:
             // `.hidden()`: the view keeps its place in the layout and draws nothing.
             return add(.opacity(0))
+        case "mask":
+            // A mask keeps the content where the mask is opaque. A shape at one opacity, as widgets
+            // make a translucent panel (`.mask(RoundedRectangle(cornerRadius: 10).opacity(0.3))`),
+            // is that shape's clip at that opacity; another mask (a gradient, text) is drawn
+            // unmasked, said (the registry's wording).
+            guard case .view(let mask, _)? = try decoration(name, arguments, reading: reading, at: node, in: evaluator),
+                  let (shape, opacity) = Self.uniformShape(of: mask) else {
+                return skipped(view, "'.mask' is approximated: \(ModifierRegistry.approximated["mask"] ?? "")", node, evaluator)
+            }
+            let clipped = view.modified(.clipShape(shape))
+            return .view(opacity < 1 ? clipped.modified(.opacity(opacity)) : clipped)
         case "clipShape":
             guard let shape = reading.shape(first) else { return .view(view) }
             return add(.clipShape(shape))
@@ -535,6 +546,28 @@ extension SwiftUIHost {
         switch label.kind {
         case .text, .gauge, .progress, .image: return label
         default: return nil
+        }
+    }
+
+    /// A mask that is one shape filled at one opacity (its fill's and its `.opacity` modifiers'),
+    /// nothing else changed: the shape and the opacity; nil for any other mask.
+    static func uniformShape(of mask: View) -> (ShapeKind, Double)? {
+        guard case .shape(let shape) = mask.kind, shape.stroke == nil, shape.gradient == nil, shape.trim == nil else { return nil }
+        var opacity = shape.fill.map(Self.alpha(of:)) ?? 1
+        for modifier in mask.modifiers {
+            guard case .opacity(let amount) = modifier else { return nil }
+            opacity *= min(max(amount, 0), 1)
+        }
+        return (shape.shape, opacity)
+    }
+
+    /// A colour's own opacity: a fixed colour's alpha times every `.opacity` on it; 1 for the
+    /// environment's styles.
+    static func alpha(of color: ColorValue) -> Double {
+        switch color {
+        case .rgba(let rgba): rgba.alpha
+        case .withOpacity(let base, let amount): alpha(of: base) * min(max(amount, 0), 1)
+        case .hierarchical, .accent: 1
         }
     }
 

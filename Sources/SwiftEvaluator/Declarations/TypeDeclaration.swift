@@ -44,6 +44,9 @@ public final class TypeDeclaration: @unchecked Sendable {
     public internal(set) var methods: [String: [FunctionDeclSyntax]] = [:]
     public internal(set) var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     public internal(set) var initializers: [InitializerDeclSyntax] = []
+    /// The stored properties each initializer's body assigns, by the initializer's syntax: found
+    /// once as the type is read (`AssignedProperties`), not at every instance made.
+    public internal(set) var assignedByInitializer: [SyntaxIdentifier: Set<String>] = [:]
     /// Whether the type's own body declares an initializer: a struct then has no memberwise
     /// initializer. Initializers in extensions leave it (The Swift Programming Language,
     /// "Initializer Delegation for Value Types").
@@ -112,6 +115,7 @@ public final class TypeDeclaration: @unchecked Sendable {
             else { methods[name, default: []].append(function) }
         } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
+            assignedByInitializer[initializer.id] = AssignedProperties.of(initializer)
         } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
             if subscriptDeclaration.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
                 staticSubscripts.append(subscriptDeclaration)

@@ -165,7 +165,7 @@ extension Evaluator {
             // A wrapped property the initializer assigns (`@Published var title: String` set from
             // `init(title:)`) is the initializer's value, not "the app's data": only those it
             // leaves alone are read from their wrapper (and said to be).
-            let assigned = AssignedProperties.of(initializer)
+            let assigned = declaration.assignedByInitializer[initializer.id] ?? AssignedProperties.of(initializer)
             let leftToCaller = delegatedAssignments(of: declaration)
             for property in declaration.stored {
                 if Self.standsForAppData(property, program), assigned.contains(property.name) || leftToCaller.contains(property.name) {
